@@ -1,0 +1,45 @@
+import { hashPassword } from '../../server/auth/password.ts';
+import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts';
+
+export const DEMO_PASSWORD = 'Academy123!';
+
+/** One demo account per role (listed in the README). */
+export const DEMO_USERS: Prisma.UserCreateInput[] = [
+  { email: 'admin@example.com', role: 'ADMIN', firstName: 'Anna', lastName: 'Administratorska' },
+  {
+    email: 'student@example.com',
+    role: 'USER',
+    accountType: 'PERSON',
+    firstName: 'Piotr',
+    lastName: 'Kowalski',
+    phoneNumber: '+48 600 100 200',
+    pilotNumber: 'POL-RP-0012345',
+    operatorNumber: 'POL87654321abc',
+    emailUlc: 'piotr.kowalski@example.com',
+    phoneNumberUlc: '+48 600 100 200',
+  },
+  {
+    email: 'company@example.com',
+    role: 'B2B',
+    accountType: 'COMPANY',
+    companyName: 'AeroSkan Sp. z o.o.',
+    nip: '5260250274',
+    address: 'ul. Lotnicza 12',
+    postalCode: '02-495',
+    city: 'Warszawa',
+    phoneNumber: '+48 22 555 01 02',
+  },
+  { email: 'instructor@example.com', role: 'INSTRUCTOR', accountType: 'PERSON', firstName: 'Marek', lastName: 'Nowak' },
+  { email: 'seller@example.com', role: 'SELLER', firstName: 'Ewa', lastName: 'Sprzedawca' },
+  { email: 'newcomer@example.com', role: 'REGISTER', firstName: 'Nowy', lastName: 'Użytkownik' },
+];
+
+/** Seeds demo data into an empty database; returns false (and writes nothing) otherwise. */
+export async function seedIfEmpty(prisma: PrismaClient): Promise<boolean> {
+  if ((await prisma.user.count()) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await prisma.$transaction(
+    DEMO_USERS.map((user) => prisma.user.create({ data: { ...user, passwordHash, emailVerified: true } })),
+  );
+  return true;
+}

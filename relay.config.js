@@ -1,0 +1,16 @@
+/**
+ * relay-compiler configuration. The compiler loads this file with require(), so in this
+ * "type": "module" package the config is exported under the name 'module.exports'
+ * (Node 24 returns that export from require() of an ES module).
+ */
+const config = {
+  src: './web/src',
+  schema: './schema.graphql',
+  artifactDirectory: './web/src/__generated__',
+  language: 'typescript',
+  eagerEsModules: true,
+  excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
+  customScalarTypes: { DateTime: 'string' },
+};
+
+export { config as 'module.exports' };

@@ -1,0 +1,130 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet, type JWK } from 'jose';
+import { createBearerVerifier } from './auth/bearer.ts';
+import { embeddedClientSecret, signingKeys } from './auth/idp/keys.ts';
+import { registerEmbeddedIdp } from './auth/idp/index.ts';
+import { createOidcClient } from './auth/oidc-client.ts';
+import { authRoutes } from './auth/routes.ts';
+import { viewerPlugin } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import { graphqlRoutes } from './graphql/yoga.ts';
+import { accountRest } from './modules/account/rest.ts';
+import { filesRest } from './modules/files/rest.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { Database } from './platform/db/database.ts';
+import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
+import { spaRoutes } from './platform/http/spa.ts';
+import { MailWorker } from './platform/mail/worker.ts';
+import { LocalStorage } from './platform/storage/local.ts';
+import type { Storage } from './platform/storage/storage.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage?: Storage;
+}
+
+const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
+
+/**
+ * The whole product as one Fastify app; main.ts only starts it, tests build it and call
+ * inject(). Plugins load in a fixed order: ecosystem, platform, then modules.
+ */
+export async function buildApp({ config, db, storage = new LocalStorage(config.storageDir) }: AppDeps): Promise<FastifyInstance> {
+  const { prisma } = db;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Ecosystem
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  const issuerOrigin = new URL(config.issuer).origin;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Platform
+  const localKeys = config.embeddedIdp
+    ? async () => {
+        const { keys } = await signingKeys(prisma);
+        const publicKeys = keys.map((key) => {
+          const copy: Record<string, unknown> = { ...key };
+          for (const member of PRIVATE_JWK_MEMBERS) delete copy[member];
+          return copy as JWK;
+        });
+        return createLocalJWKSet({ keys: publicKeys });
+      }
+    : undefined;
+  let embeddedJwks: ReturnType<typeof createLocalJWKSet> | undefined;
+  const verifyBearer = createBearerVerifier(
+    config,
+    localKeys
+      ? async (header, token) => {
+          embeddedJwks ??= await localKeys();
+          return embeddedJwks(header, token);
+        }
+      : undefined,
+  );
+  await app.register(viewerPlugin, { prisma, config, verifyBearer });
+
+  let mailWorker: MailWorker | undefined;
+  if (config.SMTP_URL) {
+    mailWorker = new MailWorker(prisma, config.SMTP_URL, config.MAIL_FROM, app.log);
+    app.addHook('onReady', async () => mailWorker?.start());
+    app.addHook('onClose', async () => mailWorker?.stop());
+  }
+  app.decorate('mailWorker', mailWorker);
+
+  // Modules
+  await app.register(healthRoutes, { prisma });
+  if (config.embeddedIdp) await registerEmbeddedIdp(app, { prisma, config });
+  const client = createOidcClient(config, () =>
+    config.OIDC_CLIENT_SECRET ? Promise.resolve(config.OIDC_CLIENT_SECRET) : embeddedClientSecret(prisma, config),
+  );
+  await app.register(authRoutes, { prisma, config, client });
+  await app.register(graphqlRoutes, { prisma, config, storage });
+  await app.register(
+    async (api) => {
+      apiNotFound(api);
+      await api.register(accountRest, { prisma });
+      await api.register(filesRest, { prisma, storage });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(async (api) => apiNotFound(api), { prefix: '/api' });
+  await app.register(spaRoutes);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker | undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+
+type Db = Pick<PrismaClient, 'oidcPayload'>;
+
+/**
+ * oidc-provider storage in the OidcPayload table, one adapter per model name (Session, Grant,
+ * AccessToken, AuthorizationCode, Interaction…). Rows are keyed by (type, id): ids of different
+ * models are generated independently and may collide. Nothing lives in process memory, so
+ * several processes behind a load balancer share sessions and grants, and a restart loses none.
+ */
+export class PrismaOidcAdapter implements Adapter {
+  constructor(
+    private readonly prisma: Db,
+    private readonly type: string,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    const columns = {
+      payload: payload as Prisma.InputJsonObject,
+      grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
+      userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
+      uid: typeof payload.uid === 'string' ? payload.uid : null,
+      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    };
+    await this.prisma.oidcPayload.upsert({
+      where: { type_id: { type: this.type, id } },
+      create: { type: this.type, id, ...columns },
+      update: columns,
+    });
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return this.present(await this.prisma.oidcPayload.findUnique({ where: { type_id: { type: this.type, id } } }));
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.present(await this.prisma.oidcPayload.findFirst({ where: { type: this.type, uid } }));
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.present(await this.prisma.oidcPayload.findFirst({ where: { type: this.type, userCode } }));
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.prisma.oidcPayload.updateMany({ where: { type: this.type, id }, data: { consumedAt: new Date() } });
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.prisma.oidcPayload.deleteMany({ where: { type: this.type, id } });
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.prisma.oidcPayload.deleteMany({ where: { type: this.type, grantId } });
+  }
+
+  /** Expired rows count as absent (pruneOidcPayloads deletes them later). */
+  private present(row: { payload: Prisma.JsonValue; expiresAt: Date | null; consumedAt: Date | null } | null) {
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    const payload = row.payload as AdapterPayload;
+    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  }
+}
+
+export function prismaAdapterFactory(prisma: Db): (name: string) => Adapter {
+  return (name) => new PrismaOidcAdapter(prisma, name);
+}
+
+/** Deletes expired provider rows (sessions, codes, tokens…); safe to run from every process. */
+export async function pruneOidcPayloads(prisma: Db): Promise<number> {
+  const { count } = await prisma.oidcPayload.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  return count;
+}

@@ -1,0 +1,56 @@
+/**
+ * The one role → permission map (`action:entity:own|any`). The Pothos scopes, the REST guards
+ * and the web's route guards and menu all read it, so they never disagree. Pure data: the web
+ * bundle imports this file too.
+ */
+export const ROLES = ['USER', 'B2B', 'INSTRUCTOR', 'ADMIN', 'SELLER', 'REGISTER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Permission =
+  | 'browse:catalogue:any' // courses, shop, cart, checkout (spec 2 exclusions: Admin, Instructor, RegisterNotCompleted)
+  | 'browse:info:any' // references, about-us, contact, thanks, consultation, about-exams, insurance
+  | 'complete:registration:own'
+  | 'read:account:own'
+  | 'update:account:own'
+  | 'read:purchase:own'
+  | 'learn:course:own' // my courses, subjects, lessons, quizzes, exams, exercises, certificates
+  | 'manage:resource:own' // B2B seats
+  | 'manage:workSlot:own' // instructor calendar
+  | 'verify:exam:any'
+  | 'read:order:any' // seller orders
+  | 'manage:catalogue:any'
+  | 'manage:user:any'
+  | 'manage:purchase:any'
+  | 'manage:content:any' // blog, personnel, references, resources
+  | 'read:mail:any'; // the outbox, readable in the app when no SMTP server is configured
+
+/** What a visitor who is not signed in may do. */
+export const GUEST_PERMISSIONS: readonly Permission[] = ['browse:catalogue:any', 'browse:info:any'];
+
+const ACCOUNT: Permission[] = ['read:account:own', 'update:account:own'];
+
+export const PERMISSIONS: Record<Role, readonly Permission[]> = {
+  USER: [...GUEST_PERMISSIONS, ...ACCOUNT, 'read:purchase:own', 'learn:course:own'],
+  B2B: [...GUEST_PERMISSIONS, ...ACCOUNT, 'read:purchase:own', 'manage:resource:own'],
+  INSTRUCTOR: ['browse:info:any', ...ACCOUNT, 'manage:workSlot:own', 'verify:exam:any'],
+  ADMIN: [
+    'browse:info:any',
+    'manage:catalogue:any',
+    'manage:user:any',
+    'manage:purchase:any',
+    'manage:content:any',
+    'read:mail:any',
+  ],
+  SELLER: [...GUEST_PERMISSIONS, 'read:order:any'],
+  REGISTER: ['complete:registration:own'],
+};
+
+/** `role` null or undefined means a visitor who is not signed in. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  const granted = role ? PERMISSIONS[role] : GUEST_PERMISSIONS;
+  return granted.includes(permission);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

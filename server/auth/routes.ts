@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { displayName } from '../modules/account/service.ts';
+import { findOrProvisionUser } from './users.ts';
+import type { OidcClient } from './oidc-client.ts';
+import { pkceVerifier, randomState } from './oidc-client.ts';
+import { createSession, destroySession, readSession } from './session.ts';
+
+const LOGIN_STATE_TTL_MS = 3600_000; // stored login state expires after 1 hour (spec 9)
+const LOGIN_COOKIE = 'academy_login';
+
+/** Only paths inside the app may be returned to: no open redirect. */
+export function safeReturnTo(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/app/') || value.startsWith('//')) return undefined;
+  if (/[\\\r\n]/.test(value) || value.startsWith('/app/login')) return undefined;
+  return value;
+}
+
+const uiLocale = (value: unknown) => (value === 'en' ? 'en' : 'pl');
+
+/**
+ * Backend-for-frontend sign-in: /app/login starts the code flow (PKCE S256, state, nonce),
+ * /app/login-redirect finishes it and opens a cookie session; no token reaches the browser.
+ */
+export async function authRoutes(
+  app: FastifyInstance,
+  { prisma, config, client }: { prisma: PrismaClient; config: Config; client: OidcClient },
+): Promise<void> {
+  const loginQuery = z.object({ returnTo: z.string().optional(), lang: z.string().optional() });
+
+  async function startLogin(request: FastifyRequest, reply: FastifyReply, extra: Record<string, string> = {}) {
+    const query = loginQuery.parse(request.query);
+    const configuration = await client.configuration();
+    const state = randomState();
+    const nonce = randomState();
+    const codeVerifier = pkceVerifier();
+    await prisma.loginAttempt.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    await prisma.loginAttempt.create({
+      data: {
+        state,
+        nonce,
+        codeVerifier,
+        returnTo: safeReturnTo(query.returnTo) ?? '/app/home',
+        expiresAt: new Date(Date.now() + LOGIN_STATE_TTL_MS),
+      },
+    });
+    // Binds the callback to this browser, so nobody can complete a login in someone else's.
+    reply.setCookie(LOGIN_COOKIE, state, {
+      path: '/app/login-redirect',
+      httpOnly: true,
+      secure: config.secureCookies,
+      sameSite: 'lax',
+      maxAge: LOGIN_STATE_TTL_MS / 1000,
+    });
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: client.redirectUri,
+      scope: 'openid profile email',
+      response_type: 'code',
+      response_mode: 'query',
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      ui_locales: uiLocale(query.lang),
+      ...extra,
+    });
+    return reply.redirect(url.href);
+  }
+
+  app.get('/app/login', (request, reply) => startLogin(request, reply));
+  app.get('/app/register', (request, reply) =>
+    startLogin(request, reply, config.embeddedIdp ? { screen: 'register' } : { prompt: 'create' }),
+  );
+
+  app.get('/app/forgot-password', async (request, reply) => {
+    const { lang } = loginQuery.parse(request.query);
+    if (!config.embeddedIdp) return startLogin(request, reply);
+    return reply.redirect(`${config.issuer}/forgot-password?ui_locales=${uiLocale(lang)}`);
+  });
+
+  app.get('/app/reset-password', async (request, reply) => {
+    const search = new URLSearchParams(request.query as Record<string, string>).toString();
+    if (!config.embeddedIdp) return startLogin(request, reply);
+    return reply.redirect(`${config.issuer}/reset-password${search ? `?${search}` : ''}`);
+  });
+
+  app.get('/app/login-redirect', async (request, reply) => {
+    const params = request.query as Record<string, string | undefined>;
+    const state = params.state;
+    const cookieState = request.cookies[LOGIN_COOKIE];
+    reply.clearCookie(LOGIN_COOKIE, { path: '/app/login-redirect' });
+    const attempt = state ? await prisma.loginAttempt.findUnique({ where: { state } }) : null;
+    if (attempt) await prisma.loginAttempt.delete({ where: { state: attempt.state } });
+    if (params.error) {
+      request.log.info({ error: params.error, description: params.error_description }, 'sign-in refused by provider');
+      return reply.redirect(`/app/home?authError=${encodeURIComponent(params.error)}`);
+    }
+    if (!attempt || attempt.state !== cookieState || attempt.expiresAt.getTime() < Date.now()) {
+      return reply.redirect('/app/home?authError=login_expired');
+    }
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      const currentUrl = new URL(request.url, config.publicUrl.origin);
+      tokens = await oidc.authorizationCodeGrant(await client.configuration(), currentUrl, {
+        pkceCodeVerifier: attempt.codeVerifier,
+        expectedState: attempt.state,
+        expectedNonce: attempt.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'code exchange failed');
+      return reply.redirect('/app/home?authError=code_exchange_failed');
+    }
+    const claims = tokens.claims();
+    if (!claims) return reply.redirect('/app/home?authError=code_exchange_failed');
+    const user = await findOrProvisionUser(prisma, config, claims);
+    if (user.accountStatus !== 'ACTIVE') return reply.redirect('/app/invalid-access');
+    await createSession(prisma, config, reply, user.id, tokens.id_token);
+    return reply.redirect(user.role === 'REGISTER' ? '/app/register-details' : attempt.returnTo);
+  });
+
+  app.post('/app/logout', async (request, reply) => {
+    const session = await destroySession(prisma, config, request, reply);
+    let redirectTo = client.postLogoutRedirectUri;
+    if (session?.idToken) {
+      try {
+        redirectTo = oidc.buildEndSessionUrl(await client.configuration(), {
+          id_token_hint: session.idToken,
+          post_logout_redirect_uri: client.postLogoutRedirectUri,
+        }).href;
+      } catch (error) {
+        request.log.warn({ err: error }, 'provider logout unavailable');
+      }
+    }
+    return { redirectTo };
+  });
+
+  /** Polled by the SPA every 5 s: who is signed in, and the CSRF token for unsafe calls. */
+  app.get('/api/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await readSession(prisma, config, request);
+    if (!session || session.user.accountStatus !== 'ACTIVE') return { authenticated: false, csrfToken: null };
+    const { user } = session;
+    return {
+      authenticated: true,
+      csrfToken: session.csrfToken,
+      user: { id: encodeGlobalID('User', user.id), role: user.role, displayName: displayName(user) },
+    };
+  });
+}

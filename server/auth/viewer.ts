@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Viewer } from '../graphql/context.ts';
+import { AppError } from '../platform/errors.ts';
+import type { BearerVerifier } from './bearer.ts';
+import { csrfMatches, readSession } from './session.ts';
+import { findUserForToken } from './users.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const GUARDED = /^\/(graphql|api\/v1\/|app\/logout)/;
+
+/**
+ * Authenticates every API request: a bearer token, else the session cookie. The user row is
+ * read from the database each time, so a changed role or a deactivated account applies at once.
+ * Cookie-authenticated unsafe requests must echo the session's CSRF token in `x-csrf-token`.
+ */
+export const viewerPlugin = fp(
+  async (app: FastifyInstance, opts: { prisma: PrismaClient; config: Config; verifyBearer: BearerVerifier }) => {
+    app.decorateRequest('viewer', null);
+    app.addHook('preHandler', async (request) => {
+      if (!GUARDED.test(request.url)) return;
+      request.viewer = await resolveViewer(request, opts);
+    });
+  },
+  { name: 'viewer' },
+);
+
+async function resolveViewer(
+  request: FastifyRequest,
+  { prisma, config, verifyBearer }: { prisma: PrismaClient; config: Config; verifyBearer: BearerVerifier },
+): Promise<Viewer | null> {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    const claims = await verifyBearer(authorization.slice(7).trim());
+    const user = claims ? await findUserForToken(prisma, config, claims) : null;
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
+    if (user.accountStatus !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'Your account is inactive');
+    return { user, via: 'bearer' };
+  }
+  const session = await readSession(prisma, config, request);
+  if (!session) return null;
+  if (UNSAFE.has(request.method) && !csrfMatches(session, request.headers['x-csrf-token'])) {
+    throw new AppError('CSRF_FAILED', 'Missing or invalid CSRF token');
+  }
+  if (session.user.accountStatus !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'Your account is inactive');
+  return { user: session.user, via: 'session' };
+}

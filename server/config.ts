@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. Every variable has a default that runs the whole product
+ * on one machine (embedded PGlite, embedded OpenID provider, mail kept in the outbox), so
+ * `npm start` needs no setup; production overrides them. The README lists them all.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin users reach the app at; cookies, redirects and the issuer derive from it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  /** External OpenID provider; unset means the embedded one at `${PUBLIC_URL}/auth`. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('academy-web'),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SkyPilot Academy <no-reply@skypilot.example>'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  publicUrl: URL;
+  /** Cookies get `Secure` unless the app is served over plain http on localhost. */
+  secureCookies: boolean;
+  issuer: string;
+  embeddedIdp: boolean;
+  pgliteDir: string;
+  storageDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname);
+  if (publicUrl.protocol === 'http:' && !local && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be https outside localhost');
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  }
+  const origin = publicUrl.origin;
+  return {
+    ...e,
+    publicUrl,
+    secureCookies: publicUrl.protocol === 'https:',
+    issuer: e.OIDC_ISSUER ?? `${origin}/auth`,
+    embeddedIdp: !e.OIDC_ISSUER,
+    pgliteDir: `${e.DATA_DIR}/pglite`,
+    storageDir: `${e.DATA_DIR}/files`,
+  };
+}

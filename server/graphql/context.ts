@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+
+/** The signed-in user as read from the database on this request (never from a token alone). */
+export interface Viewer {
+  user: User;
+  /** How the request was authenticated. */
+  via: 'session' | 'bearer';
+}
+
+export interface RequestContext {
+  prisma: PrismaClient;
+  config: Config;
+  storage: Storage;
+  viewer: Viewer | null;
+}

@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each module adds its types, queries and mutations to the builder when imported.
+import '../modules/account/graphql.ts';
+import '../modules/files/graphql.ts';
+import '../modules/mail/graphql.ts';
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: true });
+  return schema;
+}
+
+/** The SDL committed as schema.graphql (a test fails when it is stale). */
+export const printedSchema = () => `${printSchema(lexicographicSortSchema(getSchema()))}\n`;

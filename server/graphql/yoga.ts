@@ -1,0 +1,79 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { processRequest } from 'graphql-upload-minimal';
+import type { Config } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import type { RequestContext } from './context.ts';
+import { getSchema } from './schema.ts';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** AppErrors keep their stable code; anything unexpected is masked (logged, never shown). */
+export function presentGraphQLError(error: unknown, log: FastifyRequest['log']): GraphQLError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
+    });
+  }
+  if (error instanceof GraphQLError && !error.originalError) {
+    // Parse and validation errors (including depth and cost limits) are the caller's fault.
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      extensions: { code: 'BAD_REQUEST', ...(error.extensions ?? {}) },
+    });
+  }
+  log.error({ err: original }, 'unexpected error in GraphQL');
+  return new GraphQLError('Operation failed. Try again later', {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: 'INTERNAL' },
+  });
+}
+
+/** GraphQL Yoga at /graphql over the Pothos schema; uploads per the GraphQL multipart spec. */
+export async function graphqlRoutes(
+  app: FastifyInstance,
+  { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
+): Promise<void> {
+  const yoga = createYoga<ServerContext, RequestContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false, // served as a bundled page by the static plugin: no CDN, strict CSP
+    landingPage: false,
+    multipart: false, // graphql-upload-minimal streams files instead of buffering them
+    logging: app.log,
+    maskedErrors: { maskError: (error) => presentGraphQLError(error, app.log) },
+    context: ({ req }) => ({ prisma, config, storage, viewer: req.viewer }),
+    plugins: [maxDepthPlugin({ n: 12, exposeLimits: false }), costLimitPlugin({ maxCost: 5000, exposeLimits: false })],
+  });
+
+  // Leave multipart bodies unread here: processRequest streams them below.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      if (req.headers['content-type']?.startsWith('multipart/form-data')) {
+        (req as { body: unknown }).body = await processRequest(req.raw, reply.raw, {
+          maxFileSize: config.UPLOAD_MAX_BYTES,
+          maxFiles: 10,
+        });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { builder } from '../../graphql/builder.ts';
+import { unauthenticated } from '../../platform/errors.ts';
+import { UserRef } from '../account/graphql.ts';
+import { deleteOwnFile, saveFile } from './service.ts';
+
+const COMPETENCE = 'COMPETENCE';
+
+const StoredFileRef = builder.prismaNode('StoredFile', {
+  id: { field: 'id' },
+  name: 'StoredFile',
+  authScopes: (file, ctx) =>
+    ctx.viewer !== null && (file.ownerId === ctx.viewer.user.id || ctx.viewer.user.role === 'ADMIN'),
+  fields: (t) => ({
+    originalName: t.exposeString('originalName'),
+    mimeType: t.exposeString('mimeType'),
+    size: t.exposeInt('size'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    url: t.string({ select: { id: true }, resolve: (file) => `/api/v1/files/${file.id}` }),
+  }),
+});
+
+builder.prismaObjectField(UserRef, 'competences', (t) =>
+  t.relation('files', {
+    description: 'Qualification documents the user uploaded (spec 3 Account.competences).',
+    query: { where: { purpose: COMPETENCE }, orderBy: { createdAt: 'asc' }, take: 100 },
+  }),
+);
+
+builder.mutationField('addCompetenceFile', (t) =>
+  t.prismaField({
+    type: 'StoredFile',
+    authScopes: { permission: 'update:account:own' },
+    args: { file: t.arg({ type: 'Upload', required: true }) },
+    resolve: async (_query, _root, { file }, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      const upload = await file;
+      return saveFile(
+        { prisma: ctx.prisma, storage: ctx.storage, maxBytes: ctx.config.UPLOAD_MAX_BYTES },
+        { filename: upload.filename, stream: upload.createReadStream() },
+        { kind: 'document', purpose: COMPETENCE, ownerId: ctx.viewer.user.id },
+      );
+    },
+  }),
+);
+
+builder.mutationField('deleteCompetenceFile', (t) =>
+  t.boolean({
+    authScopes: { permission: 'update:account:own' },
+    args: { id: t.arg.globalID({ required: true, for: StoredFileRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      await deleteOwnFile(
+        { prisma: ctx.prisma, storage: ctx.storage, maxBytes: ctx.config.UPLOAD_MAX_BYTES },
+        ctx.viewer.user,
+        id.id,
+      );
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { PrismaClient, StoredFile, User } from '../../generated/prisma/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { checkFileType, SIGNATURE_BYTES, type FileKind } from '../../platform/storage/file-types.ts';
+import { peek } from '../../platform/storage/peek.ts';
+import { FileTooLargeError, type Storage } from '../../platform/storage/storage.ts';
+
+export interface FilesDeps {
+  prisma: PrismaClient;
+  storage: Storage;
+  maxBytes: number;
+}
+
+export interface IncomingFile {
+  filename: string;
+  stream: Readable;
+}
+
+/**
+ * Stores an upload after checking its extension and signature, streaming it to storage
+ * (never buffered whole); the database row is written only once the bytes are safe.
+ */
+export async function saveFile(
+  deps: FilesDeps,
+  file: IncomingFile,
+  { kind, purpose, ownerId }: { kind: FileKind; purpose: string; ownerId: string | null },
+): Promise<StoredFile> {
+  const { head, stream } = await peek(file.stream, SIGNATURE_BYTES);
+  const mimeType = checkFileType(kind, file.filename, head);
+  if (!mimeType) {
+    file.stream.resume();
+    throw new AppError('UNSUPPORTED_FILE', `File type not allowed: ${file.filename}`);
+  }
+  const key = `${purpose.toLowerCase()}/${randomUUID()}`;
+  let size: number;
+  try {
+    ({ size } = await deps.storage.put(key, stream, deps.maxBytes));
+  } catch (error) {
+    if (error instanceof FileTooLargeError || (error as { status?: number }).status === 413) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large');
+    }
+    throw error;
+  }
+  const originalName = file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255);
+  return deps.prisma.storedFile.create({ data: { key, purpose, originalName, mimeType, size, ownerId } });
+}
+
+/** A file its owner (or an admin) may read; anyone else is told it does not exist. */
+export async function findReadableFile(prisma: PrismaClient, viewer: User | null, id: string): Promise<StoredFile> {
+  const file = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.storedFile.findUnique({ where: { id } }) : null;
+  if (!file || !viewer || (file.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw notFound('File');
+  return file;
+}
+
+export async function deleteOwnFile(deps: FilesDeps, viewer: User, id: string): Promise<void> {
+  const file = await findReadableFile(deps.prisma, viewer, id);
+  if (file.ownerId !== viewer.id) throw notFound('File');
+  await deps.prisma.storedFile.delete({ where: { id: file.id } });
+  await deps.storage.delete(file.key);
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, startHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('platform HTTP', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await h.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await h.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/nothing', '/api/v1/nothing']) {
+      const response = await h.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('redirects the root to /app/home', async () => {
+    const response = await h.app.inject('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/app/home');
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const csp = String((await h.app.inject('/api/health')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user-account',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('GraphQL limits and errors', () => {
+  it('refuses queries deeper than the limit', async () => {
+    let selection = 'name';
+    for (let i = 0; i < 14; i++) selection = `ofType { ${selection} }`;
+    const { body } = await graphql(h, `{ __schema { types { fields { type { ${selection} } } } } }`);
+    expect(body.errors?.[0].extensions.code).toBe('BAD_REQUEST');
+    expect(body.data).toBeUndefined();
+  });
+
+  it('answers a syntax error with BAD_REQUEST', async () => {
+    const { body } = await graphql(h, '{ viewer { ');
+    expect(body.errors?.[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('lets only admins read the mail outbox', async () => {
+    const query = `{ mailMessages(first: 5) { totalCount edges { node { subject } } } }`;
+    const admin = await signIn(h, 'ADMIN');
+    const user = await signIn(h, 'USER');
+    expect((await graphql(h, query, {}, admin.headers)).body.data.mailMessages.totalCount).toBeGreaterThanOrEqual(0);
+    expect((await graphql(h, query, {}, user.headers)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await graphql(h, query)).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Upload kinds of spec 5, checked by extension and by the file's first bytes (its signature),
+ * so a renamed executable is not accepted as a picture.
+ */
+export type FileKind = 'image' | 'audio' | 'video' | 'document' | 'any';
+
+interface TypeRule {
+  extensions: string[];
+  mimeType: string;
+  matches: (head: Buffer) => boolean;
+}
+
+const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
+
+const RULES: Record<Exclude<FileKind, 'any'>, TypeRule[]> = {
+  image: [
+    { extensions: ['.png'], mimeType: 'image/png', matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47]) },
+    { extensions: ['.jpg', '.jpeg'], mimeType: 'image/jpeg', matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
+  ],
+  audio: [
+    {
+      extensions: ['.mp3'],
+      mimeType: 'audio/mpeg',
+      matches: (h) => startsWith(h, [0x49, 0x44, 0x33]) || (h[0] === 0xff && ((h[1] ?? 0) & 0xe0) === 0xe0),
+    },
+  ],
+  video: [{ extensions: ['.mp4'], mimeType: 'video/mp4', matches: (h) => startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) }],
+  document: [{ extensions: ['.pdf'], mimeType: 'application/pdf', matches: (h) => startsWith(h, [0x25, 0x50, 0x44, 0x46]) }],
+};
+
+export const SIGNATURE_BYTES = 12;
+
+/** The MIME type to store, or null when the name or the content does not fit the kind. */
+export function checkFileType(kind: FileKind, filename: string, head: Buffer): string | null {
+  const extension = filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+  if (kind === 'any') {
+    for (const rules of Object.values(RULES)) {
+      const rule = rules.find((r) => r.extensions.includes(extension));
+      if (rule) return rule.matches(head) ? rule.mimeType : null;
+    }
+    return 'application/octet-stream';
+  }
+  const rule = RULES[kind].find((r) => r.extensions.includes(extension));
+  return rule && rule.matches(head) ? rule.mimeType : null;
+}

@@ -1,0 +1,48 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileTooLargeError, type Storage } from './storage.ts';
+
+/** Files in a local folder. Writes go to a temporary name first, so a failed upload leaves nothing. */
+export class LocalStorage implements Storage {
+  constructor(private root: string) {}
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Readable, maxBytes: number): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.part`;
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(size > maxBytes ? new FileTooLargeError(`File exceeds ${maxBytes} bytes`) : null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, limit, createWriteStream(temporary));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    await stat(file); // rejects with ENOENT before any byte is sent
+    return createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}

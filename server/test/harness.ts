@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Role } from '../auth/permissions.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { Database } from '../platform/db/database.ts';
+import { openTestDatabase } from '../platform/db/test-database.ts';
+import { createSession, sessionCookieName } from '../auth/session.ts';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the whole app on it. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const db = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface SignedIn {
+  userId: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A signed-in browser for API tests: a user row plus a session row, as /app/login-redirect
+ * leaves them (the sign-in flow itself is tested end to end in auth tests and journeys).
+ */
+export async function signIn(
+  h: Harness,
+  role: Role,
+  data: Partial<Prisma.UserCreateInput> = {},
+): Promise<SignedIn> {
+  const user = await h.db.prisma.user.create({
+    data: { email: `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, role, emailVerified: true, ...data },
+  });
+  let cookie = '';
+  const reply = {
+    setCookie: (name: string, value: string) => {
+      cookie = `${name}=${value}`;
+    },
+  };
+  await createSession(h.db.prisma, h.config, reply as never, user.id, undefined);
+  const session = await h.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+  return { userId: user.id, headers: { cookie, 'x-csrf-token': session.csrfToken } };
+}
+
+export async function graphql(
+  h: Harness,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { query, variables },
+  });
+  return { status: response.statusCode, body: response.json() as { data?: any; errors?: any[] } };
+}
+
+export const inject = (h: Harness, options: InjectOptions) => h.app.inject(options);
+export { sessionCookieName };

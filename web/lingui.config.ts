@@ -1,0 +1,20 @@
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * Source strings are written in English in the code (Lingui macros); both catalogs are
+ * complete. `rootDir` is this folder (web/), so paths work from any working directory.
+ */
+export default defineConfig({
+  locales: ['pl', 'en'],
+  sourceLocale: 'en',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/__generated__/**', '**/locales/**'],
+    },
+  ],
+  format: 'po',
+  orderBy: 'messageId',
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TranslateIcon from '@mui/icons-material/Translate';
+import CheckIcon from '@mui/icons-material/Check';
+import { useLingui } from '@lingui/react/macro';
+import { LOCALES, LOCALE_NAMES, activateLocale, toLocale, type Locale } from '../../shared/i18n/i18n';
+
+/** PL/EN switch. Accessible name "Language" / "Język"; the choice is remembered. */
+export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const { t, i18n } = useLingui();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = toLocale(i18n.locale) ?? 'pl';
+  const choose = (locale: Locale) => {
+    setAnchor(null);
+    if (locale !== current) void activateLocale(locale);
+  };
+  return (
+    <>
+      <Button
+        color={color}
+        aria-label={t`Language`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'language-menu' : undefined}
+        data-testid="language-switch"
+        startIcon={<TranslateIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, px: 1.5 }}
+      >
+        {current.toUpperCase()}
+      </Button>
+      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LOCALES.map((locale) => (
+          <MenuItem
+            key={locale}
+            role="menuitemradio"
+            aria-checked={locale === current}
+            lang={locale}
+            selected={locale === current}
+            onClick={() => choose(locale)}
+            data-testid={`language-${locale}`}
+          >
+            <ListItemIcon>{locale === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{LOCALE_NAMES[locale]}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

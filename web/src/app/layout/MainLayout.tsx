@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '../../shared/session/session';
+import { canVisitPath, mainMenu } from '../menu';
+import { AccountArea } from './AccountArea';
+import { DesktopMenu } from './DesktopMenu';
+import { Footer } from './Footer';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { SkipLink } from './SkipLink';
+
+/** Header with the horizontal menu (a drawer below 1200 px), the page, the footer. */
+export function MainLayout() {
+  const { t } = useLingui();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const session = useSession();
+  const sections = mainMenu(session);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After an in-app navigation, move focus to the new page (screen readers announce it).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar position="sticky" color="secondary" component="header">
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, lg: 68 } }}>
+          {compact ? (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t`Open menu`}
+              aria-expanded={drawerOpen ? 'true' : 'false'}
+              aria-controls="main-drawer"
+              onClick={() => setDrawerOpen(true)}
+              data-testid="menu-drawer-button"
+            >
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          <Logo />
+          {compact ? null : <DesktopMenu sections={sections} />}
+          <Box sx={{ flexGrow: 1 }} />
+          {canVisitPath('/cart', session) ? (
+            <IconButton color="inherit" component={RouterLink} to="/cart" aria-label={t`Cart`} data-testid="cart-button">
+              <ShoppingCartOutlinedIcon />
+            </IconButton>
+          ) : null}
+          <LanguageSwitch />
+          <AccountArea compact={compact} />
+        </Toolbar>
+      </AppBar>
+      {compact ? (
+        <Drawer id="main-drawer" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <MobileMenu sections={sections} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
+      <Box
+        component="main"
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column' }}
+      >
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,480 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Permission } from '../shared/permissions';
+import type { GuardSpec } from './guard';
+
+/**
+ * THE route table: every route of spec 2 under /app, with its title, guard and menu entries.
+ * The router, the guards, the menu and the "can visit" checks all read this one list.
+ * Pages load lazily (one chunk per screen), so visitors never download admin screens. A route
+ * without `page` shows the translated "coming soon" page titled after the route.
+ */
+
+export interface LazyPage {
+  load: () => Promise<{ default: ComponentType }>;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return { load, Component: lazy(load) };
+}
+
+export const PAGES = {
+  home: page(() => import('../features/home/HomePage')),
+  welcome: page(() => import('../features/welcome/WelcomePage')),
+  account: page(() => import('../features/account/AccountPage')),
+  registerDetails: page(() => import('../features/registration/RegisterDetailsPage')),
+  adminMail: page(() => import('../features/admin-mail/MailOutboxPage')),
+  notFound: page(() => import('../features/errors/NotFoundPage')),
+  noAccess: page(() => import('../features/errors/NoAccessPage')),
+  comingSoon: page(() => import('../features/coming-soon/ComingSoonPage')),
+  serverRoute: page(() => import('../features/errors/ServerRoutePage')),
+} satisfies Record<string, LazyPage>;
+
+export type MenuGroupId =
+  | 'courses'
+  | 'shop'
+  | 'learning'
+  | 'instructor'
+  | 'company'
+  | 'seller'
+  | 'academy'
+  | 'admin'
+  /** Shown in the account button's menu, not in the main menu. */
+  | 'account';
+
+/** Main-menu groups in their order; a group with one visible entry shows as a plain link. */
+export const MENU_GROUPS: readonly { id: Exclude<MenuGroupId, 'account'>; label: MessageDescriptor }[] = [
+  { id: 'courses', label: msg`Courses` },
+  { id: 'shop', label: msg`Shop` },
+  { id: 'learning', label: msg`My learning` },
+  { id: 'instructor', label: msg`Instructor` },
+  { id: 'company', label: msg`Company` },
+  { id: 'seller', label: msg`Sales` },
+  { id: 'academy', label: msg`Academy` },
+  { id: 'admin', label: msg`Administration` },
+];
+
+export interface MenuEntry {
+  group: MenuGroupId;
+  label: MessageDescriptor;
+  /** Query string added to the link, e.g. a shop category. */
+  search?: string;
+  /** Stable id for tests: `menu-<testId>`. */
+  testId: string;
+}
+
+export interface AppRoute extends GuardSpec {
+  /** Relative to /app, React Router pattern; '' is /app itself. */
+  path: string;
+  title: MessageDescriptor;
+  page?: LazyPage;
+  /** 'bare': without the menu and footer (registration). */
+  layout?: 'main' | 'bare';
+  /** Answered by the server (sign-in, registration at the identity provider): full-page navigation. */
+  server?: boolean;
+  /** Path this route forwards to. */
+  redirect?: string;
+  menu?: readonly MenuEntry[];
+}
+
+const CATALOGUE: Permission = 'browse:catalogue:any';
+const INFO: Permission = 'browse:info:any';
+const LEARN: Permission = 'learn:course:own';
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Spec 2: unauthenticated entry routes.
+  { id: 'root', path: '', title: msg`Home`, entry: true, redirect: '/home' },
+  { id: 'login', path: 'login', title: msg`Sign in`, entry: true, server: true },
+  { id: 'register', path: 'register', title: msg`Create account`, entry: true, server: true },
+  { id: 'forgot-password', path: 'forgot-password', title: msg`Forgot password`, entry: true, server: true },
+  { id: 'reset-password', path: 'reset-password', title: msg`Reset password`, entry: true, server: true },
+  { id: 'login-redirect', path: 'login-redirect', title: msg`Signing in`, entry: true, server: true },
+  { id: 'welcome', path: 'dashboards/default', title: msg`Welcome`, entry: true, page: PAGES.welcome },
+  { id: 'page-not-found', path: 'page-not-found', title: msg`Page not found`, entry: true, page: PAGES.notFound },
+  { id: 'unauthorized', path: 'unauthorized', title: msg`Unauthorized`, entry: true, page: PAGES.noAccess },
+  { id: 'invalid-access', path: 'invalid-access', title: msg`Invalid access`, entry: true, page: PAGES.noAccess },
+
+  // Public or visitor-facing.
+  { id: 'home', path: 'home', title: msg`Home`, page: PAGES.home },
+  {
+    id: 'courses',
+    path: 'courses',
+    title: msg`Courses`,
+    excludeUnless: CATALOGUE,
+    menu: [{ group: 'courses', label: msg`All courses`, testId: 'courses' }],
+  },
+  {
+    id: 'courses-special',
+    path: 'courses/special',
+    title: msg`Specific category courses`,
+    excludeUnless: CATALOGUE,
+    menu: [{ group: 'courses', label: msg`Specific category`, testId: 'courses-special' }],
+  },
+  {
+    id: 'courses-open',
+    path: 'courses/open',
+    title: msg`Open category courses`,
+    excludeUnless: CATALOGUE,
+    menu: [{ group: 'courses', label: msg`Open category`, testId: 'courses-open' }],
+  },
+  {
+    id: 'courses-specialized',
+    path: 'courses/specialized',
+    title: msg`Specialized courses`,
+    excludeUnless: CATALOGUE,
+    menu: [{ group: 'courses', label: msg`Specialized`, testId: 'courses-specialized' }],
+  },
+  {
+    id: 'courses-certified',
+    path: 'courses/certified',
+    title: msg`Certified courses`,
+    excludeUnless: CATALOGUE,
+    menu: [{ group: 'courses', label: msg`Certified`, testId: 'courses-certified' }],
+  },
+  { id: 'course-details', path: 'courses/:courseId/details', title: msg`Course details`, excludeUnless: CATALOGUE },
+  {
+    id: 'shop',
+    path: 'shop',
+    title: msg`Shop`,
+    excludeUnless: CATALOGUE,
+    menu: [
+      { group: 'shop', label: msg`All products`, testId: 'shop' },
+      { group: 'shop', label: msg`Drones`, search: '?category=EQUIPMENT&type=DRONE', testId: 'shop-drones' },
+      { group: 'shop', label: msg`Planes`, search: '?category=EQUIPMENT&type=PLANE', testId: 'shop-planes' },
+      {
+        group: 'shop',
+        label: msg`Multi-rotor aircraft`,
+        search: '?category=EQUIPMENT&type=MULTIROTOR',
+        testId: 'shop-multirotor',
+      },
+      { group: 'shop', label: msg`Accessories`, search: '?category=ACCESSORY', testId: 'shop-accessories' },
+    ],
+  },
+  {
+    id: 'product-details',
+    path: 'shop/products/:productId/details',
+    title: msg`Product details`,
+    excludeUnless: CATALOGUE,
+  },
+  { id: 'cart', path: 'cart', title: msg`Cart`, excludeUnless: CATALOGUE },
+  { id: 'checkout', path: 'cart/checkout', title: msg`Checkout`, excludeUnless: CATALOGUE },
+  {
+    id: 'purchase-details',
+    path: 'purchases/:purchaseId/details',
+    title: msg`Purchase details`,
+    excludeUnless: CATALOGUE,
+  },
+  {
+    id: 'about-us',
+    path: 'about-us',
+    title: msg`About us`,
+    excludeUnless: INFO,
+    menu: [{ group: 'academy', label: msg`About us`, testId: 'about-us' }],
+  },
+  {
+    id: 'references',
+    path: 'references',
+    title: msg`References`,
+    excludeUnless: INFO,
+    menu: [{ group: 'academy', label: msg`References`, testId: 'references' }],
+  },
+  {
+    id: 'about-exams',
+    path: 'about-exams',
+    title: msg`About exams`,
+    excludeUnless: INFO,
+    menu: [{ group: 'academy', label: msg`About exams`, testId: 'about-exams' }],
+  },
+  {
+    id: 'insurance',
+    path: 'insurance',
+    title: msg`Insurance`,
+    excludeUnless: INFO,
+    menu: [{ group: 'academy', label: msg`Insurance`, testId: 'insurance' }],
+  },
+  { id: 'faq', path: 'faq', title: msg`FAQ`, menu: [{ group: 'academy', label: msg`FAQ`, testId: 'faq' }] },
+  { id: 'blog', path: 'blog', title: msg`Blog`, menu: [{ group: 'academy', label: msg`Blog`, testId: 'blog' }] },
+  { id: 'blog-post', path: 'blog/:postId', title: msg`Blog post` },
+  { id: 'site-post', path: 'site/:postId', title: msg`Article` },
+  {
+    id: 'consultation',
+    path: 'consultation',
+    title: msg`Free consultation`,
+    excludeUnless: INFO,
+    menu: [{ group: 'academy', label: msg`Free consultation`, testId: 'consultation' }],
+  },
+  {
+    id: 'contact',
+    path: 'contact',
+    title: msg`Contact`,
+    excludeUnless: INFO,
+    menu: [{ group: 'academy', label: msg`Contact`, testId: 'contact' }],
+  },
+  {
+    id: 'public-profiles-exchange',
+    path: 'public-profiles-exchange',
+    title: msg`Order exchange`,
+    menu: [{ group: 'academy', label: msg`Order exchange`, testId: 'order-exchange' }],
+  },
+  {
+    id: 'remote-uas',
+    path: 'remote-uas',
+    title: msg`Remote UAS project`,
+    menu: [{ group: 'academy', label: msg`Remote UAS project`, testId: 'remote-uas' }],
+  },
+  { id: 'thanks', path: 'thanks', title: msg`Thank you`, excludeUnless: INFO },
+  { id: 'shop-terms', path: 'shop-terms', title: msg`Shop terms` },
+  { id: 'privacy-policy', path: 'privacy-policy', title: msg`Privacy policy` },
+  { id: 'consultation-terms', path: 'consultation-terms', title: msg`Consultation terms` },
+
+  // User role.
+  {
+    id: 'my-courses',
+    path: 'my-courses',
+    title: msg`My courses`,
+    requires: LEARN,
+    menu: [{ group: 'learning', label: msg`My courses`, testId: 'my-courses' }],
+  },
+  { id: 'course-subjects', path: 'courses/:courseId/subjects', title: msg`Course subjects`, requires: LEARN },
+  {
+    id: 'course-lessons',
+    path: 'courses/:courseId/subjects/:subjectId/lessons',
+    title: msg`Lessons`,
+    requires: LEARN,
+  },
+  {
+    id: 'lesson-quiz',
+    path: 'courses/:courseId/subjects/:subjectId/lessons/:lessonId/quiz',
+    title: msg`Quiz`,
+    requires: LEARN,
+  },
+  {
+    id: 'exam-registration',
+    path: 'courses/:courseId/exam-registration',
+    title: msg`Exam registration`,
+    requires: LEARN,
+  },
+  {
+    id: 'exams',
+    path: 'exams',
+    title: msg`My exams`,
+    requires: LEARN,
+    menu: [{ group: 'learning', label: msg`My exams`, testId: 'exams' }],
+  },
+  { id: 'exam', path: 'exams/:examId', title: msg`Exam`, requires: LEARN },
+  { id: 'exam-questions', path: 'exams/:examId/questions', title: msg`Exam questions`, requires: LEARN },
+  {
+    id: 'exercise-registration',
+    path: 'courses/:courseId/exercise-registration',
+    title: msg`Practice registration`,
+    requires: LEARN,
+  },
+  {
+    id: 'exercises',
+    path: 'exercises',
+    title: msg`My practice`,
+    requires: LEARN,
+    menu: [{ group: 'learning', label: msg`My practice`, testId: 'exercises' }],
+  },
+  { id: 'exercise', path: 'exercises/:exerciseId', title: msg`Practice session`, requires: LEARN },
+  {
+    id: 'certificates',
+    path: 'certificates',
+    title: msg`My certificates`,
+    requires: LEARN,
+    menu: [{ group: 'learning', label: msg`My certificates`, testId: 'certificates' }],
+  },
+
+  // Other roles.
+  {
+    id: 'account',
+    path: 'account',
+    title: msg`My account`,
+    requires: 'read:account:own',
+    page: PAGES.account,
+    menu: [{ group: 'account', label: msg`My account`, testId: 'account' }],
+  },
+  {
+    id: 'purchases',
+    path: 'purchases',
+    title: msg`My purchases`,
+    requires: 'read:purchase:own',
+    menu: [{ group: 'account', label: msg`My purchases`, testId: 'purchases' }],
+  },
+  {
+    id: 'resources',
+    path: 'resources',
+    title: msg`Course access for employees`,
+    requires: 'manage:resource:own',
+    menu: [{ group: 'company', label: msg`Course access`, testId: 'resources' }],
+  },
+  {
+    id: 'register-details',
+    path: 'register-details',
+    title: msg`Complete registration`,
+    requires: 'complete:registration:own',
+    layout: 'bare',
+    page: PAGES.registerDetails,
+  },
+  {
+    id: 'instructor-calendar',
+    path: 'instructor/calendar',
+    title: msg`Calendar`,
+    requires: 'manage:workSlot:own',
+    menu: [{ group: 'instructor', label: msg`Calendar`, testId: 'instructor-calendar' }],
+  },
+  {
+    id: 'instructor-work-slot',
+    path: 'instructor/work-slot/:workSlotId',
+    title: msg`Work slot`,
+    requires: 'manage:workSlot:own',
+  },
+  {
+    id: 'seller-orders',
+    path: 'seller/orders',
+    title: msg`Orders`,
+    requires: 'read:order:any',
+    menu: [{ group: 'seller', label: msg`Orders`, testId: 'seller-orders' }],
+  },
+
+  // Admin.
+  {
+    id: 'admin-courses',
+    path: 'admin/courses',
+    title: msg`Manage courses`,
+    requires: 'manage:catalogue:any',
+    menu: [{ group: 'admin', label: msg`Courses`, testId: 'admin-courses' }],
+  },
+  {
+    id: 'admin-course-details',
+    path: 'admin/courses/:courseId/details',
+    title: msg`Edit course`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-course-subjects',
+    path: 'admin/courses/:courseId/subjects',
+    title: msg`Course subjects`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-course-lessons',
+    path: 'admin/courses/:courseId/subjects/:subjectId/lessons',
+    title: msg`Lessons`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-lesson-details',
+    path: 'admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/details',
+    title: msg`Edit lesson`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-lesson-questions',
+    path: 'admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/questions',
+    title: msg`Lesson questions`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-exam-questions',
+    path: 'admin/courses/:courseId/exam-questions',
+    title: msg`Exam questions`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-course-coupons',
+    path: 'admin/courses/:courseId/discount-coupons',
+    title: msg`Discount coupons`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-course-users',
+    path: 'admin/courses/:courseId/users',
+    title: msg`Course participants`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-shop',
+    path: 'admin/shop',
+    title: msg`Manage products`,
+    requires: 'manage:catalogue:any',
+    menu: [{ group: 'admin', label: msg`Products`, testId: 'admin-shop' }],
+  },
+  {
+    id: 'admin-product-details',
+    path: 'admin/shop/products/:productId/details',
+    title: msg`Edit product`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-product-coupons',
+    path: 'admin/shop/products/:productId/discount-coupons',
+    title: msg`Discount coupons`,
+    requires: 'manage:catalogue:any',
+  },
+  {
+    id: 'admin-shipping-methods',
+    path: 'admin/shop/shipping-methods',
+    title: msg`Shipping methods`,
+    requires: 'manage:catalogue:any',
+    menu: [{ group: 'admin', label: msg`Shipping methods`, testId: 'admin-shipping-methods' }],
+  },
+  {
+    id: 'admin-users',
+    path: 'admin/users',
+    title: msg`Users`,
+    requires: 'manage:user:any',
+    menu: [{ group: 'admin', label: msg`Users`, testId: 'admin-users' }],
+  },
+  { id: 'admin-user', path: 'admin/users/:userId', title: msg`User details`, requires: 'manage:user:any' },
+  {
+    id: 'admin-purchases',
+    path: 'admin/purchases',
+    title: msg`Purchases`,
+    requires: 'manage:purchase:any',
+    menu: [{ group: 'admin', label: msg`Purchases`, testId: 'admin-purchases' }],
+  },
+  {
+    id: 'admin-purchase-details',
+    path: 'admin/purchases/:purchaseId/details',
+    title: msg`Purchase details`,
+    requires: 'manage:purchase:any',
+  },
+  {
+    id: 'admin-resource',
+    path: 'admin/resource',
+    title: msg`Resources`,
+    requires: 'manage:content:any',
+    menu: [{ group: 'admin', label: msg`Resources`, testId: 'admin-resource' }],
+  },
+  {
+    id: 'admin-personnel',
+    path: 'admin/personnel/:personnelId/details',
+    title: msg`Personnel details`,
+    requires: 'manage:content:any',
+  },
+  {
+    id: 'admin-reference',
+    path: 'admin/reference/:referenceId/details',
+    title: msg`Reference details`,
+    requires: 'manage:content:any',
+  },
+  {
+    id: 'admin-blog',
+    path: 'admin/blog',
+    title: msg`Blog posts`,
+    requires: 'manage:content:any',
+    menu: [{ group: 'admin', label: msg`Blog`, testId: 'admin-blog' }],
+  },
+  { id: 'admin-blog-post', path: 'admin/blog/:postId', title: msg`Edit blog post`, requires: 'manage:content:any' },
+  {
+    id: 'admin-mail',
+    path: 'admin/mail',
+    title: msg`Mail outbox`,
+    requires: 'read:mail:any',
+    page: PAGES.adminMail,
+    menu: [{ group: 'admin', label: msg`Mail outbox`, testId: 'admin-mail' }],
+  },
+];

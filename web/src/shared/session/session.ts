@@ -1,0 +1,154 @@
+import { useSyncExternalStore } from 'react';
+import { APP_BASE } from '../brand';
+import { isRole, type Role } from '../permissions';
+
+/**
+ * The browser session as the server's backend-for-frontend reports it at `GET /api/session`.
+ * No token ever reaches this code: only whether a session exists, its CSRF token and the user.
+ */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  displayName: string;
+}
+
+export type Session =
+  | { status: 'loading'; user: null; csrfToken: null }
+  | { status: 'guest'; user: null; csrfToken: null }
+  | { status: 'signed-in'; user: SessionUser; csrfToken: string };
+
+/** Spec 9: the session check runs every 5 s. */
+export const SESSION_CHECK_INTERVAL_MS = 5000;
+
+const LOADING: Session = { status: 'loading', user: null, csrfToken: null };
+const GUEST: Session = { status: 'guest', user: null, csrfToken: null };
+
+let current: Session = LOADING;
+const listeners = new Set<() => void>();
+
+function setSession(next: Session): void {
+  if (sameSession(current, next)) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function sameSession(a: Session, b: Session): boolean {
+  return (
+    a.status === b.status &&
+    a.csrfToken === b.csrfToken &&
+    a.user?.id === b.user?.id &&
+    a.user?.role === b.user?.role &&
+    a.user?.displayName === b.user?.displayName
+  );
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Parses the `/api/session` body; anything unexpected counts as no session. */
+export function parseSession(body: unknown): Session {
+  if (typeof body !== 'object' || body === null) return GUEST;
+  const { authenticated, csrfToken, user } = body as Record<string, unknown>;
+  if (authenticated !== true || typeof csrfToken !== 'string' || !csrfToken) return GUEST;
+  if (typeof user !== 'object' || user === null) return GUEST;
+  const { id, role, displayName } = user as Record<string, unknown>;
+  if (typeof id !== 'string' || !isRole(role)) return GUEST;
+  return {
+    status: 'signed-in',
+    csrfToken,
+    user: { id, role, displayName: typeof displayName === 'string' ? displayName : '' },
+  };
+}
+
+/**
+ * Asks the server for the session. A failed request (no server, a proxy error, a body that is
+ * not JSON) leaves a known session as it is, and turns the first, unknown one into "signed out".
+ */
+export async function refreshSession(): Promise<Session> {
+  try {
+    const response = await fetch('/api/session', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`session check answered ${response.status}`);
+    setSession(parseSession(await response.json()));
+  } catch {
+    if (current.status === 'loading') setSession(GUEST);
+  }
+  return current;
+}
+
+/** Starts the 5-second session check; returns the function that stops it. */
+export function startSessionChecks(): () => void {
+  void refreshSession();
+  const timer = window.setInterval(() => {
+    if (document.visibilityState !== 'hidden') void refreshSession();
+  }, SESSION_CHECK_INTERVAL_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void refreshSession();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Forgets the session in this page (the Relay store goes with it: it is keyed by the user). */
+export function clearLocalSession(): void {
+  setSession(GUEST);
+}
+
+/** `/app/login?returnTo=…`: a full-page navigation to the server, which starts the sign-in. */
+export function loginUrl(returnTo: string = currentPath()): string {
+  return `${APP_BASE}/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+export const REGISTER_URL = `${APP_BASE}/register`;
+export const FORGOT_PASSWORD_URL = `${APP_BASE}/forgot-password`;
+
+/**
+ * Spec 7: when the API refuses the session (401/403, or UNAUTHENTICATED), the SPA clears its
+ * local state and goes to the public root with a full-page navigation.
+ */
+export function leaveToPublicRoot(): void {
+  clearLocalSession();
+  window.location.assign('/');
+}
+
+/**
+ * Logout: `POST /app/logout` with the CSRF token; the server ends the session (and the provider's)
+ * and answers where to go. Local state is cleared whatever happens.
+ */
+export async function logout(): Promise<void> {
+  let redirectTo = '/';
+  try {
+    const response = await fetch(`${APP_BASE}/logout`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-csrf-token': current.csrfToken ?? '' },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const target = (body as { redirectTo?: unknown } | null)?.redirectTo;
+    if (typeof target === 'string' && target) redirectTo = target;
+  } catch {
+    // the server is unreachable: still forget the session here
+  }
+  clearLocalSession();
+  window.location.assign(redirectTo);
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const backend = 'http://localhost:3000';
+
+/** Paths the Node server answers; in development the Vite server hands them over. */
+const serverPaths = [
+  '/graphql',
+  '/api',
+  '/auth',
+  '/app/login',
+  '/app/login-redirect',
+  '/app/logout',
+  '/app/register',
+  '/app/forgot-password',
+  '/app/reset-password',
+];
+
+/** `/app/login` must not swallow `/app/login-redirect`'s siblings such as `/app/loginX`. */
+const proxy = Object.fromEntries(
+  serverPaths.map((p) => [`^${p.replace(/[/-]/g, '\\$&')}(?:[/?].*)?$`, { target: backend, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  root: webDir,
+  base: '/app/',
+  publicDir: path.join(webDir, 'public'),
+  plugins: [
+    babel({
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        [
+          'relay',
+          { artifactDirectory: path.join(webDir, 'src/__generated__'), eagerEsModules: true },
+        ],
+      ],
+    }),
+    react(),
+    lingui({ configPath: path.join(webDir, 'lingui.config.ts'), failOnMissing: true }),
+  ],
+  build: {
+    outDir: path.join(webDir, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+});

@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['server/**/*.test.ts'], testTimeout: 30000, pool: 'forks' },
-})
+  test: { include: ['server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000, pool: 'forks' },
+});

@@ -7,28 +7,33 @@
 // (CI, offline builds) would fail here, so we point PRISMA_SCHEMA_ENGINE_BINARY at a stub: when that
 // variable names an existing file, the CLI uses it instead of downloading. The stub exits 1, so any
 // command that really needed the engine fails loudly instead of doing something unexpected.
-import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const stubDir = join(root, 'node_modules', '.cache', 'prisma-engine-stub')
-const stub = join(stubDir, 'schema-engine')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stubDir = join(root, 'node_modules', '.cache', 'prisma-engine-stub');
+const stub = join(stubDir, 'schema-engine');
 
-mkdirSync(stubDir, { recursive: true })
+mkdirSync(stubDir, { recursive: true });
 writeFileSync(
   stub,
   '#!/bin/sh\necho "native Prisma schema engine not installed: use scripts/migrate.ts" >&2\nexit 1\n',
-)
-chmodSync(stub, 0o755)
+);
+chmodSync(stub, 0o755);
 
-const prisma = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'prisma.cmd' : 'prisma')
+const prisma = join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'prisma.cmd' : 'prisma',
+);
 const result = spawnSync(prisma, ['generate', '--schema', 'prisma/schema.prisma'], {
   cwd: root,
   stdio: 'inherit',
   shell: process.platform === 'win32',
   env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
-})
-if (result.error) throw result.error
-process.exit(result.status ?? 1)
+});
+if (result.error) throw result.error;
+process.exit(result.status ?? 1);

@@ -7,7 +7,6 @@ import { defineConfig } from '@lingui/conf';
 export default defineConfig({
   locales: ['pl', 'en'],
   sourceLocale: 'en',
-  fallbackLocales: { default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
@@ -16,5 +15,5 @@ export default defineConfig({
     },
   ],
   format: 'po',
-  orderBy: 'messageId',
+  orderBy: 'message',
 });

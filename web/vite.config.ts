@@ -4,9 +4,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { getConfig } from '@lingui/conf';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const backend = 'http://localhost:3000';
+const linguiConfigPath = path.join(webDir, 'lingui.config.ts');
+/** Loaded here so the macro and the catalog plugin find it from any working directory. */
+const linguiConfig = getConfig({ configPath: linguiConfigPath });
 
 /** Paths the Node server answers; in development the Vite server hands them over. */
 const serverPaths = [
@@ -33,7 +37,7 @@ export default defineConfig({
   plugins: [
     babel({
       plugins: [
-        '@lingui/babel-plugin-lingui-macro',
+        ['@lingui/babel-plugin-lingui-macro', { linguiConfig }],
         [
           'relay',
           { artifactDirectory: path.join(webDir, 'src/__generated__'), eagerEsModules: true },
@@ -41,7 +45,7 @@ export default defineConfig({
       ],
     }),
     react(),
-    lingui({ configPath: path.join(webDir, 'lingui.config.ts'), failOnMissing: true }),
+    lingui({ configPath: linguiConfigPath, failOnMissing: true }),
   ],
   build: {
     outDir: path.join(webDir, 'dist'),

@@ -11,30 +11,37 @@ import type { Storage } from '../platform/storage/storage.ts';
 import type { RequestContext } from './context.ts';
 import { getSchema } from './schema.ts';
 
+/** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
+export const MAX_DEPTH = 15;
+
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** AppErrors keep their stable code; anything unexpected is masked (logged, never shown). */
+// Duck-typed: graphql is loaded both as ESM and CJS here, so `instanceof GraphQLError` can lie.
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
+
 export function presentGraphQLError(error: unknown, log: FastifyRequest['log']): GraphQLError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const original = isGraphQLError(error) ? error.originalError : error;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
-      path: error instanceof GraphQLError ? error.path : undefined,
+      path: isGraphQLError(error) ? error.path : undefined,
       extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) {
+  if (isGraphQLError(error) && !error.originalError) {
     // Parse and validation errors (including depth and cost limits) are the caller's fault.
     return new GraphQLError(error.message, {
       nodes: error.nodes,
-      extensions: { code: 'BAD_REQUEST', ...(error.extensions ?? {}) },
+      extensions: { ...error.extensions, code: 'BAD_REQUEST' },
     });
   }
   log.error({ err: original }, 'unexpected error in GraphQL');
   return new GraphQLError('Operation failed. Try again later', {
-    path: error instanceof GraphQLError ? error.path : undefined,
+    path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: 'INTERNAL' },
   });
 }
@@ -53,7 +60,7 @@ export async function graphqlRoutes(
     logging: app.log,
     maskedErrors: { maskError: (error) => presentGraphQLError(error, app.log) },
     context: ({ req }) => ({ prisma, config, storage, viewer: req.viewer }),
-    plugins: [maxDepthPlugin({ n: 12, exposeLimits: false }), costLimitPlugin({ maxCost: 5000, exposeLimits: false })],
+    plugins: [maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }), costLimitPlugin({ maxCost: 5000, exposeLimits: false })],
   });
 
   // Leave multipart bodies unread here: processRequest streams them below.

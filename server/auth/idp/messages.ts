@@ -90,7 +90,8 @@ export interface Messages {
   sessionExpiredTitle: string;
   sessionExpiredText: string;
   startAgain: string;
-  tooManyTitle: string;
+  notFoundTitle: string;
+  notFoundText: string;
   // mails
   verifyMailSubject: string;
   verifyMailText: (name: string, link: string) => string;
@@ -183,7 +184,8 @@ const pl: Messages = {
   sessionExpiredTitle: 'Sesja logowania wygasła',
   sessionExpiredText: 'Ta strona logowania jest już nieaktualna. Zacznij logowanie od nowa.',
   startAgain: 'Zaloguj się ponownie',
-  tooManyTitle: 'Zbyt wiele prób',
+  notFoundTitle: 'Nie znaleziono strony',
+  notFoundText: 'Strona, której szukasz, nie istnieje.',
   verifyMailSubject: 'Potwierdź adres e-mail — SkyPilot Academy',
   verifyMailText: (name, link) =>
     `Dzień dobry ${name},\n\ndziękujemy za rejestrację w SkyPilot Academy. Aby potwierdzić adres e-mail, otwórz link (ważny 24 godziny):\n\n${link}\n\nJeśli ta wiadomość trafiła do Ciebie przez pomyłkę, zignoruj ją.`,
@@ -277,7 +279,8 @@ const en: Messages = {
   sessionExpiredTitle: 'Your sign-in has expired',
   sessionExpiredText: 'This sign-in page is no longer valid. Please start signing in again.',
   startAgain: 'Sign in again',
-  tooManyTitle: 'Too many attempts',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist.',
   verifyMailSubject: 'Verify your e-mail address — SkyPilot Academy',
   verifyMailText: (name, link) =>
     `Hello ${name},\n\nthank you for registering at SkyPilot Academy. To verify your e-mail address, open this link (valid for 24 hours):\n\n${link}\n\nIf you did not create an account, please ignore this message.`,

@@ -16,6 +16,7 @@ declare module 'oidc-provider' {
 
   export interface ClientInstance {
     clientId: string;
+    grantTypeAllowed(type: string): boolean;
   }
 
   export class Grant {
@@ -53,6 +54,7 @@ declare module 'oidc-provider' {
   export interface Session {
     accountId?: string;
     state?: UnknownObject;
+    grantIdFor(clientId: string): string | undefined;
   }
 
   export interface OIDCContext {
@@ -143,7 +145,7 @@ declare module 'oidc-provider' {
       policy?: unknown;
     };
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
-    issueRefreshToken?: (ctx: KoaContextWithOIDC, client: ClientInstance & { grantTypeAllowed(type: string): boolean }, code: unknown) => Promise<boolean> | boolean;
+    issueRefreshToken?: (ctx: KoaContextWithOIDC, client: ClientInstance, code: unknown) => Promise<boolean> | boolean;
     extraTokenClaims?: (ctx: KoaContextWithOIDC, token: { accountId?: string; kind?: string }) => Promise<UnknownObject | undefined>;
     renderError?: (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }, error: Error) => Promise<void>;
     clientDefaults?: UnknownObject;

@@ -75,7 +75,11 @@ describe('completeRegistration', () => {
   it('refuses a person without the person section and too long names', async () => {
     const s = await signIn(h, 'REGISTER');
     const missing = await graphql(h, COMPLETE, { input: { accountType: 'PERSON' } }, s.headers);
-    expect(missing.body.errors?.[0].extensions.details).toEqual([{ field: 'person', code: 'required' }]);
+    expect(missing.body.errors?.[0].extensions.details).toEqual([
+      { field: 'person.firstName', code: 'required' },
+      { field: 'person.lastName', code: 'required' },
+      { field: 'person.phoneNumber', code: 'required' },
+    ]);
     const long = await graphql(h, COMPLETE, { input: { accountType: 'PERSON', person: { ...person, lastName: 'x'.repeat(101) } } }, s.headers);
     expect(long.body.errors?.[0].extensions.details).toEqual([{ field: 'person.lastName', code: 'max_length', max: 100 }]);
   });

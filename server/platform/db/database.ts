@@ -1,66 +1,73 @@
 // The app's database: PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL compiled to
 // WebAssembly, in-process) persisted in a folder, or in memory for tests. Prisma Client runs on a
 // driver adapter in both cases, so no native Prisma engine is involved anywhere.
-import { mkdir } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { PrismaPg } from '@prisma/adapter-pg'
-import { PrismaPGlite } from 'pglite-prisma-adapter'
-import { PrismaClient } from '../../generated/prisma/client.ts'
-import { applyMigrations, pgliteMigrationAdapter, pgMigrationAdapter } from './migrations.ts'
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../../generated/prisma/client.ts';
+import { applyMigrations, pgliteMigrationAdapter, pgMigrationAdapter } from './migrations.ts';
 
 export type Database = {
-  prisma: PrismaClient
-  kind: 'pglite' | 'postgres'
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
   /** Applies the migrations of prisma/migrations not applied yet; returns their names. */
-  migrate(): Promise<string[]>
-  close(): Promise<void>
-}
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+};
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../prisma/migrations', import.meta.url))
-export const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url))
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../prisma/migrations', import.meta.url));
+export const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url));
 
 /**
  * `databaseUrl`: postgres://… (a `?schema=name` parameter selects the PostgreSQL schema, as with
  * the Prisma CLI). Without it, PGlite stored in `dataDir` (created if needed); `dataDir:
  * 'memory://'` keeps it in memory. Does not migrate: call migrate().
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl)
-  if (opts.dataDir !== 'memory://') await mkdir(opts.dataDir, { recursive: true })
-  return pgliteDatabase(await PGlite.create(opts.dataDir))
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
+  if (opts.dataDir !== 'memory://') await mkdir(opts.dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(opts.dataDir));
 }
 
 /** Wraps an open PGlite (closed by close()). */
 export function pgliteDatabase(pglite: PGlite): Database {
   // One PGlite is one connection: the PrismaClient and the migration engine share the instance
   // (PGlite queues their queries), which a second PGlite on the same folder could not do.
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
     kind: 'pglite',
     migrate: () => applyMigrations(pgliteMigrationAdapter(pglite), MIGRATIONS_DIR),
     close: async () => {
-      await prisma.$disconnect()
-      await pglite.close()
+      await prisma.$disconnect();
+      await pglite.close();
     },
-  }
+  };
 }
 
 function postgresDatabase(databaseUrl: string): Database {
-  const { connectionString, schema } = parsePostgresUrl(databaseUrl)
+  const { connectionString, schema } = parsePostgresUrl(databaseUrl);
   // `schema` makes Prisma qualify its queries ("schema"."User"); the search_path (set through the
   // connection's startup options) is for the migrations' unqualified SQL and the engine.
-  const adapterOptions = schema ? { schema } : undefined
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }, adapterOptions) })
+  const adapterOptions = schema ? { schema } : undefined;
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }, adapterOptions) });
   return {
     prisma,
     kind: 'postgres',
     // A separate pool of one connection, ended when the migration is done (see pgMigrationAdapter).
     // The engine creates the schema if it does not exist.
-    migrate: () => applyMigrations(pgMigrationAdapter(new PrismaPg({ connectionString, max: 1 }, adapterOptions)), MIGRATIONS_DIR),
+    migrate: () =>
+      applyMigrations(
+        pgMigrationAdapter(new PrismaPg({ connectionString, max: 1 }, adapterOptions)),
+        MIGRATIONS_DIR,
+      ),
     close: () => prisma.$disconnect(), // the adapter ends its pool
-  }
+  };
 }
 
 /**
@@ -68,12 +75,15 @@ function postgresDatabase(databaseUrl: string): Database {
  * search_path (keeping options already in the URL).
  */
 function parsePostgresUrl(databaseUrl: string): { connectionString: string; schema?: string } {
-  const url = new URL(databaseUrl)
-  const schema = url.searchParams.get('schema') ?? undefined
-  if (!schema) return { connectionString: databaseUrl }
-  if (schema.includes('"') || /\s/.test(schema)) throw new Error(`Unsupported schema name: ${schema}`)
-  url.searchParams.delete('schema')
-  const options = [url.searchParams.get('options'), `-c search_path="${schema}"`].filter(Boolean).join(' ')
-  url.searchParams.set('options', options)
-  return { connectionString: url.toString(), schema }
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get('schema') ?? undefined;
+  if (!schema) return { connectionString: databaseUrl };
+  if (schema.includes('"') || /\s/.test(schema))
+    throw new Error(`Unsupported schema name: ${schema}`);
+  url.searchParams.delete('schema');
+  const options = [url.searchParams.get('options'), `-c search_path="${schema}"`]
+    .filter(Boolean)
+    .join(' ');
+  url.searchParams.set('options', options);
+  return { connectionString: url.toString(), schema };
 }

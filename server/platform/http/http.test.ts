@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startHarness, type Harness } from '../../test/harness.ts';
 
@@ -51,6 +52,8 @@ describe('GraphQL limits and errors', () => {
   it('refuses queries deeper than the limit', async () => {
     let selection = 'name';
     for (let i = 0; i < 14; i++) selection = `ofType { ${selection} }`;
+    const introspection = await graphql(h, getIntrospectionQuery());
+    expect(introspection.body.errors).toBeUndefined();
     const { body } = await graphql(h, `{ __schema { types { fields { type { ${selection} } } } } }`);
     expect(body.errors?.[0].extensions.code).toBe('BAD_REQUEST');
     expect(body.data).toBeUndefined();

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { i18n } from '../shared/i18n/i18n';
 import { CanVisitContext } from '../shared/navigation/access';
-import { createRelayEnvironment } from '../shared/relay/environment';
 import { startSessionChecks, useSession } from '../shared/session/session';
 import { ToastProvider } from '../shared/ui/toast';
 import { canVisitPath } from './menu';
@@ -15,27 +13,24 @@ import { theme } from './theme';
 
 const router = createAppRouter();
 
-/** Providers: Lingui, MUI theme, Relay (one store per signed-in user), toasts, the router. */
+/**
+ * Providers: Lingui, MUI theme, toasts, the router. Relay is provided per page by RelayRoot,
+ * loaded only with the pages that use GraphQL, so public pages do not download it.
+ */
 export function App() {
   const session = useSession();
   useEffect(() => startSessionChecks(), []);
-
-  // A new user (or signing out) gets a new, empty Relay store: nothing outlives the session.
-  const storeOwner = session.user?.id ?? 'guest';
-  const environment = useMemo(() => createRelayEnvironment(storeOwner), [storeOwner]);
   const canVisit = useCallback((path: string) => canVisitPath(path, session), [session]);
 
   return (
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RelayEnvironmentProvider environment={environment}>
-          <CanVisitContext.Provider value={canVisit}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </CanVisitContext.Provider>
-        </RelayEnvironmentProvider>
+        <CanVisitContext.Provider value={canVisit}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </CanVisitContext.Provider>
       </ThemeProvider>
     </I18nProvider>
   );

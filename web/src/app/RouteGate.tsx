@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { pageTitle } from '../shared/brand';
@@ -7,6 +7,8 @@ import { loginUrl, useSession } from '../shared/session/session';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { decide } from './guard';
 import { PAGES, type AppRoute } from './routes';
+
+const RelayRoot = lazy(() => import('./RelayRoot'));
 
 /**
  * Renders one route of the table behind its guard: waits for the session, sends a signed-out
@@ -36,11 +38,18 @@ export function RouteGate({ route }: { route: AppRoute }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
 
-  const Page = (route.server ? PAGES.serverRoute : (route.page ?? PAGES.comingSoon)).Component;
+  const page = route.server ? PAGES.serverRoute : (route.page ?? PAGES.comingSoon);
+  const Page = page.Component;
   return (
     <RouteMetaContext.Provider value={{ id: route.id, title: route.title }}>
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        {page.relay ? (
+          <RelayRoot>
+            <Page />
+          </RelayRoot>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </RouteMetaContext.Provider>
   );

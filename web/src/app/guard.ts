@@ -20,13 +20,15 @@ export type GuardDecision =
   | { kind: 'wait' }
   /** Full-page navigation to the server's sign-in. */
   | { kind: 'login' }
-  | { kind: 'redirect'; to: '/unauthorized' | '/invalid-access' | '/register-details' };
+  | { kind: 'redirect'; to: '/unauthorized' | '/invalid-access' | '/register-details' | '/home' };
 
 /**
  * The one guard, used by the router and (with a known session) by the menu:
  * 1. entry pages are open to everyone;
  * 2. a REGISTER user is sent to /register-details from any other page;
- * 3. `requires`: signed out → sign-in, lacking the permission → /unauthorized;
+ * 3. `requires`: signed out → sign-in, lacking the permission → /unauthorized (except
+ *    /register-details, which sends an already registered user to /home: that is how the
+ *    registration ends once the session reports the new role);
  * 4. `excludeUnless`: lacking the permission → /invalid-access.
  */
 export function decide(route: GuardSpec, session: Session): GuardDecision {
@@ -38,7 +40,9 @@ export function decide(route: GuardSpec, session: Session): GuardDecision {
   }
   if (route.requires) {
     if (!role) return { kind: 'login' };
-    if (!can(role, route.requires)) return { kind: 'redirect', to: '/unauthorized' };
+    if (!can(role, route.requires)) {
+      return { kind: 'redirect', to: route.id === REGISTER_DETAILS_ID ? '/home' : '/unauthorized' };
+    }
   }
   if (route.excludeUnless && !can(role, route.excludeUnless)) {
     return { kind: 'redirect', to: '/invalid-access' };

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_BASE } from '../shared/brand';
 import { CookieConsent } from '../shared/consent/CookieConsent';
+import { AuthErrorNotice } from './AuthErrorNotice';
 import { BareLayout } from './layout/BareLayout';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './RouteError';
@@ -16,6 +17,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <AuthErrorNotice />
       <CookieConsent />
       <ScrollRestoration />
     </>

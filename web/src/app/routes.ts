@@ -14,18 +14,20 @@ import type { GuardSpec } from './guard';
 export interface LazyPage {
   load: () => Promise<{ default: ComponentType }>;
   Component: LazyExoticComponent<ComponentType>;
+  /** The page reads GraphQL through Relay: it is rendered inside RelayRoot. */
+  relay?: boolean;
 }
 
-function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return { load, Component: lazy(load) };
+function page(load: () => Promise<{ default: ComponentType }>, options: { relay?: boolean } = {}): LazyPage {
+  return { load, Component: lazy(load), ...options };
 }
 
 export const PAGES = {
   home: page(() => import('../features/home/HomePage')),
   welcome: page(() => import('../features/welcome/WelcomePage')),
-  account: page(() => import('../features/account/AccountPage')),
-  registerDetails: page(() => import('../features/registration/RegisterDetailsPage')),
-  adminMail: page(() => import('../features/admin-mail/MailOutboxPage')),
+  account: page(() => import('../features/account/AccountPage'), { relay: true }),
+  registerDetails: page(() => import('../features/registration/RegisterDetailsPage'), { relay: true }),
+  adminMail: page(() => import('../features/admin-mail/MailOutboxPage'), { relay: true }),
   notFound: page(() => import('../features/errors/NotFoundPage')),
   noAccess: page(() => import('../features/errors/NoAccessPage')),
   comingSoon: page(() => import('../features/coming-soon/ComingSoonPage')),

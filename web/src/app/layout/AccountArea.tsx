@@ -13,7 +13,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_BASE } from '../../shared/brand';
 import { ROLE_LABELS } from '../../shared/roles';
-import { REGISTER_URL, loginUrl, logout, useSession } from '../../shared/session/session';
+import { loginUrl, registerUrl, logout, useSession } from '../../shared/session/session';
 import { accountMenu } from '../menu';
 
 function initials(name: string): string {
@@ -36,7 +36,7 @@ export function AccountArea({ compact }: { compact: boolean }) {
     return (
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         {compact ? null : (
-          <Button color="inherit" href={REGISTER_URL} data-testid="register-button">
+          <Button color="inherit" href={registerUrl()} data-testid="register-button">
             <Trans>Create account</Trans>
           </Button>
         )}
@@ -44,8 +44,9 @@ export function AccountArea({ compact }: { compact: boolean }) {
           variant="contained"
           color="primary"
           href={loginUrl(returnTo)}
-          startIcon={<LoginIcon />}
+          startIcon={compact ? undefined : <LoginIcon />}
           data-testid="sign-in-button"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           <Trans>Sign in</Trans>
         </Button>

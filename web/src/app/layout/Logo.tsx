@@ -23,11 +23,13 @@ export function Logo({ to = '/home' }: { to?: string }) {
         letterSpacing: '-0.01em',
         whiteSpace: 'nowrap',
         borderRadius: 1,
-        mr: 2,
+        mr: { xs: 0.5, sm: 2 },
       }}
     >
       <LogoMark />
-      <span>{PRODUCT_NAME}</span>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {PRODUCT_NAME}
+      </Box>
     </Box>
   );
 }

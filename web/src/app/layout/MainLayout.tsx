@@ -43,7 +43,7 @@ export function MainLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <AppBar position="sticky" color="secondary" component="header">
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, lg: 68 } }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, lg: 68 }, px: { xs: 1, sm: 2 } }}>
           {compact ? (
             <IconButton
               color="inherit"

@@ -6,12 +6,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Divider from '@mui/material/Divider';
 import { useLingui } from '@lingui/react/macro';
+import { registerUrl, useSession } from '../../shared/session/session';
 import { isCurrent, type MenuSection } from '../menu';
 
 /** The same menu in the drawer (below 1200 px): a titled list per group. */
 export function MobileMenu({ sections, onNavigate }: { sections: MenuSection[]; onNavigate: () => void }) {
   const { t, i18n } = useLingui();
   const { pathname, search } = useLocation();
+  const session = useSession();
   return (
     <Box component="nav" aria-label={t`Main menu`} sx={{ width: 300, maxWidth: '85vw' }}>
       <List dense component="div">
@@ -52,6 +54,16 @@ export function MobileMenu({ sections, onNavigate }: { sections: MenuSection[]; 
           </List>
         </Box>
       ))}
+      {session.status === 'guest' ? (
+        <>
+          <Divider />
+          <List dense component="div">
+            <ListItemButton component="a" href={registerUrl()} data-testid="menu-register">
+              <ListItemText primary={t`Create account`} />
+            </ListItemButton>
+          </List>
+        </>
+      ) : null}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ export const VALIDATION_CODES = [
   'invalid_phone',
   'invalid_nip',
   'invalid_postal_code',
+  'invalid_number',
   'invalid_value',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

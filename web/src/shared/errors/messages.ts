@@ -20,6 +20,8 @@ export function validationMessage(i18n: I18n, code: ValidationCode, max?: number
       return i18n._(msg`Invalid number: a NIP has 10 digits with a valid check digit`);
     case 'invalid_postal_code':
       return i18n._(msg`Enter the postal code as NN-NNN`);
+    case 'invalid_number':
+      return i18n._(msg`Invalid number`);
     case 'invalid_value':
       return i18n._(msg`Invalid value`);
   }

@@ -56,11 +56,22 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
   return body as GraphQLResponse;
 };
 
-/** A fresh environment (and store): one per signed-in user, so nothing outlives a sign-out. */
+/** A fresh environment (and store). */
 export function createRelayEnvironment(owner: string): Environment {
   return new Environment({
     configName: `skypilot:${owner}`,
     network: Network.create(fetchGraphQL),
     store: new Store(new RecordSource()),
   });
+}
+
+let current: { owner: string; environment: Environment } | null = null;
+
+/**
+ * The environment of the session's owner (a user id, or 'guest'): one store per signed-in user,
+ * so nothing a user loaded outlives a sign-out or reaches the next user.
+ */
+export function environmentFor(owner: string): Environment {
+  if (current?.owner !== owner) current = { owner, environment: createRelayEnvironment(owner) };
+  return current.environment;
 }

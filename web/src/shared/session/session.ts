@@ -110,17 +110,27 @@ export function clearLocalSession(): void {
   setSession(GUEST);
 }
 
-/** `/app/login?returnTo=…`: a full-page navigation to the server, which starts the sign-in. */
+/**
+ * `/app/login?returnTo=…&lang=…`: a full-page navigation to the server, which starts the
+ * sign-in (the provider's pages follow the chosen language).
+ */
 export function loginUrl(returnTo: string = currentPath()): string {
-  return `${APP_BASE}/login?returnTo=${encodeURIComponent(returnTo)}`;
+  return `${APP_BASE}/login?returnTo=${encodeURIComponent(returnTo)}&lang=${uiLang()}`;
+}
+
+/** `/app/register?lang=…`: the provider's registration page. */
+export function registerUrl(): string {
+  return `${APP_BASE}/register?lang=${uiLang()}`;
+}
+
+function uiLang(): string {
+  return document.documentElement.lang === 'en' ? 'en' : 'pl';
 }
 
 export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-export const REGISTER_URL = `${APP_BASE}/register`;
-export const FORGOT_PASSWORD_URL = `${APP_BASE}/forgot-password`;
 
 /**
  * Spec 7: when the API refuses the session (401/403, or UNAUTHENTICATED), the SPA clears its

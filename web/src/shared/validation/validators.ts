@@ -34,9 +34,9 @@ export function isValidPostalCode(value: string): boolean {
   return /^\d{2}-\d{3}$/.test(value);
 }
 
-/** Digits with an optional leading +, spaces and dashes; 9 to 15 digits. */
+/** Digits with an optional leading +, spaces and dashes between them; 9 to 15 digits (as the server). */
 export function isValidPhone(value: string): boolean {
-  if (!/^\+?[\d\s-]+$/.test(value)) return false;
+  if (!/^\+?[0-9][0-9 -]{7,18}[0-9]$/.test(value)) return false;
   const count = value.replace(/\D/g, '').length;
   return count >= 9 && count <= 15;
 }

@@ -1,0 +1,234 @@
+import type { JWK } from 'jose';
+import { errors, interactionPolicy, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../config.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { findActiveUser, userClaims } from './accounts.ts';
+import { prismaAdapterFactory } from './adapter.ts';
+import { raw } from './html.ts';
+import { pickLanguage } from './language.ts';
+import { MESSAGES } from './messages.ts';
+import { logoutPage, messagePage, type Chrome } from './pages.ts';
+
+export interface ProviderDeps {
+  prisma: PrismaClient;
+  config: Config;
+  signingKeys: { keys: JWK[] };
+  cookieKeys: string[];
+  clientSecret: string;
+}
+
+/** Scopes and claims of the single first-party client, granted without a consent screen. */
+export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+const CLAIMS_BY_SCOPE = {
+  // resource_access rides with `openid`, so every token of the app carries the role.
+  openid: ['sub', 'resource_access'],
+  profile: ['name', 'preferred_username', 'given_name', 'family_name'],
+  email: ['email', 'email_verified'],
+};
+const ALL_CLAIMS = Object.values(CLAIMS_BY_SCOPE).flat();
+/** Scope of the API resource server (so the JWT access token says what it was granted for). */
+const API_SCOPE = 'openid profile email';
+
+const DAY = 24 * 60 * 60;
+
+/** `${origin}/api`: the audience of access tokens (JWT) that /graphql and /api/v1 accept. */
+export const apiResource = (config: Config) => `${config.publicUrl.origin}/api`;
+
+export function mountPath(config: Config): string {
+  return new URL(config.issuer).pathname.replace(/\/$/, '');
+}
+
+/** Layout data for pages rendered inside the provider (logout, errors). */
+function koaChrome(ctx: KoaContextWithOIDC, config: Config): Chrome {
+  const query = ctx.query;
+  const lang = pickLanguage({
+    explicit: query.lang,
+    uiLocales: ctx.oidc?.params?.ui_locales ?? query.ui_locales,
+    acceptLanguage: ctx.get('accept-language'),
+  });
+  return {
+    lang,
+    mount: mountPath(config),
+    origin: config.publicUrl.origin,
+    switchUrl: (to) => {
+      const url = new URL(ctx.originalUrl || ctx.url, config.publicUrl.origin);
+      url.searchParams.set('lang', to);
+      return `${url.pathname}${url.search}`;
+    },
+  };
+}
+
+export function createProvider(deps: ProviderDeps): Provider {
+  const { prisma, config } = deps;
+  const clientId = config.OIDC_CLIENT_ID;
+  const origin = config.publicUrl.origin;
+  const mount = mountPath(config);
+  const api = apiResource(config);
+
+  // The login prompt also asks again when the session's account was deactivated (findAccount
+  // then returns nothing); otherwise the consent checks would run on a session without account.
+  const policy = interactionPolicy.base();
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check('account_unavailable', 'the signed-in account is no longer available', (ctx) =>
+      Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
+    ),
+    0,
+  );
+
+  const configuration: Configuration = {
+    adapter: prismaAdapterFactory(prisma),
+    jwks: deps.signingKeys,
+    cookies: {
+      names: { session: 'idp_session', interaction: 'idp_interaction', resume: 'idp_resume' },
+      // Scoped to the provider's path: the app's own pages never receive these cookies.
+      long: { httpOnly: true, sameSite: 'lax', path: mount || '/', secure: config.secureCookies },
+      short: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      keys: deps.cookieKeys,
+    },
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: deps.clientSecret,
+        client_name: MESSAGES.pl.product,
+        redirect_uris: [`${origin}/app/login-redirect`],
+        post_logout_redirect_uris: [`${origin}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // openid-client's default for a client with a secret.
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    scopes: [...SCOPES],
+    claims: CLAIMS_BY_SCOPE,
+    // Our client reads the profile from the ID token: put the scopes' claims in it.
+    conformIdTokenClaims: false,
+    extraParams: ['screen'],
+    routes: { authorization: '/authorize' },
+    ttl: {
+      AccessToken: 15 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      RefreshToken: 14 * DAY,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 30 * DAY,
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${mount}/interaction/${interaction.uid}`,
+      policy,
+    },
+
+    async findAccount(_ctx, sub) {
+      const user = await findActiveUser(prisma, sub);
+      if (!user) return undefined;
+      return { accountId: user.id, claims: () => userClaims(user, clientId) };
+    },
+
+    // First party: the app's grant always covers every scope and claim, so no consent page.
+    async loadExistingGrant(ctx) {
+      const { oidc } = ctx;
+      const client = oidc.client;
+      const accountId = oidc.account?.accountId;
+      if (!client || !accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(client.clientId);
+      let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      if (client.clientId !== clientId) return grant;
+      if (!grant || grant.accountId !== accountId) grant = new oidc.provider.Grant({ accountId, clientId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      grant.addOIDCClaims(ALL_CLAIMS);
+      grant.addResourceScope(api, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+
+    // Refresh tokens for the app even without offline_access (they then end with the session).
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+
+    // JWT access tokens carry the role and e-mail too, read from the database at issue.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await findActiveUser(prisma, token.accountId);
+      if (!user) return undefined;
+      const { email, email_verified, preferred_username, name, resource_access } = userClaims(user, clientId);
+      return { email, email_verified, preferred_username, name, resource_access };
+    },
+
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx: KoaContextWithOIDC, _client: unknown, oneOf?: string[]) => oneOf ?? api,
+        // The token endpoint issues the access token for the API granted at authorization.
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: KoaContextWithOIDC, indicator: string) => {
+          if (indicator !== api) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: api,
+            accessTokenTTL: 15 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const hint = ctx.oidc.entities.IdTokenHint?.payload;
+          // endSessionChecks has verified the hint's signature and audience by now.
+          const auto = !!hint && ctx.oidc.client?.clientId === clientId && hint.sub === ctx.oidc.session?.accountId;
+          ctx.type = 'html';
+          ctx.body = logoutPage(koaChrome(ctx, config), { form: raw(form), auto });
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          const chrome = koaChrome(ctx, config);
+          const m = MESSAGES[chrome.lang];
+          ctx.type = 'html';
+          ctx.body = messagePage(chrome, {
+            title: m.loggedOutTitle,
+            text: m.loggedOutText,
+            role: 'status',
+            actions: [{ href: `${origin}/`, label: m.goHome }],
+          });
+        },
+      },
+    },
+
+    // Our page, the error code only: no description, stack or internal detail reaches the user.
+    async renderError(ctx, out) {
+      const chrome = koaChrome(ctx, config);
+      const m = MESSAGES[chrome.lang];
+      ctx.type = 'html';
+      ctx.body = messagePage(chrome, {
+        title: m.errorTitle,
+        text: m.errorText,
+        code: out.error,
+        actions: [{ href: `${origin}/`, label: m.backToApp }],
+      });
+    },
+  };
+
+  const provider = new Provider(config.issuer, configuration);
+  // Unknown paths under the mount: our 404 page instead of Koa's plain "Not Found".
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body != null) return;
+    const chrome = koaChrome(ctx, config);
+    const m = MESSAGES[chrome.lang];
+    ctx.type = 'html';
+    ctx.body = messagePage(chrome, {
+      title: m.notFoundTitle,
+      text: m.notFoundText,
+      actions: [{ href: `${origin}/`, label: m.backToApp }],
+    });
+    ctx.status = 404;
+  });
+  // Requests reach the provider through Fastify with X-Forwarded-* rewritten to the public URL
+  // (see mount.ts), so the provider builds its URLs and cookie flags from PUBLIC_URL.
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,128 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MailMessageDialogQuery } from '../../__generated__/MailMessageDialogQuery.graphql';
+import { formatDateTime } from '../../shared/format';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { MailStatusChip } from './MailStatusChip';
+
+/** One message of the outbox, with its full text (loaded when opened). */
+export function MailMessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="mail-dialog-title" data-testid="mail-dialog">
+      <Suspense fallback={<PageLoader />}>
+        <MailMessageContent id={id} />
+      </Suspense>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="mail-dialog-close">
+          <Trans>Close</Trans>
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function MailMessageContent({ id }: { id: string }) {
+  const { t } = useLingui();
+  const data = useLazyLoadQuery<MailMessageDialogQuery>(
+    graphql`
+      query MailMessageDialogQuery($id: ID!) {
+        node(id: $id) {
+          ... on MailMessage {
+            id
+            to
+            subject
+            text
+            status
+            attempts
+            lastError
+            createdAt
+            sentAt
+          }
+        }
+      }
+    `,
+    { id },
+  );
+  const message = data.node;
+  const lastError = message?.lastError;
+  return (
+    <>
+      <DialogTitle id="mail-dialog-title">{message?.subject || t`(no subject)`}</DialogTitle>
+      <DialogContent dividers>
+        {message?.id ? (
+          <>
+            <Box
+              component="dl"
+              sx={{ m: 0, mb: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}
+            >
+              <Typography component="dt" color="text.secondary">
+                <Trans>Recipient</Trans>
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {message.to}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                <Trans>Status</Trans>
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <MailStatusChip status={message.status ?? ''} />
+              </Box>
+              <Typography component="dt" color="text.secondary">
+                <Trans>Created</Trans>
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatDateTime(message.createdAt)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                <Trans>Sent</Trans>
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatDateTime(message.sentAt)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                <Trans>Attempts</Trans>
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {message.attempts}
+              </Typography>
+            </Box>
+            {lastError ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                <Trans>Last error: {lastError}</Trans>
+              </Alert>
+            ) : null}
+            <Box
+              component="pre"
+              data-testid="mail-text"
+              sx={{
+                m: 0,
+                p: 2,
+                bgcolor: '#f1f5f9',
+                borderRadius: 1,
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: '0.85rem',
+              }}
+            >
+              {message.text}
+            </Box>
+          </>
+        ) : (
+          <Alert severity="warning">
+            <Trans>This message no longer exists.</Trans>
+          </Alert>
+        )}
+      </DialogContent>
+    </>
+  );
+}

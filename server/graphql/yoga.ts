@@ -72,7 +72,9 @@ export async function graphqlRoutes(
     handler: async (req, reply) => {
       if (req.headers['content-type']?.startsWith('multipart/form-data')) {
         (req as { body: unknown }).body = await processRequest(req.raw, reply.raw, {
-          maxFileSize: config.UPLOAD_MAX_BYTES,
+          // One byte over our own limit: the parser silently truncates at its limit, while
+          // storage rejects anything over UPLOAD_MAX_BYTES, so a truncated file is never kept.
+          maxFileSize: config.UPLOAD_MAX_BYTES + 1,
           maxFiles: 10,
         });
       }

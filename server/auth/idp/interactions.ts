@@ -1,119 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { consume } from '../../platform/rate-limit.ts';
-import { passwordProblems, type PasswordProblem } from '../password.ts';
-import {
-  authenticate,
-  normalizeEmail,
-  registerAccount,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  resetTokenUsable,
-  verifyEmail,
-} from './accounts.ts';
-import { IDP_CSS, LOGOUT_JS } from './assets.ts';
-import { pickLanguage } from './language.ts';
-import { MESSAGES, type Lang, type Messages } from './messages.ts';
+import { passwordProblems } from '../password.ts';
+import { authenticate, registerAccount, resendVerification } from './accounts.ts';
+import { MESSAGES, type Lang } from './messages.ts';
 import { asPublicRequest } from './mount.ts';
-import {
-  forgotPasswordPage,
-  messagePage,
-  registerPage,
-  resendForm,
-  resetPasswordPage,
-  signInPage,
-  type Alert,
-  type Chrome,
-  type FieldErrors,
-} from './pages.ts';
-import { mountPath } from './provider.ts';
+import { messagePage, registerPage, resendForm, signInPage, type Alert, type FieldErrors } from './pages.ts';
+import { emailError, hasErrors, isEmail, passwordError, text, tooMany, type Fields, type RouteKit } from './route-kit.ts';
 
 export interface InteractionDeps {
   provider: Provider;
   prisma: PrismaClient;
   config: Config;
+  kit: RouteKit;
 }
-
-type Fields = Record<string, unknown>;
-const text = (fields: Fields, name: string, trim = true): string => {
-  const value = fields[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? (trim ? first.trim() : first) : '';
-};
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
-function passwordError(m: Messages, problems: PasswordProblem[]): string | undefined {
-  const messages: Record<PasswordProblem, string> = {
-    too_short: m.passwordTooShort,
-    too_long: m.passwordTooLong,
-    needs_letter: m.passwordNeedsLetter,
-    needs_digit: m.passwordNeedsDigit,
-  };
-  return problems[0] && messages[problems[0]];
-}
-
-function emailError(m: Messages, email: string): string | undefined {
-  if (!email) return m.emailRequired;
-  if (email.length > 255) return m.tooLong(255);
-  if (!isEmail(email)) return m.emailInvalid;
-  return undefined;
-}
-
-const hasErrors = (fieldErrors: FieldErrors) => Object.values(fieldErrors).some(Boolean);
 
 /**
- * The provider's own pages as Fastify routes: sign-in, registration and "send the link again"
- * inside an authorization request (interaction), and the standalone e-mail verification,
- * forgot-password and reset-password pages, plus the pages' assets. Pages follow
- * post/redirect/get where a result page follows, so the PL/EN switch works on every page.
+ * The pages of an authorization request (interaction): sign-in, registration (also opened
+ * directly by `screen=register`), "send the link again" and "check your mailbox". A signed-in
+ * user goes back to the provider with interactionFinished; the first-party client never sees a
+ * consent page. Results follow post/redirect/get, so the PL/EN switch works on every page.
  */
 export async function interactionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
-  const { provider, prisma, config } = deps;
-  const mount = mountPath(config);
-  const origin = config.publicUrl.origin;
-  const appLogin = `${origin}/app/login`;
+  const { provider, prisma, config, kit } = deps;
+  const { mount, appLogin, withLang, chrome, send, languageOf, limited } = kit;
 
-  const withLang = (path: string, lang: Lang, params: Record<string, string> = {}) => {
-    const url = new URL(path, origin);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    url.searchParams.set('lang', lang);
-    return `${url.pathname}${url.search}`;
-  };
-  const chrome = (lang: Lang, page: string, params: Record<string, string> = {}): Chrome => ({
-    lang,
-    mount,
-    origin,
-    switchUrl: (to) => withLang(page, to, params),
-  });
-  const send = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const languageOf = (request: FastifyRequest, uiLocales?: unknown): Lang => {
-    const query = request.query as Fields;
-    const body = (request.body ?? {}) as Fields;
-    return pickLanguage({
-      explicit: text(body, 'lang') || text(query, 'lang'),
-      uiLocales,
-      acceptLanguage: request.headers['accept-language'],
-    });
-  };
-
-  /** Counts an attempt against the client address and the e-mail; seconds to wait when over. */
-  async function limited(action: string, request: FastifyRequest, email?: string): Promise<number> {
-    const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
-    const byIp = await consume(prisma, `idp:${action}:ip:${request.ip}`, perMinute, 60_000);
-    if (!byIp.allowed) return byIp.retryAfterSeconds;
-    if (!email) return 0;
-    const byEmail = await consume(prisma, `idp:${action}:email:${normalizeEmail(email)}`, perMinute, 60_000);
-    return byEmail.allowed ? 0 : byEmail.retryAfterSeconds;
-  }
-  const tooMany = (m: Messages, seconds: number): Alert => ({ kind: 'error', text: m.rateLimited(seconds) });
-
-  // ---- interaction helpers ---------------------------------------------------------------------
   const paths = (uid: string) => {
     const base = `${mount}/interaction/${encodeURIComponent(uid)}`;
     return {
@@ -333,138 +245,4 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
       }),
     );
   });
-
-  // ---- e-mail verification ---------------------------------------------------------------------
-  // Post/redirect/get: the result pages carry no token, so switching language re-uses nothing.
-  app.get('/verify-email', async (request, reply) => {
-    const lang = languageOf(request);
-    const ok = await verifyEmail(prisma, text(request.query as Fields, 'token'));
-    return reply.redirect(withLang(`${mount}/verify-email/${ok ? 'done' : 'invalid'}`, lang), 303);
-  });
-
-  for (const outcome of ['done', 'invalid'] as const) {
-    app.get(`/verify-email/${outcome}`, async (request, reply) => {
-      const lang = languageOf(request);
-      const m = MESSAGES[lang];
-      const ok = outcome === 'done';
-      return send(
-        reply,
-        200,
-        messagePage(chrome(lang, `${mount}/verify-email/${outcome}`), {
-          title: ok ? m.verifiedTitle : m.verifyInvalidTitle,
-          text: ok ? m.verifiedText : m.verifyInvalidText,
-          role: ok ? 'status' : 'alert',
-          actions: [{ href: appLogin, label: m.signInButton }],
-        }),
-      );
-    });
-  }
-
-  // ---- forgot / reset password (standalone, outside any authorization request) -----------------
-  const forgotPath = `${mount}/forgot-password`;
-  const resetPath = `${mount}/reset-password`;
-
-  app.get('/forgot-password', async (request, reply) => {
-    const lang = languageOf(request);
-    return send(reply, 200, forgotPasswordPage(chrome(lang, forgotPath), { action: forgotPath, signInHref: appLogin }));
-  });
-
-  app.post('/forgot-password', async (request, reply) => {
-    const lang = languageOf(request);
-    const m = MESSAGES[lang];
-    const email = text((request.body ?? {}) as Fields, 'email');
-    const page = chrome(lang, forgotPath);
-    const error = emailError(m, email);
-    if (error) {
-      return send(reply, 400, forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, errors: { email: error } }));
-    }
-    const wait = await limited('forgot', request, email);
-    if (wait) {
-      return send(
-        reply.header('retry-after', String(wait)),
-        429,
-        forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, alert: tooMany(m, wait) }),
-      );
-    }
-    await requestPasswordReset(prisma, config, email, lang);
-    return reply.redirect(withLang(`${forgotPath}/sent`, lang), 303);
-  });
-
-  app.get('/forgot-password/sent', async (request, reply) => {
-    const lang = languageOf(request);
-    const m = MESSAGES[lang];
-    return send(
-      reply,
-      200,
-      messagePage(chrome(lang, `${forgotPath}/sent`), {
-        title: m.forgotSentTitle,
-        text: m.forgotSentText,
-        role: 'status',
-        actions: [{ href: appLogin, label: m.signInLink }],
-      }),
-    );
-  });
-
-  const resetInvalid = (reply: FastifyReply, lang: Lang, token: string) => {
-    const m = MESSAGES[lang];
-    return send(
-      reply,
-      400,
-      messagePage(chrome(lang, resetPath, { token }), {
-        title: m.resetInvalidTitle,
-        text: m.resetInvalidText,
-        role: 'alert',
-        actions: [{ href: withLang(forgotPath, lang), label: m.askAgain }],
-      }),
-    );
-  };
-
-  app.get('/reset-password', async (request, reply) => {
-    const lang = languageOf(request);
-    const token = text(request.query as Fields, 'token');
-    if (!(await resetTokenUsable(prisma, token))) return resetInvalid(reply, lang, token);
-    return send(reply, 200, resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token }));
-  });
-
-  app.post('/reset-password', async (request, reply) => {
-    const lang = languageOf(request);
-    const m = MESSAGES[lang];
-    const body = (request.body ?? {}) as Fields;
-    const token = text(body, 'token');
-    const password = text(body, 'password', false);
-    const password2 = text(body, 'password2', false);
-    const fieldErrors: FieldErrors = {
-      password: password ? passwordError(m, passwordProblems(password)) : m.passwordRequired,
-      password2: password && password2 !== password ? m.passwordsDiffer : undefined,
-    };
-    if (hasErrors(fieldErrors)) {
-      if (!(await resetTokenUsable(prisma, token))) return resetInvalid(reply, lang, token);
-      return send(reply, 400, resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token, errors: fieldErrors }));
-    }
-    if (!(await resetPassword(prisma, token, password))) return resetInvalid(reply, lang, token);
-    return reply.redirect(withLang(`${resetPath}/done`, lang), 303);
-  });
-
-  app.get('/reset-password/done', async (request, reply) => {
-    const lang = languageOf(request);
-    const m = MESSAGES[lang];
-    return send(
-      reply,
-      200,
-      messagePage(chrome(lang, `${resetPath}/done`), {
-        title: m.resetDoneTitle,
-        text: m.resetDoneText,
-        role: 'status',
-        actions: [{ href: appLogin, label: m.signInButton }],
-      }),
-    );
-  });
-
-  // ---- assets ----------------------------------------------------------------------------------
-  app.get('/assets/idp.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDP_CSS),
-  );
-  app.get('/assets/logout.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS),
-  );
 }

@@ -36,7 +36,7 @@ builder.mutationField('addCompetenceFile', (t) =>
       const upload = await file;
       return saveFile(
         { prisma: ctx.prisma, storage: ctx.storage, maxBytes: ctx.config.UPLOAD_MAX_BYTES },
-        { filename: upload.filename, stream: upload.createReadStream() },
+        { filename: upload.filename, open: () => upload.createReadStream() },
         { kind: 'document', purpose: COMPETENCE, ownerId: ctx.viewer.user.id },
       );
     },

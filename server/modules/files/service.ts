@@ -14,7 +14,8 @@ export interface FilesDeps {
 
 export interface IncomingFile {
   filename: string;
-  stream: Readable;
+  /** Opens the upload's stream; may throw when the multipart parser already refused the file. */
+  open: () => Readable;
 }
 
 /**
@@ -26,17 +27,21 @@ export async function saveFile(
   file: IncomingFile,
   { kind, purpose, ownerId }: { kind: FileKind; purpose: string; ownerId: string | null },
 ): Promise<StoredFile> {
-  const { head, stream } = await peek(file.stream, SIGNATURE_BYTES);
-  const mimeType = checkFileType(kind, file.filename, head);
-  if (!mimeType) {
-    file.stream.resume();
-    throw new AppError('UNSUPPORTED_FILE', `File type not allowed: ${file.filename}`);
-  }
   const key = `${purpose.toLowerCase()}/${randomUUID()}`;
+  let mimeType: string;
   let size: number;
   try {
+    const source = file.open();
+    const { head, stream } = await peek(source, SIGNATURE_BYTES);
+    const checked = checkFileType(kind, file.filename, head);
+    if (!checked) {
+      source.resume();
+      throw new AppError('UNSUPPORTED_FILE', `File type not allowed: ${file.filename}`);
+    }
+    mimeType = checked;
     ({ size } = await deps.storage.put(key, stream, deps.maxBytes));
   } catch (error) {
+    // Our own limit, or the multipart parser's (it fails the stream with HTTP status 413).
     if (error instanceof FileTooLargeError || (error as { status?: number }).status === 413) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large');
     }

@@ -75,6 +75,7 @@ export function parseSession(body: unknown): Session {
  * not JSON) leaves a known session as it is, and turns the first, unknown one into "signed out".
  */
 export async function refreshSession(): Promise<Session> {
+  if (leaving) return current;
   try {
     const response = await fetch('/api/session', {
       credentials: 'same-origin',
@@ -105,9 +106,17 @@ export function startSessionChecks(): () => void {
   };
 }
 
-/** Forgets the session in this page (the Relay store goes with it: it is keyed by the user). */
-export function clearLocalSession(): void {
-  setSession(GUEST);
+let leaving = false;
+
+/**
+ * Forgets the session in this page (the Relay store goes with it: it is keyed by the user) and
+ * leaves with a full-page navigation. Until the page unloads the app shows a spinner: no guard
+ * may start another navigation (such as sign-in) meanwhile.
+ */
+function clearLocalStateAndGo(target: string): void {
+  leaving = true;
+  setSession(LOADING);
+  window.location.assign(target);
 }
 
 /**
@@ -137,8 +146,7 @@ export function currentPath(): string {
  * local state and goes to the public root with a full-page navigation.
  */
 export function leaveToPublicRoot(): void {
-  clearLocalSession();
-  window.location.assign('/');
+  if (!leaving) clearLocalStateAndGo('/');
 }
 
 /**
@@ -159,6 +167,5 @@ export async function logout(): Promise<void> {
   } catch {
     // the server is unreachable: still forget the session here
   }
-  clearLocalSession();
-  window.location.assign(redirectTo);
+  clearLocalStateAndGo(redirectTo);
 }

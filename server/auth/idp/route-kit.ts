@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { consume } from '../../platform/rate-limit.ts';
+import type { PasswordProblem } from '../password.ts';
+import { normalizeEmail } from './accounts.ts';
+import { pickLanguage } from './language.ts';
+import type { Lang, Messages } from './messages.ts';
+import type { Alert, Chrome, FieldErrors } from './pages.ts';
+import { mountPath } from './provider.ts';
+
+/** What the provider's page routes share: form fields, validation messages, language, limits. */
+export type Fields = Record<string, unknown>;
+
+/** A form or query field as a string (the first value when repeated). */
+export const text = (fields: Fields, name: string, trim = true): string => {
+  const value = fields[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? (trim ? first.trim() : first) : '';
+};
+
+export const isEmail = (value: string) => z.email().safeParse(value).success;
+
+export function emailError(m: Messages, email: string): string | undefined {
+  if (!email) return m.emailRequired;
+  if (email.length > 255) return m.tooLong(255);
+  if (!isEmail(email)) return m.emailInvalid;
+  return undefined;
+}
+
+export function passwordError(m: Messages, problems: PasswordProblem[]): string | undefined {
+  const messages: Record<PasswordProblem, string> = {
+    too_short: m.passwordTooShort,
+    too_long: m.passwordTooLong,
+    needs_letter: m.passwordNeedsLetter,
+    needs_digit: m.passwordNeedsDigit,
+  };
+  return problems[0] && messages[problems[0]];
+}
+
+export const hasErrors = (fieldErrors: FieldErrors) => Object.values(fieldErrors).some(Boolean);
+
+export const tooMany = (m: Messages, seconds: number): Alert => ({ kind: 'error', text: m.rateLimited(seconds) });
+
+export type RouteKit = ReturnType<typeof routeKit>;
+
+export function routeKit(config: Config, prisma: PrismaClient) {
+  const mount = mountPath(config);
+  const origin = config.publicUrl.origin;
+
+  /** A path of ours with `lang` (and other parameters) in its query. */
+  const withLang = (path: string, lang: Lang, params: Record<string, string> = {}) => {
+    const url = new URL(path, origin);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    url.searchParams.set('lang', lang);
+    return `${url.pathname}${url.search}`;
+  };
+
+  return {
+    mount,
+    origin,
+    /** Where the app starts a sign-in (its OIDC client). */
+    appLogin: `${origin}/app/login`,
+    withLang,
+    /** Layout data; the language switch points at the GET page `page` (never at a POST). */
+    chrome: (lang: Lang, page: string, params: Record<string, string> = {}): Chrome => ({
+      lang,
+      mount,
+      origin,
+      switchUrl: (to) => withLang(page, to, params),
+    }),
+    send: (reply: FastifyReply, status: number, body: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body),
+    /** The `lang` field or parameter, else `ui_locales`, else Accept-Language, else Polish. */
+    languageOf: (request: FastifyRequest, uiLocales?: unknown): Lang =>
+      pickLanguage({
+        explicit: text((request.body ?? {}) as Fields, 'lang') || text(request.query as Fields, 'lang'),
+        uiLocales,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+    /** Counts an attempt against the client address and the e-mail; seconds to wait when over. */
+    async limited(action: string, request: FastifyRequest, email?: string): Promise<number> {
+      const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
+      const byIp = await consume(prisma, `idp:${action}:ip:${request.ip}`, perMinute, 60_000);
+      if (!byIp.allowed) return byIp.retryAfterSeconds;
+      if (!email) return 0;
+      const byEmail = await consume(prisma, `idp:${action}:email:${normalizeEmail(email)}`, perMinute, 60_000);
+      return byEmail.allowed ? 0 : byEmail.retryAfterSeconds;
+    },
+  };
+}

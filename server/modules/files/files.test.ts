@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ UPLOAD_MAX_BYTES: '2048' });
+});
+afterAll(() => h.close());
+
+const UPLOAD = `mutation ($file: Upload!) { addCompetenceFile(file: $file) { id originalName mimeType size url } }`;
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100, 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** A GraphQL multipart request (operations, map, file), as Relay's upload sends it. */
+async function upload(s: SignedIn, filename: string, content: Buffer) {
+  const boundary = '----academy-test-boundary';
+  const part = (name: string, value: string | Buffer, file?: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n` +
+          (file ? 'Content-Type: application/octet-stream\r\n' : '') +
+          '\r\n',
+      ),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]);
+  const payload = Buffer.concat([
+    part('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } })),
+    part('map', JSON.stringify({ 0: ['variables.file'] })),
+    part('0', content, filename),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return response.json() as { data?: any; errors?: any[] };
+}
+
+describe('competence files (GraphQL multipart uploads, storage, download)', () => {
+  it('stores a PDF for its owner, lists it, and streams it only to the owner', async () => {
+    const owner = await signIn(h, 'USER');
+    const other = await signIn(h, 'USER');
+    const body = await upload(owner, 'licencja A2.pdf', PDF);
+    expect(body.errors).toBeUndefined();
+    const file = body.data.addCompetenceFile;
+    expect(file).toMatchObject({ originalName: 'licencja A2.pdf', mimeType: 'application/pdf', size: PDF.length });
+
+    const listed = await graphql(h, `{ viewer { competences { originalName } } }`, {}, owner.headers);
+    expect(listed.body.data.viewer.competences).toEqual([{ originalName: 'licencja A2.pdf' }]);
+
+    const download = await h.app.inject({ method: 'GET', url: file.url, headers: owner.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+
+    const stranger = await h.app.inject({ method: 'GET', url: file.url, headers: other.headers });
+    expect(stranger.statusCode).toBe(404);
+    const visitor = await h.app.inject({ method: 'GET', url: file.url });
+    expect(visitor.statusCode).toBe(404);
+
+    const removeByOther = await graphql(h, `mutation ($id: ID!) { deleteCompetenceFile(id: $id) }`, { id: file.id }, other.headers);
+    expect(removeByOther.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const remove = await graphql(h, `mutation ($id: ID!) { deleteCompetenceFile(id: $id) }`, { id: file.id }, owner.headers);
+    expect(remove.body.data.deleteCompetenceFile).toBe(true);
+    expect((await h.app.inject({ method: 'GET', url: file.url, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('refuses a file whose content is not what its name says', async () => {
+    const s = await signIn(h, 'USER');
+    const body = await upload(s, 'cv.pdf', Buffer.from('MZ\x90\x00 definitely an executable'));
+    expect(body.errors?.[0].extensions.code).toBe('UNSUPPORTED_FILE');
+    const wrongExtension = await upload(s, 'photo.exe', PDF);
+    expect(wrongExtension.errors?.[0].extensions.code).toBe('UNSUPPORTED_FILE');
+    expect(await h.db.prisma.storedFile.count({ where: { ownerId: s.userId } })).toBe(0);
+  });
+
+  it('refuses a file over the size limit and keeps nothing', async () => {
+    const s = await signIn(h, 'USER');
+    const big = Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]);
+    const body = await upload(s, 'big.pdf', big);
+    expect(body.errors?.[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await h.db.prisma.storedFile.count({ where: { ownerId: s.userId } })).toBe(0);
+  });
+
+  it('is refused to visitors and to roles without an account page', async () => {
+    const visitor = await upload({ userId: '', headers: {} }, 'a.pdf', PDF);
+    expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const admin = await upload(await signIn(h, 'ADMIN'), 'a.pdf', PDF);
+    expect(admin.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

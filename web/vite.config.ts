@@ -38,10 +38,7 @@ export default defineConfig({
     babel({
       plugins: [
         ['@lingui/babel-plugin-lingui-macro', { linguiConfig }],
-        [
-          'relay',
-          { artifactDirectory: path.join(webDir, 'src/__generated__'), eagerEsModules: true },
-        ],
+        ['relay', { artifactDirectory: path.join(webDir, 'src/__generated__'), eagerEsModules: true }],
       ],
     }),
     react(),

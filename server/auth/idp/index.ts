@@ -4,10 +4,12 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { pruneRateLimits } from '../../platform/rate-limit.ts';
 import { pruneOidcPayloads } from './adapter.ts';
+import { accountPageRoutes } from './account-pages.ts';
 import { interactionRoutes } from './interactions.ts';
 import { cookieKeys, embeddedClientSecret, signingKeys } from './keys.ts';
 import { mountProvider } from './mount.ts';
 import { createProvider, mountPath } from './provider.ts';
+import { routeKit } from './route-kit.ts';
 
 export { embeddedClientSecret } from './keys.ts';
 export { apiResource } from './provider.ts';
@@ -40,7 +42,9 @@ export async function registerEmbeddedIdp(app: FastifyInstance, deps: { prisma: 
       if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
         await scope.register(formbody, { bodyLimit: 16 * 1024 });
       }
-      await interactionRoutes(scope, { provider, prisma, config });
+      const kit = routeKit(config, prisma);
+      await interactionRoutes(scope, { provider, prisma, config, kit });
+      await accountPageRoutes(scope, { prisma, config, kit });
     },
     { prefix: mount },
   );

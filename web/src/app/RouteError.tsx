@@ -10,7 +10,9 @@ import { errorMessage } from '../shared/errors/messages';
 /** A failed chunk download (spec 8: "script chunk load failure produces a load error"). */
 function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|module script failed|ChunkLoadError|Loading chunk|error loading dynamically/i.test(text);
+  return /dynamically imported module|module script failed|ChunkLoadError|Loading chunk|error loading dynamically/i.test(
+    text,
+  );
 }
 
 /** What a page shows when its code or data failed: never a blank screen. */
@@ -24,7 +26,11 @@ export function RouteError() {
     <Container maxWidth="sm" sx={{ py: 8 }} data-testid="route-error">
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
-          {chunk ? <Trans>This part of the application could not be loaded</Trans> : <Trans>Something went wrong</Trans>}
+          {chunk ? (
+            <Trans>This part of the application could not be loaded</Trans>
+          ) : (
+            <Trans>Something went wrong</Trans>
+          )}
         </Typography>
         <Typography>
           {chunk ? (

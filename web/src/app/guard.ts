@@ -52,7 +52,6 @@ export function decide(route: GuardSpec, session: Session): GuardDecision {
 
 /** The menu shows what the visitor may open now; while the session loads, as for a guest. */
 export function visibleFor(route: GuardSpec, session: Session): boolean {
-  const known: Session =
-    session.status === 'loading' ? { status: 'guest', user: null, csrfToken: null } : session;
+  const known: Session = session.status === 'loading' ? { status: 'guest', user: null, csrfToken: null } : session;
   return decide(route, known).kind === 'allow';
 }

@@ -43,7 +43,7 @@ export function AccountArea({ compact }: { compact: boolean }) {
         <Button
           variant="contained"
           color="primary"
-          href={loginUrl(returnTo)}
+          onClick={() => window.location.assign(loginUrl(returnTo))}
           startIcon={compact ? undefined : <LoginIcon />}
           data-testid="sign-in-button"
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
@@ -79,7 +79,10 @@ export function AccountArea({ compact }: { compact: boolean }) {
           {initials(user.displayName)}
         </Avatar>
         {compact ? null : (
-          <Box component="span" sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Box
+            component="span"
+            sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {user.displayName}
           </Box>
         )}
@@ -95,7 +98,13 @@ export function AccountArea({ compact }: { compact: boolean }) {
         </Box>
         <Divider />
         {links.map((link) => (
-          <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={close} data-testid={`menu-${link.testId}`}>
+          <MenuItem
+            key={link.key}
+            component={RouterLink}
+            to={link.to}
+            onClick={close}
+            data-testid={`menu-${link.testId}`}
+          >
             {i18n._(link.label)}
           </MenuItem>
         ))}
@@ -104,7 +113,7 @@ export function AccountArea({ compact }: { compact: boolean }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <Trans>Log out</Trans>
+          <Trans>Sign out</Trans>
         </MenuItem>
       </Menu>
     </>

@@ -22,8 +22,13 @@ export function BareLayout() {
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
           {session.status === 'signed-in' ? (
-            <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} data-testid="logout-button">
-              <Trans>Log out</Trans>
+            <Button
+              color="inherit"
+              startIcon={<LogoutIcon />}
+              onClick={() => void logout()}
+              data-testid="logout-button"
+            >
+              <Trans>Sign out</Trans>
             </Button>
           ) : null}
         </Toolbar>

@@ -103,9 +103,7 @@ export function Footer() {
           >
             <EuFlag />
             <Typography variant="body2" component="span">
-              <Trans>
-                Remote UAS: a project co-financed by the European Union. Read about the project
-              </Trans>
+              <Trans>Remote UAS: a project co-financed by the European Union. Read about the project</Trans>
             </Typography>
           </Link>
         </Box>

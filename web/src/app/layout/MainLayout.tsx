@@ -61,7 +61,13 @@ export function MainLayout() {
           {compact ? null : <DesktopMenu sections={sections} />}
           <Box sx={{ flexGrow: 1 }} />
           {canVisitPath('/cart', session) ? (
-            <IconButton color="inherit" component={RouterLink} to="/cart" aria-label={t`Cart`} data-testid="cart-button">
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to="/cart"
+              aria-label={t`Cart`}
+              data-testid="cart-button"
+            >
               <ShoppingCartOutlinedIcon />
             </IconButton>
           ) : null}

@@ -177,10 +177,7 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
         </Box>
       ) : (
         <>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          >
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {fields.map((field) => (
               <Box key={field.name}>
                 <Typography component="dt" variant="body2" color="text.secondary">
@@ -193,7 +190,12 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
             ))}
           </Box>
           <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={startEditing} data-testid="account-edit">
+            <Button
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+              onClick={startEditing}
+              data-testid="account-edit"
+            >
               <Trans>Edit data</Trans>
             </Button>
           </Stack>

@@ -17,7 +17,14 @@ import { MailStatusChip } from './MailStatusChip';
 /** One message of the outbox, with its full text (loaded when opened). */
 export function MailMessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="mail-dialog-title" data-testid="mail-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="mail-dialog-title"
+      data-testid="mail-dialog"
+    >
       <Suspense fallback={<PageLoader />}>
         <MailMessageContent id={id} />
       </Suspense>

@@ -147,7 +147,15 @@ export function MailOutboxTable({ query, onOpen }: { query: MailOutboxTable_quer
         rowsPerPage={MAIL_PAGE_SIZE}
         rowsPerPageOptions={[MAIL_PAGE_SIZE]}
         labelDisplayedRows={({ from, to, count }) => t`${from}–${to} of ${count}`}
-        getItemAriaLabel={(type) => (type === 'next' ? t`Next page` : type === 'previous' ? t`Previous page` : type === 'first' ? t`First page` : t`Last page`)}
+        getItemAriaLabel={(type) =>
+          type === 'next'
+            ? t`Next page`
+            : type === 'previous'
+              ? t`Previous page`
+              : type === 'first'
+                ? t`First page`
+                : t`Last page`
+        }
         slotProps={{ actions: { nextButton: { disabled: isLoadingNext || (page + 1) * MAIL_PAGE_SIZE >= total } } }}
       />
     </Paper>

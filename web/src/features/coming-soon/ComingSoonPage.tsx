@@ -20,9 +20,7 @@ export default function ComingSoonPage() {
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }} data-testid="coming-soon">
         <Chip label={<Trans>Coming soon</Trans>} color="primary" />
         <Typography>
-          <Trans>
-            We are preparing this part of {PRODUCT_NAME}. It will be available soon: check back shortly.
-          </Trans>
+          <Trans>We are preparing this part of {PRODUCT_NAME}. It will be available soon: check back shortly.</Trans>
         </Typography>
         <SkyIllustration variant="soon" />
         <Button variant="contained" component={RouterLink} to="/home">

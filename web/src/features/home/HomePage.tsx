@@ -153,7 +153,13 @@ export default function HomePage() {
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography
                 component="p"
-                sx={{ color: '#7dd3fc', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem' }}
+                sx={{
+                  color: '#7dd3fc',
+                  fontWeight: 700,
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.08em',
+                  fontSize: '0.8rem',
+                }}
               >
                 {i18n._(hero.eyebrow)}
               </Typography>
@@ -172,7 +178,9 @@ export default function HomePage() {
                     color={i === 0 ? 'primary' : 'inherit'}
                     endIcon={i === 0 ? <ArrowForwardIcon /> : undefined}
                     data-testid={action.testId}
-                    sx={i === 0 ? { bgcolor: '#0ea5e9', color: '#0b2545', '&:hover': { bgcolor: '#7dd3fc' } } : undefined}
+                    sx={
+                      i === 0 ? { bgcolor: '#0ea5e9', color: '#0b2545', '&:hover': { bgcolor: '#7dd3fc' } } : undefined
+                    }
                   >
                     {i18n._(action.label)}
                   </Button>
@@ -206,7 +214,12 @@ export default function HomePage() {
             return (
               <li key={feature.testId}>
                 <Card sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={feature.to} sx={{ height: '100%' }} data-testid={feature.testId}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={feature.to}
+                    sx={{ height: '100%' }}
+                    data-testid={feature.testId}
+                  >
                     <CardContent>
                       <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
                       <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
@@ -271,8 +284,8 @@ export default function HomePage() {
               </Typography>
               <Typography sx={{ color: '#e2e8f0' }}>
                 <Trans>
-                  Book a free 15-minute phone consultation. We call back within 30 minutes on business days,
-                  Monday to Friday 10:00–18:00.
+                  Book a free 15-minute phone consultation. We call back within 30 minutes on business days, Monday to
+                  Friday 10:00–18:00.
                 </Trans>
               </Typography>
             </Box>

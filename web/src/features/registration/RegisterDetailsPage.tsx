@@ -223,7 +223,13 @@ export default function RegisterDetailsPage() {
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
               {steps[1]}
             </Typography>
-            <DetailsFields fields={fields} values={values} problems={problems} onChange={onChange} idPrefix="register" />
+            <DetailsFields
+              fields={fields}
+              values={values}
+              problems={problems}
+              onChange={onChange}
+              idPrefix="register"
+            />
             <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
               <Button onClick={() => setStep(0)} data-testid="register-back">
                 <Trans>Back</Trans>
@@ -240,7 +246,10 @@ export default function RegisterDetailsPage() {
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
               <Trans>Check your data</Trans>
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
               <Box>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   <Trans>Account type</Trans>
@@ -264,7 +273,12 @@ export default function RegisterDetailsPage() {
               <Button onClick={() => setStep(1)} disabled={saving || finishing} data-testid="register-back">
                 <Trans>Back</Trans>
               </Button>
-              <Button variant="contained" onClick={confirm} disabled={saving || finishing} data-testid="register-confirm">
+              <Button
+                variant="contained"
+                onClick={confirm}
+                disabled={saving || finishing}
+                data-testid="register-confirm"
+              >
                 <Trans>Confirm and finish</Trans>
               </Button>
             </Stack>

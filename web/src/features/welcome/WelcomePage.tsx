@@ -34,8 +34,8 @@ export default function WelcomePage() {
           ) : null}
           <Typography>
             <Trans>
-              Learn to fly drones safely and legally: theory online, practice with an instructor, exams
-              and certificates, and equipment from our shop.
+              Learn to fly drones safely and legally: theory online, practice with an instructor, exams and
+              certificates, and equipment from our shop.
             </Trans>
           </Typography>
           {role === 'REGISTER' ? (

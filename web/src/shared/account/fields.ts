@@ -10,13 +10,7 @@ import { checkField, normalizeNip, type FieldProblem, type FieldRule } from '../
 export type AccountType = 'PERSON' | 'COMPANY';
 
 export type PersonField =
-  | 'firstName'
-  | 'lastName'
-  | 'phoneNumber'
-  | 'pilotNumber'
-  | 'operatorNumber'
-  | 'emailUlc'
-  | 'phoneNumberUlc';
+  'firstName' | 'lastName' | 'phoneNumber' | 'pilotNumber' | 'operatorNumber' | 'emailUlc' | 'phoneNumberUlc';
 export type CompanyField = 'companyName' | 'nip' | 'address' | 'postalCode' | 'city' | 'phoneNumber';
 export type AccountField = PersonField | CompanyField;
 
@@ -31,7 +25,15 @@ export interface FieldDef extends FieldRule {
 export const PERSON_FIELDS: readonly FieldDef[] = [
   { name: 'firstName', label: msg`First name`, required: true, max: 100, kind: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: msg`Last name`, required: true, max: 100, kind: 'text', autoComplete: 'family-name' },
-  { name: 'phoneNumber', label: msg`Phone number`, required: true, max: 20, kind: 'phone', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'phoneNumber',
+    label: msg`Phone number`,
+    required: true,
+    max: 20,
+    kind: 'phone',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+  },
   {
     name: 'pilotNumber',
     label: msg`Pilot number`,
@@ -52,13 +54,44 @@ export const PERSON_FIELDS: readonly FieldDef[] = [
     autoComplete: 'off',
     inputMode: 'email',
   },
-  { name: 'phoneNumberUlc', label: msg`Phone number used at ULC`, required: false, max: 20, kind: 'phone', autoComplete: 'off', inputMode: 'tel' },
+  {
+    name: 'phoneNumberUlc',
+    label: msg`Phone number used at ULC`,
+    required: false,
+    max: 20,
+    kind: 'phone',
+    autoComplete: 'off',
+    inputMode: 'tel',
+  },
 ];
 
 export const COMPANY_FIELDS: readonly FieldDef[] = [
-  { name: 'companyName', label: msg`Company name`, required: true, max: 255, kind: 'text', autoComplete: 'organization' },
-  { name: 'nip', label: msg`NIP (tax number)`, helper: msg`10 digits`, required: true, max: 13, kind: 'nip', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'address', label: msg`Street and number`, required: true, max: 255, kind: 'text', autoComplete: 'street-address' },
+  {
+    name: 'companyName',
+    label: msg`Company name`,
+    required: true,
+    max: 255,
+    kind: 'text',
+    autoComplete: 'organization',
+  },
+  {
+    name: 'nip',
+    label: msg`NIP (tax number)`,
+    helper: msg`10 digits`,
+    required: true,
+    max: 13,
+    kind: 'nip',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+  },
+  {
+    name: 'address',
+    label: msg`Street and number`,
+    required: true,
+    max: 255,
+    kind: 'text',
+    autoComplete: 'street-address',
+  },
   {
     name: 'postalCode',
     label: msg`Postal code`,
@@ -69,7 +102,15 @@ export const COMPANY_FIELDS: readonly FieldDef[] = [
     autoComplete: 'postal-code',
   },
   { name: 'city', label: msg`City`, required: true, max: 100, kind: 'text', autoComplete: 'address-level2' },
-  { name: 'phoneNumber', label: msg`Phone number`, required: false, max: 20, kind: 'phone', autoComplete: 'tel', inputMode: 'tel' },
+  {
+    name: 'phoneNumber',
+    label: msg`Phone number`,
+    required: false,
+    max: 20,
+    kind: 'phone',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+  },
 ];
 
 export function fieldsFor(type: AccountType): readonly FieldDef[] {

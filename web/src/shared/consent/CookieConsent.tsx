@@ -55,8 +55,8 @@ function ConsentPanel({ initialAnalytics, reopened }: { initialAnalytics: boolea
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         <Trans>
-          We use necessary cookies to keep you signed in and the site secure. With your consent we
-          would also use analytics cookies to learn how the site is used. Read more in the{' '}
+          We use necessary cookies to keep you signed in and the site secure. With your consent we would also use
+          analytics cookies to learn how the site is used. Read more in the{' '}
           <Link component={RouterLink} to="/privacy-policy">
             privacy policy
           </Link>

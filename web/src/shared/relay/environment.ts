@@ -1,11 +1,4 @@
-import {
-  Environment,
-  Network,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-} from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { GraphQLResponseError, type GraphQLErrorShape } from '../errors/graphqlErrors';
 import { getSession, leaveToPublicRoot } from '../session/session';
 

@@ -140,7 +140,6 @@ export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-
 /**
  * Spec 7: when the API refuses the session (401/403, or UNAUTHENTICATED), the SPA clears its
  * local state and goes to the public root with a full-page navigation.

@@ -16,7 +16,14 @@ export function Page({ title, subtitle, actions, maxWidth = 'lg', children }: Pr
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          mb: 3,
+        }}
       >
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>

@@ -41,7 +41,12 @@ function Quadcopter({ accent = '#7dd3fc' }: { accent?: string }) {
       <rect x="-32" y="-4" width="64" height="26" rx="12" fill="#f8fafc" stroke="#0b2545" strokeWidth="3" />
       <rect x="-20" y="2" width="40" height="8" rx="4" fill="#0369a1" />
       {/* landing gear */}
-      <path d="M-20 22 L-28 40 M20 22 L28 40 M-36 40 H-18 M18 40 H36" stroke="#0b2545" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M-20 22 L-28 40 M20 22 L28 40 M-36 40 H-18 M18 40 H36"
+        stroke="#0b2545"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       {/* camera gimbal */}
       <circle cx="0" cy="30" r="9" fill="#0b2545" />
       <circle cx="0" cy="30" r="4" fill={accent} />
@@ -112,7 +117,15 @@ export function HeroIllustration({ variant }: { variant: HeroVariant }) {
         {/* altitude limit */}
         <path d="M40 120 H440" stroke="#b91c1c" strokeWidth="3" strokeDasharray="10 8" />
         <rect x="48" y="100" width="64" height="24" rx="6" fill="#b91c1c" />
-        <text x="80" y="117" textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+        <text
+          x="80"
+          y="117"
+          textAnchor="middle"
+          fontSize="15"
+          fontWeight="700"
+          fill="#fff"
+          fontFamily="system-ui, sans-serif"
+        >
           120 m
         </text>
         <path d="M8 300 H472 V316 a36 36 0 0 1 -36 36 H44 a36 36 0 0 1 -36 -36z" fill="#86efac" />
@@ -123,7 +136,13 @@ export function HeroIllustration({ variant }: { variant: HeroVariant }) {
           {[30, 70, 110].map((y) => (
             <g key={y}>
               <rect x="16" y={y} width="22" height="22" rx="5" fill="#e0f2fe" stroke="#0369a1" strokeWidth="2" />
-              <path d={`M21 ${y + 11} l5 5 l9 -10`} stroke="#15803d" strokeWidth="4" fill="none" strokeLinecap="round" />
+              <path
+                d={`M21 ${y + 11} l5 5 l9 -10`}
+                stroke="#15803d"
+                strokeWidth="4"
+                fill="none"
+                strokeLinecap="round"
+              />
               <rect x="48" y={y + 7} width="64" height="8" rx="4" fill="#94a3b8" />
             </g>
           ))}
@@ -135,7 +154,15 @@ export function HeroIllustration({ variant }: { variant: HeroVariant }) {
         </g>
         {/* landing pad */}
         <ellipse cx="320" cy="300" rx="70" ry="14" fill="#0b2545" opacity="0.85" />
-        <text x="320" y="305" textAnchor="middle" fontSize="14" fontWeight="800" fill="#f8fafc" fontFamily="system-ui, sans-serif">
+        <text
+          x="320"
+          y="305"
+          textAnchor="middle"
+          fontSize="14"
+          fontWeight="800"
+          fill="#f8fafc"
+          fontFamily="system-ui, sans-serif"
+        >
           H
         </text>
       </Frame>
@@ -152,7 +179,14 @@ export function HeroIllustration({ variant }: { variant: HeroVariant }) {
           <path key={x} d={`M${x} 190 V340`} />
         ))}
       </g>
-      <path d="M70 310 C140 230 200 300 260 240 S380 200 420 150" stroke="#0369a1" strokeWidth="4" fill="none" strokeDasharray="10 8" strokeLinecap="round" />
+      <path
+        d="M70 310 C140 230 200 300 260 240 S380 200 420 150"
+        stroke="#0369a1"
+        strokeWidth="4"
+        fill="none"
+        strokeDasharray="10 8"
+        strokeLinecap="round"
+      />
       {[
         [70, 310],
         [260, 240],
@@ -175,7 +209,10 @@ export function SkyIllustration({ variant }: { variant: 'lost' | 'soon' }) {
     <Box sx={{ ...motionSx, width: '100%', maxWidth: 360 }}>
       <svg viewBox="0 0 360 220" width="100%" aria-hidden="true" focusable="false">
         <rect width="360" height="220" rx="28" fill="#e0f2fe" />
-        <path d="M40 70a14 14 0 0 1 26-6 11 11 0 0 1 17 9H40z M270 50a12 12 0 0 1 23-5 9 9 0 0 1 15 8h-38z" fill="#fff" />
+        <path
+          d="M40 70a14 14 0 0 1 26-6 11 11 0 0 1 17 9H40z M270 50a12 12 0 0 1 23-5 9 9 0 0 1 15 8h-38z"
+          fill="#fff"
+        />
         <g className="hover">
           <g transform="translate(180 100) scale(0.8)">
             <Quadcopter />

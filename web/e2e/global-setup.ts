@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_ORIGIN, E2E_PORT } from './support/env.ts';
+import { MAILBOX_DIR, SMTP_PORT } from './support/mailbox.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Starts a real SMTP server (messages land in MAILBOX_DIR) and the app; returns the teardown. */
+export default async function globalSetup() {
+  rmSync(MAILBOX_DIR, { recursive: true, force: true });
+  mkdirSync(MAILBOX_DIR, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`), JSON.stringify({ to, body }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_ORIGIN,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      LOG_LEVEL: 'warn',
+      // Journeys sign in many times from one address.
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${E2E_ORIGIN}/api/ready`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not become ready in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise<void>((r) => smtp.close(() => r()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ORIGIN } from './support/env.ts';
+
+/**
+ * Journeys against the real product: globalSetup starts an SMTP server and the app (fresh
+ * PGlite database, embedded provider, demo data) exactly as `npm start` does.
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
+  use: {
+    baseURL: E2E_ORIGIN,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'on',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

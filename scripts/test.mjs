@@ -14,6 +14,7 @@ const steps = [
   ['schema.graphql is current', ['npm', 'run', 'schema:check']],
   ['relay compiler (validate)', ['npm', 'run', 'relay:validate']],
   ['translations complete', ['npm', 'run', 'i18n:check']],
+  ['web unit tests', ['npx', 'vitest', 'run', '--config', 'web/vitest.config.ts']],
   ['server tests on PGlite', ['npm', 'run', 'test:server'], { TEST_DATABASE_URL: '' }],
   ['server tests on PostgreSQL', ['npm', 'run', 'test:server'], { TEST_DATABASE_URL: POSTGRES }],
   ['web build', ['npm', 'run', 'build']],

@@ -20,7 +20,8 @@ export function safeReturnTo(value: unknown): string | undefined {
   return value;
 }
 
-const uiLocale = (value: unknown) => (value === 'en' ? 'en' : 'pl');
+/** The SPA's chosen language, when it sent one; otherwise the provider reads Accept-Language. */
+const uiLocale = (value: unknown) => (value === 'en' || value === 'pl' ? value : undefined);
 
 /**
  * Backend-for-frontend sign-in: /app/login starts the code flow (PKCE S256, state, nonce),
@@ -65,7 +66,7 @@ export async function authRoutes(
       nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
-      ui_locales: uiLocale(query.lang),
+      ...(uiLocale(query.lang) ? { ui_locales: uiLocale(query.lang)! } : {}),
       ...extra,
     });
     return reply.redirect(url.href);
@@ -79,7 +80,8 @@ export async function authRoutes(
   app.get('/app/forgot-password', async (request, reply) => {
     const { lang } = loginQuery.parse(request.query);
     if (!config.embeddedIdp) return startLogin(request, reply);
-    return reply.redirect(`${config.issuer}/forgot-password?ui_locales=${uiLocale(lang)}`);
+    const locale = uiLocale(lang);
+    return reply.redirect(`${config.issuer}/forgot-password${locale ? `?ui_locales=${locale}` : ''}`);
   });
 
   app.get('/app/reset-password', async (request, reply) => {

@@ -76,6 +76,7 @@ export async function graphql(
     headers: { 'content-type': 'application/json', ...headers },
     payload: { query, variables },
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests index freely into responses
   return { status: response.statusCode, body: response.json() as { data?: any; errors?: any[] } };
 }
 

@@ -1,3 +1,5 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { WEB_DIST } from '../platform/http/spa.ts';
 import type { RequestContext } from './context.ts';
 import { getSchema } from './schema.ts';
 
@@ -46,6 +49,12 @@ export function presentGraphQLError(error: unknown, log: FastifyRequest['log']):
   });
 }
 
+/** A browser opening /graphql gets GraphiQL (built with the web app); API calls get GraphQL. */
+function wantsGraphiQL(req: FastifyRequest): boolean {
+  const query = req.query as Record<string, unknown>;
+  return Boolean(req.headers.accept?.includes('text/html')) && !query.query && existsSync(path.join(WEB_DIST, 'graphiql.html'));
+}
+
 /** GraphQL Yoga at /graphql over the Pothos schema; uploads per the GraphQL multipart spec. */
 export async function graphqlRoutes(
   app: FastifyInstance,
@@ -70,6 +79,12 @@ export async function graphqlRoutes(
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (req.method === 'GET' && wantsGraphiQL(req)) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(createReadStream(path.join(WEB_DIST, 'graphiql.html')));
+      }
       if (req.headers['content-type']?.startsWith('multipart/form-data')) {
         (req as { body: unknown }).body = await processRequest(req.raw, reply.raw, {
           // One byte over our own limit: the parser silently truncates at its limit, while

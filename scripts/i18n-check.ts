@@ -23,7 +23,10 @@ function missingIn(file: string): string[] {
 const catalog = (locale: string) => path.join(root, `web/src/locales/${locale}/messages.po`);
 const before = LOCALES.map((l) => readFileSync(catalog(l), 'utf8'));
 // Extract into the catalogs first, so messages added in code but not catalogued are caught.
-const extract = spawnSync('npx', ['lingui', 'extract', '--config', 'web/lingui.config.ts'], { cwd: root, encoding: 'utf8' });
+const extract = spawnSync('npx', ['lingui', 'extract', '--config', 'web/lingui.config.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (extract.status !== 0) {
   console.error(extract.stdout, extract.stderr);
   process.exit(1);

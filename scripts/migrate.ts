@@ -15,22 +15,15 @@ async function main([command, name]: string[]): Promise<void> {
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
     try {
       const applied = await db.migrate();
-      const target =
-        db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
-      console.log(
-        applied.length
-          ? `Applied to ${target}:\n  ${applied.join('\n  ')}`
-          : `${target} is up to date.`,
-      );
+      const target = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
+      console.log(applied.length ? `Applied to ${target}:\n  ${applied.join('\n  ')}` : `${target} is up to date.`);
     } finally {
       await db.close();
     }
   } else if (command === 'create' && name) {
     const dir = await createMigration(name, SCHEMA_PATH, MIGRATIONS_DIR);
     console.log(
-      dir
-        ? `Created ${relative(process.cwd(), dir)}/migration.sql`
-        : 'No schema change: no migration created.',
+      dir ? `Created ${relative(process.cwd(), dir)}/migration.sql` : 'No schema change: no migration created.',
     );
   } else {
     console.error('Usage: tsx scripts/migrate.ts deploy | create <name>');

@@ -23,12 +23,7 @@ writeFileSync(
 );
 chmodSync(stub, 0o755);
 
-const prisma = join(
-  root,
-  'node_modules',
-  '.bin',
-  process.platform === 'win32' ? 'prisma.cmd' : 'prisma',
-);
+const prisma = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'prisma.cmd' : 'prisma');
 const result = spawnSync(prisma, ['generate', '--schema', 'prisma/schema.prisma'], {
   cwd: root,
   stdio: 'inherit',

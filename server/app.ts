@@ -32,7 +32,11 @@ const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
  * The whole product as one Fastify app; main.ts only starts it, tests build it and call
  * inject(). Plugins load in a fixed order: ecosystem, platform, then modules.
  */
-export async function buildApp({ config, db, storage = new LocalStorage(config.storageDir) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage = new LocalStorage(config.storageDir),
+}: AppDeps): Promise<FastifyInstance> {
   const { prisma } = db;
   const app = Fastify({
     logger: {

@@ -64,7 +64,12 @@ export async function destroySession(
 ): Promise<SessionWithUser | null> {
   const session = await readSession(prisma, config, request);
   if (session) await prisma.session.deleteMany({ where: { id: session.id } });
-  reply.clearCookie(sessionCookieName(config), { path: '/', secure: config.secureCookies, httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    secure: config.secureCookies,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
   return session;
 }
 

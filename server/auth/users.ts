@@ -39,9 +39,15 @@ export async function findOrProvisionUser(prisma: PrismaClient, config: Config, 
 }
 
 /** Lookup for bearer tokens: never creates a user (an API client must have signed in once). */
-export async function findUserForToken(prisma: PrismaClient, config: Config, claims: IdentityClaims): Promise<User | null> {
+export async function findUserForToken(
+  prisma: PrismaClient,
+  config: Config,
+  claims: IdentityClaims,
+): Promise<User | null> {
   if (config.embeddedIdp) {
     return /^[0-9a-f-]{36}$/i.test(claims.sub) ? prisma.user.findUnique({ where: { id: claims.sub } }) : null;
   }
-  return typeof claims.email === 'string' ? prisma.user.findUnique({ where: { email: claims.email.toLowerCase() } }) : null;
+  return typeof claims.email === 'string'
+    ? prisma.user.findUnique({ where: { email: claims.email.toLowerCase() } })
+    : null;
 }

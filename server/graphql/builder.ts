@@ -67,4 +67,3 @@ builder.addScalarType('Upload', GraphQLUpload);
 
 builder.queryType({});
 builder.mutationType({});
-

@@ -52,7 +52,11 @@ export function presentGraphQLError(error: unknown, log: FastifyRequest['log']):
 /** A browser opening /graphql gets GraphiQL (built with the web app); API calls get GraphQL. */
 function wantsGraphiQL(req: FastifyRequest): boolean {
   const query = req.query as Record<string, unknown>;
-  return Boolean(req.headers.accept?.includes('text/html')) && !query.query && existsSync(path.join(WEB_DIST, 'graphiql.html'));
+  return (
+    Boolean(req.headers.accept?.includes('text/html')) &&
+    !query.query &&
+    existsSync(path.join(WEB_DIST, 'graphiql.html'))
+  );
 }
 
 /** GraphQL Yoga at /graphql over the Pothos schema; uploads per the GraphQL multipart spec. */
@@ -69,7 +73,10 @@ export async function graphqlRoutes(
     logging: app.log,
     maskedErrors: { maskError: (error) => presentGraphQLError(error, app.log) },
     context: ({ req }) => ({ prisma, config, storage, viewer: req.viewer }),
-    plugins: [maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }), costLimitPlugin({ maxCost: 5000, exposeLimits: false })],
+    plugins: [
+      maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
+      costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
+    ],
   });
 
   // Leave multipart bodies unread here: processRequest streams them below.

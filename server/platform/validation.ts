@@ -21,12 +21,22 @@ export const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const email = () =>
-  z.string(issue('required')).trim().toLowerCase().min(1, issue('required')).max(255, issue('max_length')).pipe(z.email(issue('invalid_email')));
+  z
+    .string(issue('required'))
+    .trim()
+    .toLowerCase()
+    .min(1, issue('required'))
+    .max(255, issue('max_length'))
+    .pipe(z.email(issue('invalid_email')));
 
 const PHONE = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
-export const phone = () => requiredText(20).refine((v) => PHONE.test(v) && digits(v) >= 9 && digits(v) <= 15, issue('invalid_phone'));
+export const phone = () =>
+  requiredText(20).refine((v) => PHONE.test(v) && digits(v) >= 9 && digits(v) <= 15, issue('invalid_phone'));
 export const optionalPhone = () =>
-  optionalText(20).refine((v) => v === null || (PHONE.test(v) && digits(v) >= 9 && digits(v) <= 15), issue('invalid_phone'));
+  optionalText(20).refine(
+    (v) => v === null || (PHONE.test(v) && digits(v) >= 9 && digits(v) <= 15),
+    issue('invalid_phone'),
+  );
 export const optionalEmail = () =>
   optionalText(255).refine((v) => v === null || z.email().safeParse(v).success, issue('invalid_email'));
 

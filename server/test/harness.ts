@@ -45,13 +45,14 @@ export interface SignedIn {
  * A signed-in browser for API tests: a user row plus a session row, as /app/login-redirect
  * leaves them (the sign-in flow itself is tested end to end in auth tests and journeys).
  */
-export async function signIn(
-  h: Harness,
-  role: Role,
-  data: Partial<Prisma.UserCreateInput> = {},
-): Promise<SignedIn> {
+export async function signIn(h: Harness, role: Role, data: Partial<Prisma.UserCreateInput> = {}): Promise<SignedIn> {
   const user = await h.db.prisma.user.create({
-    data: { email: `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`, role, emailVerified: true, ...data },
+    data: {
+      email: `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`,
+      role,
+      emailVerified: true,
+      ...data,
+    },
   });
   let cookie = '';
   const reply = {
@@ -63,6 +64,10 @@ export async function signIn(
   const session = await h.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
   return { userId: user.id, headers: { cookie, 'x-csrf-token': session.csrfToken } };
 }
+
+/** A GraphQL response as tests read it: they index freely into data and errors. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GraphQLBody = { data?: any; errors?: any[] };
 
 export async function graphql(
   h: Harness,
@@ -76,8 +81,7 @@ export async function graphql(
     headers: { 'content-type': 'application/json', ...headers },
     payload: { query, variables },
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests index freely into responses
-  return { status: response.statusCode, body: response.json() as { data?: any; errors?: any[] } };
+  return { status: response.statusCode, body: response.json() as GraphQLBody };
 }
 
 export const inject = (h: Harness, options: InjectOptions) => h.app.inject(options);

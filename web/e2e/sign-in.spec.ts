@@ -35,7 +35,10 @@ test('a wrong password is refused with one generic message', async ({ page }) =>
 
 test('signing out ends the session and returns to the public site', async ({ page }) => {
   await signIn(page, 'student@example.com');
-  await page.getByRole('button', { name: /account|konto/i }).first().click();
+  await page
+    .getByRole('button', { name: /account|konto/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: /sign out|wyloguj/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   const session = await (await page.request.get('/api/session')).json();

@@ -12,7 +12,10 @@ import { emailError, hasErrors, passwordError, text, tooMany, type Fields, type 
  * Pages outside any authorization request: the e-mail verification link, forgot password and
  * the reset link (single-use tokens, see accounts.ts), and the pages' stylesheet and script.
  */
-export async function accountPageRoutes(app: FastifyInstance, deps: { prisma: PrismaClient; config: Config; kit: RouteKit }): Promise<void> {
+export async function accountPageRoutes(
+  app: FastifyInstance,
+  deps: { prisma: PrismaClient; config: Config; kit: RouteKit },
+): Promise<void> {
   const { prisma, config, kit } = deps;
   const { mount, appLogin, withLang, chrome, send, languageOf, limited } = kit;
 
@@ -58,7 +61,11 @@ export async function accountPageRoutes(app: FastifyInstance, deps: { prisma: Pr
     const page = chrome(lang, forgotPath);
     const error = emailError(m, email);
     if (error) {
-      return send(reply, 400, forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, errors: { email: error } }));
+      return send(
+        reply,
+        400,
+        forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, errors: { email: error } }),
+      );
     }
     const wait = await limited('forgot', request, email);
     if (wait) {
@@ -121,7 +128,11 @@ export async function accountPageRoutes(app: FastifyInstance, deps: { prisma: Pr
     };
     if (hasErrors(fieldErrors)) {
       if (!(await resetTokenUsable(prisma, token))) return resetInvalid(reply, lang, token);
-      return send(reply, 400, resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token, errors: fieldErrors }));
+      return send(
+        reply,
+        400,
+        resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token, errors: fieldErrors }),
+      );
     }
     if (!(await resetPassword(prisma, token, password))) return resetInvalid(reply, lang, token);
     return reply.redirect(withLang(`${resetPath}/done`, lang), 303);

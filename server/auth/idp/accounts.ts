@@ -31,7 +31,10 @@ export async function findActiveUser(prisma: PrismaClient, id: string): Promise<
  * name shows up in the next token). `resource_access` has Keycloak's shape, read by the app.
  */
 export function userClaims(user: User, clientId: string) {
-  const displayName = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim();
+  const displayName = [user.firstName, user.lastName]
+    .filter((part) => part?.trim())
+    .join(' ')
+    .trim();
   return {
     sub: user.id,
     name: displayName || user.email,
@@ -79,7 +82,8 @@ export async function registerAccount(
   input: Registration,
 ): Promise<{ ok: true } | { ok: false; reason: 'duplicate' }> {
   const email = normalizeEmail(input.email);
-  if (await prisma.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, reason: 'duplicate' };
+  if (await prisma.user.findUnique({ where: { email }, select: { id: true } }))
+    return { ok: false, reason: 'duplicate' };
   const passwordHash = await hashPassword(input.password);
   try {
     await prisma.$transaction(async (tx) => {
@@ -98,14 +102,20 @@ export async function registerAccount(
     });
   } catch (error) {
     // A concurrent registration of the same address won the race.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { ok: false, reason: 'duplicate' };
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      return { ok: false, reason: 'duplicate' };
     throw error;
   }
   return { ok: true };
 }
 
 /** A new verification link for an unverified, active account; silently nothing otherwise. */
-export async function resendVerification(prisma: PrismaClient, config: Config, email: string, lang: Lang): Promise<void> {
+export async function resendVerification(
+  prisma: PrismaClient,
+  config: Config,
+  email: string,
+  lang: Lang,
+): Promise<void> {
   const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
   if (!user || user.emailVerified || user.accountStatus !== 'ACTIVE') return;
   await prisma.$transaction((tx) => sendVerification(tx, config, user, lang));
@@ -122,7 +132,12 @@ export async function verifyEmail(prisma: PrismaClient, token: string): Promise<
 }
 
 /** Sends a reset link to an active account; the caller answers the same whether or not it did. */
-export async function requestPasswordReset(prisma: PrismaClient, config: Config, email: string, lang: Lang): Promise<void> {
+export async function requestPasswordReset(
+  prisma: PrismaClient,
+  config: Config,
+  email: string,
+  lang: Lang,
+): Promise<void> {
   const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
   if (!user || user.accountStatus !== 'ACTIVE') return;
   await prisma.$transaction(async (tx) => {

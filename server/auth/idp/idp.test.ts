@@ -33,7 +33,14 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${counter++}@exam
 /** A verified, active user created directly in the database. */
 async function createUser(email: string, password: string, data: { firstName?: string; lastName?: string } = {}) {
   return prisma.user.create({
-    data: { email, passwordHash: await hashPassword(password), emailVerified: true, firstName: 'Jan', lastName: 'Kowalski', ...data },
+    data: {
+      email,
+      passwordHash: await hashPassword(password),
+      emailVerified: true,
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      ...data,
+    },
   });
 }
 
@@ -53,7 +60,12 @@ async function submitSignIn(browser: Browser, html: string, email: string, passw
   return browser.follow(new URL(action, idp.origin).href, { form: { ...hidden, email, password } }, redirectUri);
 }
 
-async function signInAndGetTokens(browser: Browser, email: string, password: string, params: Record<string, string> = {}) {
+async function signInAndGetTokens(
+  browser: Browser,
+  email: string,
+  password: string,
+  params: Record<string, string> = {},
+) {
   const login = await startLogin(browser, oidc, idp, { ui_locales: 'en', ...params });
   expect(login.status).toBe(200);
   const { url } = await submitSignIn(browser, login.html, email, password);
@@ -73,8 +85,12 @@ describe('embedded OpenID provider', () => {
     expect(discovery.issuer).toBe(idp.issuer);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.jwks_uri).toBe(`${idp.issuer}/jwks`);
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
-    const jwks = (await (await fetch(`${idp.issuer}/jwks`)).json()) as { keys: { kty: string; alg: string; d?: string }[] };
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
+    const jwks = (await (await fetch(`${idp.issuer}/jwks`)).json()) as {
+      keys: { kty: string; alg: string; d?: string }[];
+    };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
     expect(jwks.keys[0]?.d).toBeUndefined();
@@ -100,7 +116,13 @@ describe('embedded OpenID provider', () => {
     expect(await registered.response.text()).toContain('Check your mailbox');
 
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-    expect(user).toMatchObject({ role: 'REGISTER', emailVerified: false, language: 'EN', firstName: 'Ada', lastName: 'Lovelace' });
+    expect(user).toMatchObject({
+      role: 'REGISTER',
+      emailVerified: false,
+      language: 'EN',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
 
     // Not verified yet: the right message and a "send the link again" button.
     const early = await startLogin(browser, oidc, idp, { ui_locales: 'en' });
@@ -143,7 +165,10 @@ describe('embedded OpenID provider', () => {
 
     // The access token is a JWT for the API, verifiable against the provider's JWKS.
     const jwks = createRemoteJWKSet(new URL(`${idp.issuer}/jwks`));
-    const { payload } = await jwtVerify(tokens.access_token, jwks, { issuer: idp.issuer, audience: `${idp.origin}/api` });
+    const { payload } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: idp.issuer,
+      audience: `${idp.origin}/api`,
+    });
     expect(payload).toMatchObject({
       sub: user.id,
       email,
@@ -170,7 +195,14 @@ describe('embedded OpenID provider', () => {
       const start = await startLogin(browser, oidc, idp, { ui_locales: lang, screen: 'register' });
       const { action, hidden } = formOf(start.html);
       const response = await browser.request(new URL(action, idp.origin).href, {
-        form: { ...hidden, email: email.toUpperCase(), password: 'secret123', password2: 'secret123', firstName: 'A', lastName: 'B' },
+        form: {
+          ...hidden,
+          email: email.toUpperCase(),
+          password: 'secret123',
+          password2: 'secret123',
+          firstName: 'A',
+          lastName: 'B',
+        },
       });
       expect(response.status).toBe(409);
       expect(decodeEntities(await response.text())).toContain(message);
@@ -243,7 +275,9 @@ describe('embedded OpenID provider', () => {
     const unknown = uniqueEmail('unknown');
     const answers = [];
     for (const address of [email, unknown]) {
-      const { url, response } = await browser.follow(new URL(action, idp.origin).href, { form: { email: address, lang: 'en' } });
+      const { url, response } = await browser.follow(new URL(action, idp.origin).href, {
+        form: { email: address, lang: 'en' },
+      });
       answers.push({ url, text: await response.text() });
     }
     expect(answers[0]?.url).toBe(answers[1]?.url);
@@ -337,7 +371,9 @@ describe('embedded OpenID provider', () => {
     const { url } = await browser.follow(noPkce.href, {}, redirectUri);
     expect(new URL(url).searchParams.get('error')).toBe('invalid_request');
 
-    const bad = await browser.request(`${idp.issuer}/authorize?client_id=nobody&response_type=code&scope=openid&lang=en`);
+    const bad = await browser.request(
+      `${idp.issuer}/authorize?client_id=nobody&response_type=code&scope=openid&lang=en`,
+    );
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('Something went wrong');
@@ -417,7 +453,9 @@ describe('rate limits of the provider pages', () => {
     for (let i = 0; i < 4; i++) {
       const start = await startLogin(browser, limitedClient, limited, { ui_locales: 'en' });
       const { action, hidden } = formOf(start.html);
-      const response = await browser.request(new URL(action, limited.origin).href, { form: { ...hidden, email, password: 'wrong1234' } });
+      const response = await browser.request(new URL(action, limited.origin).href, {
+        form: { ...hidden, email, password: 'wrong1234' },
+      });
       statuses.push(response.status);
       retryAfter = response.headers.get('retry-after');
       last = await response.text();
@@ -446,7 +484,11 @@ describe('a restart', () => {
     const browser = new Browser();
     const login = await startLogin(browser, firstClient, first, { ui_locales: 'en' });
     const { action, hidden } = formOf(login.html);
-    const callback = await browser.follow(new URL(action, first.origin).href, { form: { ...hidden, email, password: 'secret123' } }, `${first.origin}/app/login-redirect`);
+    const callback = await browser.follow(
+      new URL(action, first.origin).href,
+      { form: { ...hidden, email, password: 'secret123' } },
+      `${first.origin}/app/login-redirect`,
+    );
     const tokens = await client.authorizationCodeGrant(firstClient, new URL(callback.url), {
       pkceCodeVerifier: login.verifier,
       expectedState: login.state,

@@ -21,7 +21,10 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * pages as Fastify routes, everything else (discovery, authorize, token, userinfo, jwks, logout)
  * handed to the provider. State, keys and cookie keys live in the database.
  */
-export async function registerEmbeddedIdp(app: FastifyInstance, deps: { prisma: PrismaClient; config: Config }): Promise<void> {
+export async function registerEmbeddedIdp(
+  app: FastifyInstance,
+  deps: { prisma: PrismaClient; config: Config },
+): Promise<void> {
   const { prisma, config } = deps;
   if (!config.embeddedIdp) throw new Error('registerEmbeddedIdp: OIDC_ISSUER names an external provider');
   const mount = mountPath(config);

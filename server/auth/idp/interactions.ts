@@ -7,7 +7,16 @@ import { authenticate, registerAccount, resendVerification } from './accounts.ts
 import { MESSAGES, type Lang } from './messages.ts';
 import { asPublicRequest } from './mount.ts';
 import { messagePage, registerPage, resendForm, signInPage, type Alert, type FieldErrors } from './pages.ts';
-import { emailError, hasErrors, isEmail, passwordError, text, tooMany, type Fields, type RouteKit } from './route-kit.ts';
+import {
+  emailError,
+  hasErrors,
+  isEmail,
+  passwordError,
+  text,
+  tooMany,
+  type Fields,
+  type RouteKit,
+} from './route-kit.ts';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -77,13 +86,15 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
   async function autoConsent(request: FastifyRequest, reply: FastifyReply, interaction: Interaction) {
     const accountId = interaction.session?.accountId;
     const clientId = interaction.params.client_id;
-    if (!accountId || clientId !== config.OIDC_CLIENT_ID) return finish(request, reply, { error: 'access_denied' }, false);
+    if (!accountId || clientId !== config.OIDC_CLIENT_ID)
+      return finish(request, reply, { error: 'access_denied' }, false);
     const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
     const grant = existing ?? new provider.Grant({ accountId, clientId });
     const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = interaction.prompt.details;
     if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
     if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(' '));
     const grantId = await grant.save();
     return finish(request, reply, { consent: existing ? {} : { grantId } }, true);
   }
@@ -140,19 +151,33 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
     if (hasErrors(fieldErrors)) return renderSignIn(reply, 400, interaction.uid, lang, { email, errors: fieldErrors });
 
     const wait = await limited('login', request, email);
-    if (wait) return renderSignIn(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, { email, alert: tooMany(m, wait) });
+    if (wait)
+      return renderSignIn(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, {
+        email,
+        alert: tooMany(m, wait),
+      });
 
     const result = await authenticate(prisma, email, password);
     if (result.ok) return finish(request, reply, { login: { accountId: result.user.id, remember: true } }, false);
     switch (result.reason) {
       case 'invalid':
-        return renderSignIn(reply, 401, interaction.uid, lang, { email, alert: { kind: 'error', text: m.invalidCredentials } });
+        return renderSignIn(reply, 401, interaction.uid, lang, {
+          email,
+          alert: { kind: 'error', text: m.invalidCredentials },
+        });
       case 'inactive':
-        return renderSignIn(reply, 403, interaction.uid, lang, { email, alert: { kind: 'error', text: m.accountInactive } });
+        return renderSignIn(reply, 403, interaction.uid, lang, {
+          email,
+          alert: { kind: 'error', text: m.accountInactive },
+        });
       case 'unverified':
         return renderSignIn(reply, 403, interaction.uid, lang, {
           email,
-          alert: { kind: 'error', text: m.emailNotVerified, extra: resendForm(chrome(lang, p.signIn), p.resend, email) },
+          alert: {
+            kind: 'error',
+            text: m.emailNotVerified,
+            extra: resendForm(chrome(lang, p.signIn), p.resend, email),
+          },
         });
     }
   });
@@ -165,7 +190,11 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
     const email = text((request.body ?? {}) as Fields, 'email');
     if (emailError(m, email)) return reply.redirect(paths(interaction.uid).signIn, 303);
     const wait = await limited('resend', request, email);
-    if (wait) return renderSignIn(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, { email, alert: tooMany(m, wait) });
+    if (wait)
+      return renderSignIn(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, {
+        email,
+        alert: tooMany(m, wait),
+      });
     // The same answer whether or not a mail went out: no account enumeration.
     await resendVerification(prisma, config, email, lang);
     return renderSignIn(reply, 200, interaction.uid, lang, { email, alert: { kind: 'info', text: m.resendDone } });
@@ -211,7 +240,10 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
 
     const wait = await limited('register', request, isEmail(values.email) ? values.email : undefined);
     if (wait) {
-      return renderRegister(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, { values, alert: tooMany(m, wait) });
+      return renderRegister(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, {
+        values,
+        alert: tooMany(m, wait),
+      });
     }
     const fieldErrors: FieldErrors = {
       email: emailError(m, values.email),
@@ -220,7 +252,8 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
       firstName: !values.firstName ? m.firstNameRequired : values.firstName.length > 100 ? m.tooLong(100) : undefined,
       lastName: !values.lastName ? m.lastNameRequired : values.lastName.length > 100 ? m.tooLong(100) : undefined,
     };
-    if (hasErrors(fieldErrors)) return renderRegister(reply, 400, interaction.uid, lang, { values, errors: fieldErrors });
+    if (hasErrors(fieldErrors))
+      return renderRegister(reply, 400, interaction.uid, lang, { values, errors: fieldErrors });
 
     const result = await registerAccount(prisma, config, { ...values, password, lang });
     if (!result.ok) {

@@ -10,7 +10,11 @@ type Db = Pick<PrismaClient, 'appSecret'>;
  * a restart must neither invalidate issued tokens (signing keys) nor sign everybody out (cookie
  * keys). The first process to start creates them; the others read what it stored.
  */
-async function storedSecret<T extends Prisma.InputJsonValue>(prisma: Db, name: string, create: () => Promise<T>): Promise<T> {
+async function storedSecret<T extends Prisma.InputJsonValue>(
+  prisma: Db,
+  name: string,
+  create: () => Promise<T>,
+): Promise<T> {
   const existing = await prisma.appSecret.findUnique({ where: { name } });
   if (existing) return existing.value as T;
   const value = await create();

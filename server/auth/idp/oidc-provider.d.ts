@@ -11,7 +11,12 @@ declare module 'oidc-provider' {
 
   export interface Account {
     accountId: string;
-    claims(use: string, scope: string, claims: UnknownObject, rejected: string[]): Promise<AccountClaims> | AccountClaims;
+    claims(
+      use: string,
+      scope: string,
+      claims: UnknownObject,
+      rejected: string[],
+    ): Promise<AccountClaims> | AccountClaims;
   }
 
   export interface ClientInstance {
@@ -146,8 +151,15 @@ declare module 'oidc-provider' {
     };
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
     issueRefreshToken?: (ctx: KoaContextWithOIDC, client: ClientInstance, code: unknown) => Promise<boolean> | boolean;
-    extraTokenClaims?: (ctx: KoaContextWithOIDC, token: { accountId?: string; kind?: string }) => Promise<UnknownObject | undefined>;
-    renderError?: (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }, error: Error) => Promise<void>;
+    extraTokenClaims?: (
+      ctx: KoaContextWithOIDC,
+      token: { accountId?: string; kind?: string },
+    ) => Promise<UnknownObject | undefined>;
+    renderError?: (
+      ctx: KoaContextWithOIDC,
+      out: { error: string; error_description?: string },
+      error: Error,
+    ) => Promise<void>;
     clientDefaults?: UnknownObject;
     responseTypes?: string[];
     enabledJWA?: UnknownObject;

@@ -68,12 +68,14 @@ export function createProvider(deps: ProviderDeps): Provider {
   // The login prompt also asks again when the session's account was deactivated (findAccount
   // then returns nothing); otherwise the consent checks would run on a session without account.
   const policy = interactionPolicy.base();
-  policy.get('login')?.checks.add(
-    new interactionPolicy.Check('account_unavailable', 'the signed-in account is no longer available', (ctx) =>
-      Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
-    ),
-    0,
-  );
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('account_unavailable', 'the signed-in account is no longer available', (ctx) =>
+        Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
+      ),
+      0,
+    );
 
   const configuration: Configuration = {
     adapter: prismaAdapterFactory(prisma),

@@ -15,7 +15,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -67,7 +69,12 @@ export class Browser {
     const target = new URL(url);
     const headers: Record<string, string> = {};
     const cookie = [...this.cookies.values()]
-      .filter((c) => target.pathname === c.path || target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .filter(
+        (c) =>
+          target.pathname === c.path ||
+          target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) ||
+          c.path === '/',
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');
     if (cookie) headers.cookie = cookie;
@@ -77,13 +84,22 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(target, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(target, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     for (const line of response.headers.getSetCookie()) this.store(line, target);
     return response;
   }
 
   /** Follows redirects until a non-redirect answer or a URL starting with `stopAt`. */
-  async follow(url: string, init: { form?: Record<string, string> } = {}, stopAt?: string): Promise<{ url: string; response: Response }> {
+  async follow(
+    url: string,
+    init: { form?: Record<string, string> } = {},
+    stopAt?: string,
+  ): Promise<{ url: string; response: Response }> {
     let current = url;
     let response = await this.request(current, init);
     for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops++) {
@@ -154,7 +170,14 @@ export async function startLogin(
     ...params,
   });
   const { url: landed, response } = await browser.follow(url.href, {}, `${idp.origin}/app/login-redirect`);
-  return { url: landed, html: response.status === 200 ? await response.text() : '', status: response.status, verifier, state, nonce };
+  return {
+    url: landed,
+    html: response.status === 200 ? await response.text() : '',
+    status: response.status,
+    verifier,
+    state,
+    nonce,
+  };
 }
 
 /** Action and hidden inputs of the n-th form of a page. */
@@ -170,4 +193,9 @@ export function formOf(html: string, index = 0): { action: string; hidden: Recor
 }
 
 export const decodeEntities = (s: string) =>
-  s.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  s
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');

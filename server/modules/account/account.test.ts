@@ -7,16 +7,49 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const VIEWER = /* GraphQL */ `{ viewer { id email role displayName accountType } }`;
+const VIEWER = /* GraphQL */ `
+  {
+    viewer {
+      id
+      email
+      role
+      displayName
+      accountType
+    }
+  }
+`;
 const COMPLETE = /* GraphQL */ `
   mutation ($input: CompleteRegistrationInput!) {
-    completeRegistration(input: $input) { viewer { role accountType firstName companyName nip } }
-  }`;
+    completeRegistration(input: $input) {
+      viewer {
+        role
+        accountType
+        firstName
+        companyName
+        nip
+      }
+    }
+  }
+`;
 const UPDATE = /* GraphQL */ `
-  mutation ($input: UpdateAccountInput!) { updateAccount(input: $input) { viewer { firstName pilotNumber } } }`;
+  mutation ($input: UpdateAccountInput!) {
+    updateAccount(input: $input) {
+      viewer {
+        firstName
+        pilotNumber
+      }
+    }
+  }
+`;
 
 const person = { firstName: 'Jan', lastName: 'Kowalski', phoneNumber: '+48 600 700 800', pilotNumber: 'POL-1' };
-const company = { companyName: 'Drony SA', nip: '5260250274', address: 'ul. Polna 1', postalCode: '00-001', city: 'Warszawa' };
+const company = {
+  companyName: 'Drony SA',
+  nip: '5260250274',
+  address: 'ul. Polna 1',
+  postalCode: '00-001',
+  city: 'Warszawa',
+};
 
 describe('viewer', () => {
   it('is null for a visitor', async () => {
@@ -41,7 +74,11 @@ describe('completeRegistration', () => {
   it('makes a REGISTER person a USER at once', async () => {
     const s = await signIn(h, 'REGISTER');
     const { body } = await graphql(h, COMPLETE, { input: { accountType: 'PERSON', person } }, s.headers);
-    expect(body.data.completeRegistration.viewer).toMatchObject({ role: 'USER', accountType: 'PERSON', firstName: 'Jan' });
+    expect(body.data.completeRegistration.viewer).toMatchObject({
+      role: 'USER',
+      accountType: 'PERSON',
+      firstName: 'Jan',
+    });
     const again = await graphql(h, COMPLETE, { input: { accountType: 'PERSON', person } }, s.headers);
     expect(again.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
@@ -49,7 +86,11 @@ describe('completeRegistration', () => {
   it('makes a REGISTER company a B2B user', async () => {
     const s = await signIn(h, 'REGISTER');
     const { body } = await graphql(h, COMPLETE, { input: { accountType: 'COMPANY', company } }, s.headers);
-    expect(body.data.completeRegistration.viewer).toMatchObject({ role: 'B2B', companyName: 'Drony SA', nip: '5260250274' });
+    expect(body.data.completeRegistration.viewer).toMatchObject({
+      role: 'B2B',
+      companyName: 'Drony SA',
+      nip: '5260250274',
+    });
   });
 
   it('refuses a bad NIP, postal code and missing fields with field details, changing nothing', async () => {
@@ -80,8 +121,15 @@ describe('completeRegistration', () => {
       { field: 'person.lastName', code: 'required' },
       { field: 'person.phoneNumber', code: 'required' },
     ]);
-    const long = await graphql(h, COMPLETE, { input: { accountType: 'PERSON', person: { ...person, lastName: 'x'.repeat(101) } } }, s.headers);
-    expect(long.body.errors?.[0].extensions.details).toEqual([{ field: 'person.lastName', code: 'max_length', max: 100 }]);
+    const long = await graphql(
+      h,
+      COMPLETE,
+      { input: { accountType: 'PERSON', person: { ...person, lastName: 'x'.repeat(101) } } },
+      s.headers,
+    );
+    expect(long.body.errors?.[0].extensions.details).toEqual([
+      { field: 'person.lastName', code: 'max_length', max: 100 },
+    ]);
   });
 
   it('is not for visitors nor completed accounts', async () => {
@@ -98,7 +146,20 @@ describe('updateAccount', () => {
       expect(body.data.updateAccount.viewer).toEqual({ firstName: 'New', pilotNumber: 'POL-9' });
     }
     const b2b = await signIn(h, 'B2B', { accountType: 'COMPANY', ...company });
-    const { body } = await graphql(h, `mutation { updateAccount(input: { city: "Kraków" }) { viewer { city } } }`, {}, b2b.headers);
+    const { body } = await graphql(
+      h,
+      `
+        mutation {
+          updateAccount(input: { city: "Kraków" }) {
+            viewer {
+              city
+            }
+          }
+        }
+      `,
+      {},
+      b2b.headers,
+    );
     expect(body.data.updateAccount.viewer.city).toBe('Kraków');
   });
 
@@ -123,7 +184,18 @@ describe('objects of other users', () => {
     const a = await signIn(h, 'USER');
     const b = await signIn(h, 'USER');
     const other = await graphql(h, VIEWER, {}, b.headers);
-    const { body } = await graphql(h, `query ($id: ID!) { node(id: $id) { id } }`, { id: other.body.data.viewer.id }, a.headers);
+    const { body } = await graphql(
+      h,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: other.body.data.viewer.id },
+      a.headers,
+    );
     expect(body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });
@@ -152,7 +224,12 @@ describe('REST /api/v1/user-account', () => {
       message: 'Invalid form',
       details: [{ field: 'emailUlc', code: 'invalid_email' }],
     });
-    const ok = await h.app.inject({ method: 'PUT', url: '/api/v1/user-account', headers: s.headers, payload: { operatorNumber: 'POL-OP-1' } });
+    const ok = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user-account',
+      headers: s.headers,
+      payload: { operatorNumber: 'POL-OP-1' },
+    });
     expect(ok.json()).toMatchObject({ operatorNumber: 'POL-OP-1' });
   });
 

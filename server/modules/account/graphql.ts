@@ -17,7 +17,10 @@ export const UserRef = builder.prismaNode('User', {
   fields: (t) => ({
     email: t.exposeString('email'),
     role: t.expose('role', { type: RoleEnum }),
-    displayName: t.string({ select: { firstName: true, lastName: true, email: true, companyName: true }, resolve: displayName }),
+    displayName: t.string({
+      select: { firstName: true, lastName: true, email: true, companyName: true },
+      resolve: displayName,
+    }),
     accountType: t.expose('accountType', { type: AccountTypeEnum, nullable: true }),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),

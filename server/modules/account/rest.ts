@@ -52,7 +52,8 @@ export async function accountRest(app: FastifyInstance, { prisma }: { prisma: Pr
   app.post('/user-account/registration', async (request) => {
     const viewer = requirePermission(request, 'complete:registration:own');
     const body = request.body as Record<string, unknown> | undefined;
-    const input = body && typeof body === 'object' && body.company ? { ...body, company: fromRest(body.company) } : fromRest(body);
+    const input =
+      body && typeof body === 'object' && body.company ? { ...body, company: fromRest(body.company) } : fromRest(body);
     return presentAccount(await completeRegistration(prisma, viewer.user, input));
   });
 }

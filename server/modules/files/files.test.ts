@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { graphql, signIn, startHarness, type GraphQLBody, type Harness, type SignedIn } from '../../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ async function upload(s: SignedIn, filename: string, content: Buffer) {
     headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  return response.json() as { data?: any; errors?: any[] };
+  return response.json() as GraphQLBody;
 }
 
 describe('competence files (GraphQL multipart uploads, storage, download)', () => {
@@ -47,7 +47,20 @@ describe('competence files (GraphQL multipart uploads, storage, download)', () =
     const file = body.data.addCompetenceFile;
     expect(file).toMatchObject({ originalName: 'licencja A2.pdf', mimeType: 'application/pdf', size: PDF.length });
 
-    const listed = await graphql(h, `{ viewer { competences { originalName } } }`, {}, owner.headers);
+    const listed = await graphql(
+      h,
+      `
+        {
+          viewer {
+            competences {
+              originalName
+            }
+          }
+        }
+      `,
+      {},
+      owner.headers,
+    );
     expect(listed.body.data.viewer.competences).toEqual([{ originalName: 'licencja A2.pdf' }]);
 
     const download = await h.app.inject({ method: 'GET', url: file.url, headers: owner.headers });
@@ -60,9 +73,27 @@ describe('competence files (GraphQL multipart uploads, storage, download)', () =
     const visitor = await h.app.inject({ method: 'GET', url: file.url });
     expect(visitor.statusCode).toBe(404);
 
-    const removeByOther = await graphql(h, `mutation ($id: ID!) { deleteCompetenceFile(id: $id) }`, { id: file.id }, other.headers);
+    const removeByOther = await graphql(
+      h,
+      `
+        mutation ($id: ID!) {
+          deleteCompetenceFile(id: $id)
+        }
+      `,
+      { id: file.id },
+      other.headers,
+    );
     expect(removeByOther.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
-    const remove = await graphql(h, `mutation ($id: ID!) { deleteCompetenceFile(id: $id) }`, { id: file.id }, owner.headers);
+    const remove = await graphql(
+      h,
+      `
+        mutation ($id: ID!) {
+          deleteCompetenceFile(id: $id)
+        }
+      `,
+      { id: file.id },
+      owner.headers,
+    );
     expect(remove.body.data.deleteCompetenceFile).toBe(true);
     expect((await h.app.inject({ method: 'GET', url: file.url, headers: owner.headers })).statusCode).toBe(404);
   });

@@ -25,10 +25,7 @@ export const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma'
  * the Prisma CLI). Without it, PGlite stored in `dataDir` (created if needed); `dataDir:
  * 'memory://'` keeps it in memory. Does not migrate: call migrate().
  */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
   if (opts.dataDir !== 'memory://') await mkdir(opts.dataDir, { recursive: true });
   return pgliteDatabase(await PGlite.create(opts.dataDir));
@@ -62,10 +59,7 @@ function postgresDatabase(databaseUrl: string): Database {
     // A separate pool of one connection, ended when the migration is done (see pgMigrationAdapter).
     // The engine creates the schema if it does not exist.
     migrate: () =>
-      applyMigrations(
-        pgMigrationAdapter(new PrismaPg({ connectionString, max: 1 }, adapterOptions)),
-        MIGRATIONS_DIR,
-      ),
+      applyMigrations(pgMigrationAdapter(new PrismaPg({ connectionString, max: 1 }, adapterOptions)), MIGRATIONS_DIR),
     close: () => prisma.$disconnect(), // the adapter ends its pool
   };
 }
@@ -78,12 +72,9 @@ function parsePostgresUrl(databaseUrl: string): { connectionString: string; sche
   const url = new URL(databaseUrl);
   const schema = url.searchParams.get('schema') ?? undefined;
   if (!schema) return { connectionString: databaseUrl };
-  if (schema.includes('"') || /\s/.test(schema))
-    throw new Error(`Unsupported schema name: ${schema}`);
+  if (schema.includes('"') || /\s/.test(schema)) throw new Error(`Unsupported schema name: ${schema}`);
   url.searchParams.delete('schema');
-  const options = [url.searchParams.get('options'), `-c search_path="${schema}"`]
-    .filter(Boolean)
-    .join(' ');
+  const options = [url.searchParams.get('options'), `-c search_path="${schema}"`].filter(Boolean).join(' ');
   url.searchParams.set('options', options);
   return { connectionString: url.toString(), schema };
 }

@@ -44,13 +44,8 @@ export async function applyMigrations(
  * database migrated with the existing migrations to the schema of `schemaPath`. Returns the path of
  * the new folder, or null (writing nothing) when the schema has no change.
  */
-export async function createMigration(
-  name: string,
-  schemaPath: string,
-  migrationsDir: string,
-): Promise<string | null> {
-  if (!/^[A-Za-z0-9_]+$/.test(name))
-    throw new Error(`Migration name must match [A-Za-z0-9_]+: ${name}`);
+export async function createMigration(name: string, schemaPath: string, migrationsDir: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Migration name must match [A-Za-z0-9_]+: ${name}`);
   const schema = { files: [{ path: schemaPath, content: await readFile(schemaPath, 'utf8') }] };
   const migrationsList = await readMigrations(migrationsDir);
   const dev = await PGlite.create();
@@ -83,12 +78,9 @@ export async function createMigration(
  */
 export function pgliteMigrationAdapter(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
   const connect = async (pglite: PGlite) =>
-    withScriptRunner(
-      (await new PrismaPGlite(pglite).connect()) as unknown as SqlDriverAdapter,
-      async (script) => {
-        await pglite.exec(script);
-      },
-    );
+    withScriptRunner((await new PrismaPGlite(pglite).connect()) as unknown as SqlDriverAdapter, async (script) => {
+      await pglite.exec(script);
+    });
   return {
     provider: 'postgres',
     adapterName: 'pglite-prisma-adapter',
@@ -135,10 +127,7 @@ export function pgMigrationAdapter(
  * whole script as one simple query (what the native engine does) runs it as a single implicit
  * transaction: a migration applies completely or not at all.
  */
-function withScriptRunner(
-  adapter: SqlDriverAdapter,
-  run: (script: string) => Promise<void>,
-): SqlDriverAdapter {
+function withScriptRunner(adapter: SqlDriverAdapter, run: (script: string) => Promise<void>): SqlDriverAdapter {
   // onError (protected in both adapters) turns a driver error into the DriverAdapterError that
   // the engine reports with the PostgreSQL code and message.
   const onError = (adapter as unknown as { onError?(e: unknown): never }).onError?.bind(adapter);
@@ -179,11 +168,7 @@ async function withEngine<T>(
   const log = (line: string) => {
     if (process.env.DEBUG_MIGRATIONS) console.error('[schema-engine]', line);
   };
-  const engine = await SchemaEngine.new(
-    { datamodels: undefined },
-    log,
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
+  const engine = await SchemaEngine.new({ datamodels: undefined }, log, bindMigrationAwareSqlAdapterFactory(factory));
   try {
     return await use(engine);
   } finally {
@@ -194,16 +179,12 @@ async function withEngine<T>(
 
 /** The migrations folder in the shape the engine expects (missing folder = no migration yet). */
 async function readMigrations(migrationsDir: string): Promise<MigrationList> {
-  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(
-    (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return [];
-      throw e;
-    },
-  );
+  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return [];
+    throw e;
+  });
   // Without a lockfile yet (first migration) the engine cannot tell the database kind: say it.
-  const lockfile = await readFile(join(migrationsDir, LOCKFILE), 'utf8').catch(
-    () => LOCKFILE_CONTENT,
-  );
+  const lockfile = await readFile(join(migrationsDir, LOCKFILE), 'utf8').catch(() => LOCKFILE_CONTENT);
   const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name);
   dirs.sort();
   return {

@@ -15,9 +15,7 @@ import { applyMigrations, pgliteMigrationAdapter } from './migrations.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url
-    ? openPostgresTestDatabase(url)
-    : pgliteDatabase(await PGlite.create({ loadDataDir: await snapshot() }));
+  return url ? openPostgresTestDatabase(url) : pgliteDatabase(await PGlite.create({ loadDataDir: await snapshot() }));
 }
 
 // Starting a PGlite (initdb) and migrating it takes seconds; loading a copy of a migrated one

@@ -13,7 +13,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const details = fastifyError.validation.map((v) => ({
-        field: String(v.instancePath || v.params?.missingProperty || '').replace(/^\//, '').replace(/\//g, '.'),
+        field: String(v.instancePath || v.params?.missingProperty || '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
         code: v.keyword === 'required' ? 'required' : v.keyword === 'maxLength' ? 'max_length' : 'invalid_value',
       }));
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: 'Invalid form', details });
@@ -21,7 +23,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = fastifyError.statusCode ?? (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const code =
-        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
       return reply.status(status).send({ code, message: error.message });
     }
     request.log.error({ err: error }, 'unexpected error');

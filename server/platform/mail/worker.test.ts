@@ -52,7 +52,9 @@ describe('mail outbox and worker', () => {
   it('sends queued messages over SMTP exactly once', async () => {
     const smtp = await startSmtp();
     const worker = new MailWorker(db.prisma, smtp.url, 'Academy <no-reply@test.local>', pino({ level: 'silent' }));
-    await db.prisma.$transaction((tx) => enqueueMail(tx, { to: 'pilot@example.com', subject: 'Witamy', text: 'Cześć!' }));
+    await db.prisma.$transaction((tx) =>
+      enqueueMail(tx, { to: 'pilot@example.com', subject: 'Witamy', text: 'Cześć!' }),
+    );
     expect(await worker.tick()).toBe(1);
     expect(await worker.tick()).toBe(0);
     expect(smtp.received).toHaveLength(1);

@@ -25,7 +25,9 @@ const RULES: Record<Exclude<FileKind, 'any'>, TypeRule[]> = {
     },
   ],
   video: [{ extensions: ['.mp4'], mimeType: 'video/mp4', matches: (h) => startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) }],
-  document: [{ extensions: ['.pdf'], mimeType: 'application/pdf', matches: (h) => startsWith(h, [0x25, 0x50, 0x44, 0x46]) }],
+  document: [
+    { extensions: ['.pdf'], mimeType: 'application/pdf', matches: (h) => startsWith(h, [0x25, 0x50, 0x44, 0x46]) },
+  ],
 };
 
 export const SIGNATURE_BYTES = 12;

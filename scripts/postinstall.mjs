@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const steps = [
   ['scripts/prisma-generate.mjs'], // Prisma Client + Pothos types into server/generated/
+  ['scripts/relay.mjs'], // Relay artifacts into web/src/__generated__ (typecheck and build need them)
 ];
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));

@@ -40,7 +40,7 @@ describe('sign-in plumbing (backend-for-frontend)', () => {
     expect(refused.headers.location).toBe('/app/home?authError=access_denied');
   });
 
-  it('logs out only with the session's CSRF token, then the session is gone', async () => {
+  it('logs out only with the CSRF token of the session, which is then gone', async () => {
     const s = await signIn(h, 'USER');
     const forged = await h.app.inject({ method: 'POST', url: '/app/logout', headers: { cookie: s.headers.cookie! } });
     expect(forged.statusCode).toBe(403);

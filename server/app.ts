@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import { createBearerVerifier } from './auth/bearer.ts';
 import { embeddedClientSecret, signingKeys } from './auth/idp/keys.ts';
+import { apiResource } from './auth/idp/provider.ts';
 import { registerEmbeddedIdp } from './auth/idp/index.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
           return embeddedJwks(header, token);
         }
       : undefined,
+    config.embeddedIdp ? apiResource(config) : undefined,
   );
   await app.register(viewerPlugin, { prisma, config, verifyBearer });
 

@@ -9,7 +9,7 @@
 // command that really needed the engine fails loudly instead of doing something unexpected.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +28,13 @@ const result = spawnSync(prisma, ['generate', '--schema', 'prisma/schema.prisma'
   cwd: root,
   stdio: 'inherit',
   shell: process.platform === 'win32',
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+  env: {
+    ...process.env,
+    // The pothos generator is a bin of node_modules; npm scripts put it on PATH, plain `node` does not.
+    PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+    PRISMA_SCHEMA_ENGINE_BINARY: stub,
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  },
 });
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

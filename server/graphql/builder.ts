@@ -16,6 +16,8 @@ export const builder = new SchemaBuilder<{
   Context: RequestContext;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** A calendar date `YYYY-MM-DD` (stored as a PostgreSQL date, i.e. midnight UTC). */
+    Date: { Input: Date; Output: Date };
     Upload: { Input: Promise<FileUpload>; Output: never };
     ID: { Input: string; Output: string | number };
   };
@@ -59,6 +61,18 @@ builder.scalarType('DateTime', {
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime');
+    return date;
+  },
+});
+
+builder.scalarType('Date', {
+  serialize: (value) => value.toISOString().slice(0, 10),
+  parseValue: (value) => {
+    const text = String(value);
+    const date = new Date(`${text}T00:00:00.000Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid date', [{ field: '', code: 'invalid_value' }]);
+    }
     return date;
   },
 });

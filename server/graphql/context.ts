@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import type { Loaders } from './loaders.ts';
 
 /** The signed-in user as read from the database on this request (never from a token alone). */
 export interface Viewer {
@@ -13,5 +14,6 @@ export interface RequestContext {
   prisma: PrismaClient;
   config: Config;
   storage: Storage;
+  loaders: Loaders;
   viewer: Viewer | null;
 }

@@ -12,6 +12,7 @@ import { AppError } from '../platform/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { WEB_DIST } from '../platform/http/spa.ts';
 import type { RequestContext } from './context.ts';
+import { createLoaders } from './loaders.ts';
 import { getSchema } from './schema.ts';
 
 /** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
@@ -72,7 +73,7 @@ export async function graphqlRoutes(
     multipart: false, // graphql-upload-minimal streams files instead of buffering them
     logging: app.log,
     maskedErrors: { maskError: (error) => presentGraphQLError(error, app.log) },
-    context: ({ req }) => ({ prisma, config, storage, viewer: req.viewer }),
+    context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
       costLimitPlugin({ maxCost: 5000, exposeLimits: false }),

@@ -25,7 +25,12 @@ export interface IncomingFile {
 export async function saveFile(
   deps: FilesDeps,
   file: IncomingFile,
-  { kind, purpose, ownerId }: { kind: FileKind; purpose: string; ownerId: string | null },
+  {
+    kind,
+    purpose,
+    ownerId,
+    isPublic = false,
+  }: { kind: FileKind; purpose: string; ownerId: string | null; isPublic?: boolean },
 ): Promise<StoredFile> {
   const key = `${purpose.toLowerCase()}/${randomUUID()}`;
   let mimeType: string;
@@ -48,13 +53,20 @@ export async function saveFile(
     throw error;
   }
   const originalName = file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255);
-  return deps.prisma.storedFile.create({ data: { key, purpose, originalName, mimeType, size, ownerId } });
+  return deps.prisma.storedFile.create({
+    data: { key, purpose, originalName, mimeType, size, ownerId, public: isPublic },
+  });
 }
 
-/** A file its owner (or an admin) may read; anyone else is told it does not exist. */
+/**
+ * A file the viewer may read: public files (catalogue pictures, videos) by anyone, others by
+ * their owner or an admin; anyone else is told it does not exist.
+ */
 export async function findReadableFile(prisma: PrismaClient, viewer: User | null, id: string): Promise<StoredFile> {
   const file = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.storedFile.findUnique({ where: { id } }) : null;
-  if (!file || !viewer || (file.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw notFound('File');
+  if (!file) throw notFound('File');
+  if (file.public) return file;
+  if (!viewer || (file.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw notFound('File');
   return file;
 }
 

@@ -1,0 +1,2 @@
+// Filled in by the catalogue work: types, queries and mutations of the courses module.
+export {};

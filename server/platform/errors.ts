@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   DUPLICATE_EMAIL: 409,
   ALREADY_REGISTERED: 409,
+  DUPLICATE_DISCOUNT_CODE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   BUSINESS_RULE: 422,
@@ -31,6 +32,7 @@ export interface FieldIssue {
     | 'invalid_nip'
     | 'invalid_postal_code'
     | 'invalid_number'
+    | 'invalid_url'
     | 'invalid_value';
   max?: number;
 }

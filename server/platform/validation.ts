@@ -67,6 +67,7 @@ const KNOWN_CODES = new Set<string>([
   'invalid_nip',
   'invalid_postal_code',
   'invalid_number',
+  'invalid_url',
   'invalid_value',
 ]);
 

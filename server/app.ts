@@ -12,7 +12,10 @@ import { viewerPlugin } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import { graphqlRoutes } from './graphql/yoga.ts';
 import { accountRest } from './modules/account/rest.ts';
+import { couponsRest } from './modules/coupons/rest.ts';
+import { coursesRest } from './modules/courses/rest.ts';
 import { filesRest } from './modules/files/rest.ts';
+import { shopRest } from './modules/shop/rest.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
@@ -121,6 +124,9 @@ export async function buildApp({
       apiNotFound(api);
       await api.register(accountRest, { prisma });
       await api.register(filesRest, { prisma, storage });
+      await api.register(coursesRest, { prisma, storage });
+      await api.register(couponsRest, { prisma });
+      await api.register(shopRest, { prisma, storage });
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { LocalStorage } from './platform/storage/local.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { seedIfEmpty } from '../prisma/seed/seed.ts';
 
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   const applied = await db.migrate();
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.SEED_DEMO && (await seedIfEmpty(db.prisma))) app.log.info('demo data seeded');
+  if (config.SEED_DEMO && (await seedIfEmpty(db.prisma, new LocalStorage(config.storageDir))))
+    app.log.info('demo data seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

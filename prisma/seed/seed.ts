@@ -1,5 +1,8 @@
 import { hashPassword } from '../../server/auth/password.ts';
 import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts';
+import type { Storage } from '../../server/platform/storage/storage.ts';
+import { seedCourses } from './courses.ts';
+import { seedProducts } from './products.ts';
 
 export const DEMO_PASSWORD = 'Academy123!';
 
@@ -34,9 +37,14 @@ export const DEMO_USERS: Prisma.UserCreateInput[] = [
   { email: 'newcomer@example.com', role: 'REGISTER', firstName: 'Nowy', lastName: 'Użytkownik' },
 ];
 
-/** Seeds demo data into an empty database; returns false (and writes nothing) otherwise. */
-export async function seedIfEmpty(prisma: PrismaClient): Promise<boolean> {
+/**
+ * Seeds demo data (accounts, catalogue with pictures drawn here) into an empty database;
+ * returns false (and writes nothing) otherwise.
+ */
+export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promise<boolean> {
   if ((await prisma.user.count()) > 0) return false;
+  await seedCourses(prisma, storage);
+  await seedProducts(prisma, storage);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await prisma.$transaction(
     DEMO_USERS.map((user) => prisma.user.create({ data: { ...user, passwordHash, emailVerified: true } })),

@@ -29,15 +29,17 @@ const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === 'GraphQLError';
 
 export function presentGraphQLError(error: unknown, log: FastifyRequest['log']): GraphQLError {
-  const original = isGraphQLError(error) ? error.originalError : error;
+  // graphql-js may wrap an error more than once (e.g. a scalar's parseValue inside variables).
+  let original: unknown = isGraphQLError(error) ? error.originalError : error;
+  while (isGraphQLError(original) && original.originalError) original = original.originalError;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
       path: isGraphQLError(error) ? error.path : undefined,
       extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
     });
   }
-  if (isGraphQLError(error) && !error.originalError) {
-    // Parse and validation errors (including depth and cost limits) are the caller's fault.
+  if (isGraphQLError(error) && (isGraphQLError(original) || !error.originalError)) {
+    // Parse, validation and variable-coercion errors (depth and cost limits too) are the caller's fault.
     return new GraphQLError(error.message, {
       nodes: error.nodes,
       extensions: { ...error.extensions, code: 'BAD_REQUEST' },
@@ -76,7 +78,7 @@ export async function graphqlRoutes(
     context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
-      costLimitPlugin({ maxCost: 5000, exposeLimits: false }),
+      costLimitPlugin({ maxCost: 20000, exposeLimits: false }),
     ],
   });
 

@@ -6,7 +6,7 @@ export const RoleEnum = builder.enumType('Role', {
   values: ['USER', 'B2B', 'INSTRUCTOR', 'ADMIN', 'SELLER', 'REGISTER'] as const,
 });
 const AccountTypeEnum = builder.enumType('AccountType', { values: ['PERSON', 'COMPANY'] as const });
-builder.enumType('Language', { values: ['PL', 'EN'] as const });
+export const LanguageEnum = builder.enumType('Language', { values: ['PL', 'EN'] as const });
 
 /** A user as the user sees themselves; admins' views of other users come with the users module. */
 export const UserRef = builder.prismaNode('User', {

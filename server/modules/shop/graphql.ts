@@ -1,2 +1,435 @@
-// Filled in by the catalogue work: types, queries and mutations of the shop module.
-export {};
+import type { FileUpload } from 'graphql-upload-minimal';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import { DiscountCouponRef } from '../coupons/graphql.ts';
+import { PictureRef } from '../files/picture-type.ts';
+import type { IncomingFile } from '../files/service.ts';
+import { pageOf, toConnection } from './connection.ts';
+import {
+  ADMIN_PRODUCT_SORT_FIELDS,
+  DRONE_SPEC_FIELDS,
+  IMAGE_ORDER,
+  NEWEST_FIRST,
+  PRODUCT_CATEGORIES,
+  PRODUCT_KINDS,
+  SHIPPING_ORDER,
+  STOCK_STATES,
+  VARIANT_ORDER,
+  addProductImage,
+  adminProductOrder,
+  adminProductWhere,
+  createProduct,
+  createShippingMethod,
+  deleteProduct,
+  deleteProductImage,
+  deleteProductVariant,
+  deleteShippingMethod,
+  isUuid,
+  lowestPriceGross,
+  moveProductImage,
+  productWhere,
+  saveProductVariant,
+  setMainProductImage,
+  stockState,
+  totalStock,
+  updateProduct,
+  updateShippingMethod,
+  type ProductKind,
+  type ShopDeps,
+} from './service.ts';
+
+const ADMIN = { permission: 'manage:catalogue:any' } as const;
+
+export const ProductCategoryEnum = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
+export const ProductKindEnum = builder.enumType('ProductKind', { values: PRODUCT_KINDS });
+export const StockStateEnum = builder.enumType('StockState', { values: STOCK_STATES });
+const MoveDirectionEnum = builder.enumType('MoveDirection', { values: ['UP', 'DOWN'] as const });
+const AdminProductSortFieldEnum = builder.enumType('AdminProductSortField', { values: ADMIN_PRODUCT_SORT_FIELDS });
+
+const isKind = (value: string | null): value is ProductKind =>
+  value !== null && (PRODUCT_KINDS as readonly string[]).includes(value);
+
+/**
+ * The local (database) id behind a client id: a global id of `typename`, or a raw UUID. Anything
+ * else maps to an id nothing has, so the service answers NOT_FOUND (never a 500).
+ */
+export function localId(id: string | number, typename: string): string {
+  const text = String(id);
+  if (isUuid(text)) return text;
+  try {
+    const decoded = decodeGlobalID(text);
+    if (decoded.typename === typename && isUuid(decoded.id)) return decoded.id;
+  } catch {
+    // not a global id
+  }
+  return '';
+}
+
+const deps = (ctx: RequestContext): ShopDeps => ({
+  prisma: ctx.prisma,
+  storage: ctx.storage,
+  maxBytes: ctx.config.UPLOAD_MAX_BYTES,
+});
+
+async function incoming(upload: Promise<FileUpload> | null | undefined): Promise<IncomingFile | null> {
+  if (!upload) return null;
+  const file = await upload;
+  return { filename: file.filename, open: () => file.createReadStream() };
+}
+
+// ───────────────────────────── Types ─────────────────────────────
+
+const DroneSpecificationRef = builder.prismaObject('DroneSpecification', {
+  fields: (t) =>
+    Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, t.exposeString(field, { nullable: true })])) as {
+      [K in (typeof DRONE_SPEC_FIELDS)[number]]: ReturnType<typeof t.exposeString>;
+    },
+});
+
+export const ProductImageRef = builder.prismaNode('ProductImage', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    picture: t.relation('file', { type: PictureRef }),
+    isMain: t.exposeBoolean('isMain'),
+    sortOrder: t.exposeInt('sortOrder'),
+  }),
+});
+
+export const ProductVariantRef = builder.prismaNode('ProductVariant', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    priceGross: t.exposeInt('priceGross'),
+    stock: t.exposeInt('stock'),
+    stockState: t.field({ type: StockStateEnum, resolve: (variant) => stockState(variant.stock) }),
+    omnibusLowestPriceGross: t.int({
+      nullable: true,
+      description: 'Set only when the current price is a reduction: the lowest price of the 30 days before it.',
+      resolve: (variant, _args, ctx) => ctx.loaders.productOmnibus.load(variant.id),
+    }),
+  }),
+});
+
+/** Price and stock summaries read the variants in the same order as `variants`, so one load serves all. */
+const variantSummary = { variants: { orderBy: VARIANT_ORDER, select: { priceGross: true, stock: true } } } as const;
+
+export const ProductRef = builder.prismaNode('Product', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    shortDescription: t.exposeString('shortDescription'),
+    description: t.exposeString('description', { description: 'Sanitized HTML.' }),
+    videoUrl: t.exposeString('videoUrl', {
+      nullable: true,
+      description: "An external link, or the uploaded .mp4's /api/v1/files/<uuid>.",
+    }),
+    category: t.expose('category', { type: ProductCategoryEnum }),
+    kind: t.field({
+      type: ProductKindEnum,
+      nullable: true,
+      select: { kind: true },
+      resolve: (product) => (isKind(product.kind) ? product.kind : null),
+    }),
+    vatRate: t.exposeInt('vatRate'),
+    lowestPriceGross: t.int({ select: variantSummary, resolve: (product) => lowestPriceGross(product.variants) }),
+    stock: t.int({ select: variantSummary, resolve: (product) => totalStock(product.variants) }),
+    stockState: t.field({
+      type: StockStateEnum,
+      select: variantSummary,
+      resolve: (product) => stockState(totalStock(product.variants)),
+    }),
+    mainImage: t.field({
+      type: PictureRef,
+      nullable: true,
+      select: (_args, _ctx, nestedSelection) => ({
+        images: { orderBy: IMAGE_ORDER, select: { isMain: true, file: nestedSelection(true) } },
+      }),
+      resolve: (product) => product.images.find((image) => image.isMain)?.file ?? null,
+    }),
+    images: t.relation('images', { query: { orderBy: IMAGE_ORDER } }),
+    variants: t.relation('variants', { query: { orderBy: VARIANT_ORDER } }),
+    droneSpecification: t.field({
+      type: DroneSpecificationRef,
+      nullable: true,
+      description: 'Null when the product has no (filled) drone specification.',
+      select: { droneSpec: true },
+      resolve: (product) =>
+        product.droneSpec && DRONE_SPEC_FIELDS.some((field) => product.droneSpec?.[field]) ? product.droneSpec : null,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+type TotalCount = number | (() => number | Promise<number>) | undefined;
+
+export const ProductConnection = builder.connectionObject({
+  type: ProductRef,
+  name: 'ProductConnection',
+  fields: (t) => ({
+    totalCount: t.int({
+      resolve: async (connection) => {
+        const { totalCount } = connection as { totalCount?: TotalCount };
+        return (typeof totalCount === 'function' ? await totalCount() : totalCount) ?? 0;
+      },
+    }),
+  }),
+});
+
+/** Discount codes of a product: admin data (the DiscountCoupon type is the coupons module's). */
+builder.prismaObjectField(ProductRef, 'discountCoupons', (t) =>
+  t.relation('coupons', {
+    type: DiscountCouponRef,
+    authScopes: ADMIN,
+    description: 'ADMIN only.',
+    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+  }),
+);
+
+export const ShippingMethodRef = builder.prismaNode('ShippingMethod', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    priceGross: t.exposeInt('priceGross'),
+  }),
+});
+
+// ───────────────────────────── Queries ─────────────────────────────
+
+const DEFAULT_PAGE = 25;
+const MAX_PAGE = 100;
+
+builder.queryField('products', (t) =>
+  t.field({
+    type: ProductConnection,
+    description: 'The shop (anyone): every product, newest first; optional categories (any of) and kind.',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      categories: t.arg({ type: [ProductCategoryEnum] }),
+      kind: t.arg({ type: ProductKindEnum }),
+    },
+    resolve: async (_root, args, ctx, info) => {
+      const where = productWhere(args);
+      const page = pageOf(args, DEFAULT_PAGE, MAX_PAGE);
+      const query = queryFromInfo({ context: ctx, info, typeName: 'Product', path: ['edges', 'node'] });
+      const rows = await ctx.prisma.product.findMany({ ...query, ...page.query, where, orderBy: NEWEST_FIRST });
+      return toConnection(rows, page, () => ctx.prisma.product.count({ where }));
+    },
+  }),
+);
+
+builder.queryField('product', (t) =>
+  t.prismaField({
+    type: 'Product',
+    nullable: true,
+    description: 'A product of the shop (anyone); null when it does not exist.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => {
+      const uuid = localId(id, 'Product');
+      return uuid ? ctx.prisma.product.findUnique({ ...query, where: { id: uuid } }) : null;
+    },
+  }),
+);
+
+builder.queryField('adminProducts', (t) =>
+  t.field({
+    type: ProductConnection,
+    authScopes: ADMIN,
+    description: 'Admin table: every product; name search (case-insensitive), categories, sort (id breaks ties).',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+      search: t.arg.string(),
+      categories: t.arg({ type: [ProductCategoryEnum] }),
+      sortBy: t.arg({ type: AdminProductSortFieldEnum, defaultValue: 'CREATED_AT' }),
+      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
+    },
+    resolve: async (_root, args, ctx, info) => {
+      const where = adminProductWhere(args);
+      const page = pageOf(args, DEFAULT_PAGE, MAX_PAGE);
+      const query = queryFromInfo({ context: ctx, info, typeName: 'Product', path: ['edges', 'node'] });
+      const rows = await ctx.prisma.product.findMany({
+        ...query,
+        ...page.query,
+        where,
+        orderBy: adminProductOrder(args.sortBy, args.sortDirection),
+      });
+      return toConnection(rows, page, () => ctx.prisma.product.count({ where }));
+    },
+  }),
+);
+
+builder.queryField('shippingMethods', (t) =>
+  t.prismaField({
+    type: ['ShippingMethod'],
+    description: 'Shipping methods (anyone), cheapest first.',
+    resolve: (query, _root, _args, ctx) => ctx.prisma.shippingMethod.findMany({ ...query, orderBy: SHIPPING_ORDER }),
+  }),
+);
+
+// ───────────────────────────── Inputs ─────────────────────────────
+
+const CreateProductInput = builder.inputType('CreateProductInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    category: t.field({ type: ProductCategoryEnum, required: true }),
+  }),
+});
+
+const DroneSpecificationInput = builder.inputType('DroneSpecificationInput', {
+  fields: (t) =>
+    Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, t.string()])) as {
+      [K in (typeof DRONE_SPEC_FIELDS)[number]]: ReturnType<typeof t.string>;
+    },
+});
+
+const UpdateProductInput = builder.inputType('UpdateProductInput', {
+  description: 'Every field optional but id; an explicit null clears a nullable field.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string(),
+    shortDescription: t.string(),
+    description: t.string(),
+    videoUrl: t.string(),
+    video: t.field({ type: 'Upload' }),
+    removeVideo: t.boolean(),
+    category: t.field({ type: ProductCategoryEnum }),
+    kind: t.field({ type: ProductKindEnum }),
+    vatRate: t.int(),
+    droneSpecification: t.field({ type: DroneSpecificationInput }),
+  }),
+});
+
+const ProductVariantInput = builder.inputType('ProductVariantInput', {
+  description: 'Without id: a new variant.',
+  fields: (t) => ({
+    id: t.id(),
+    productId: t.id({ required: true }),
+    name: t.string({ required: true }),
+    priceGross: t.int({ required: true }),
+    stock: t.int({ required: true }),
+  }),
+});
+
+const ShippingMethodInput = builder.inputType('ShippingMethodInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string({ required: true }),
+    priceGross: t.int({ required: true }),
+  }),
+});
+
+// ───────────────────────────── Mutations (all ADMIN) ─────────────────────────────
+
+/** A product mutation: runs the service, then loads the product with what the client selected. */
+function productMutation<Args extends Record<string, unknown>>(
+  run: (args: Args, ctx: RequestContext) => Promise<string>,
+) {
+  return async (query: object, _root: unknown, args: Args, ctx: RequestContext) => {
+    const id = await run(args, ctx);
+    return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id } });
+  };
+}
+
+builder.mutationFields((t) => ({
+  createProduct: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    description: 'Creates a product with one variant "Standard" (price 0, stock 0).',
+    args: { input: t.arg({ type: CreateProductInput, required: true }) },
+    resolve: productMutation(({ input }, ctx) => createProduct(ctx.prisma, input)),
+  }),
+  updateProduct: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    args: { input: t.arg({ type: UpdateProductInput, required: true }) },
+    resolve: productMutation(async ({ input }, ctx) => {
+      const { id: rawId, video, ...fields } = input;
+      const id = localId(rawId, 'Product');
+      await updateProduct(deps(ctx), id, fields, await incoming(video));
+      return id;
+    }),
+  }),
+  saveProductVariant: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    description: 'Creates (no id) or updates a variant; returns its product.',
+    args: { input: t.arg({ type: ProductVariantInput, required: true }) },
+    resolve: productMutation(({ input }, ctx) =>
+      saveProductVariant(ctx.prisma, {
+        ...input,
+        id: input.id == null ? null : localId(input.id, 'ProductVariant') || 'unknown',
+        productId: localId(input.productId, 'Product'),
+      }),
+    ),
+  }),
+  deleteProductVariant: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    description: 'Refused (BUSINESS_RULE) for the last variant of a product.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: productMutation(({ id }, ctx) => deleteProductVariant(ctx.prisma, localId(id, 'ProductVariant'))),
+  }),
+  addProductImage: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    description: 'Adds a .png/.jpg/.jpeg picture at the end of the gallery; the first one becomes main.',
+    args: { productId: t.arg.id({ required: true }), file: t.arg({ type: 'Upload', required: true }) },
+    resolve: productMutation(async ({ productId, file }, ctx) =>
+      addProductImage(deps(ctx), localId(productId, 'Product'), (await incoming(file))!),
+    ),
+  }),
+  setMainProductImage: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    args: { imageId: t.arg.id({ required: true }) },
+    resolve: productMutation(({ imageId }, ctx) => setMainProductImage(ctx.prisma, localId(imageId, 'ProductImage'))),
+  }),
+  moveProductImage: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    args: { imageId: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionEnum, required: true }) },
+    resolve: productMutation(({ imageId, direction }, ctx) =>
+      moveProductImage(ctx.prisma, localId(imageId, 'ProductImage'), direction),
+    ),
+  }),
+  deleteProductImage: t.prismaField({
+    type: 'Product',
+    authScopes: ADMIN,
+    description: 'Deletes a picture and its file; when it was main, the first remaining becomes main.',
+    args: { imageId: t.arg.id({ required: true }) },
+    resolve: productMutation(({ imageId }, ctx) => deleteProductImage(deps(ctx), localId(imageId, 'ProductImage'))),
+  }),
+  deleteProduct: t.id({
+    authScopes: ADMIN,
+    description: 'Deletes a product (variants, pictures and their files, coupons); returns its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      encodeGlobalID('Product', await deleteProduct(deps(ctx), localId(id, 'Product'))),
+  }),
+  createShippingMethod: t.field({
+    type: ShippingMethodRef,
+    authScopes: ADMIN,
+    args: { input: t.arg({ type: ShippingMethodInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createShippingMethod(ctx.prisma, input),
+  }),
+  updateShippingMethod: t.field({
+    type: ShippingMethodRef,
+    authScopes: ADMIN,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ShippingMethodInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) => updateShippingMethod(ctx.prisma, localId(id, 'ShippingMethod'), input),
+  }),
+  deleteShippingMethod: t.id({
+    authScopes: ADMIN,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      encodeGlobalID('ShippingMethod', await deleteShippingMethod(ctx.prisma, localId(id, 'ShippingMethod'))),
+  }),
+}));

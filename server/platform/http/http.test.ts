@@ -73,3 +73,12 @@ describe('GraphQL limits and errors', () => {
     expect((await graphql(h, query)).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('GraphQL variables', () => {
+  it('answers a badly typed variable with BAD_REQUEST, never INTERNAL', async () => {
+    const { body } = await graphql(h, 'query ($first: Int) { mailMessages(first: $first) { totalCount } }', {
+      first: 2.5,
+    });
+    expect(body.errors?.[0].extensions.code).toBe('BAD_REQUEST');
+  });
+});

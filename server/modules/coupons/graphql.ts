@@ -1,0 +1,108 @@
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import { notFound } from '../../platform/errors.ts';
+import { createCoupon, deleteCoupon, updateCoupon } from './service.ts';
+
+const MANAGE = { permission: 'manage:catalogue:any' } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** The UUID inside a global id of `typename`; a malformed or foreign id is NOT_FOUND. */
+function uuidOf(globalId: string, typename: string, what: string): string {
+  try {
+    const { typename: decoded, id } = decodeGlobalID(globalId);
+    if (decoded === typename && UUID.test(id)) return id;
+  } catch {
+    // reported below
+  }
+  throw notFound(what);
+}
+
+export const CouponKindEnum = builder.enumType('CouponKind', { values: ['AMOUNT', 'PERCENT'] as const });
+
+/** Coupons are admin data: only catalogue managers read them, through a parent or `node(id)`. */
+export const DiscountCouponRef = builder.prismaNode('DiscountCoupon', {
+  id: { field: 'id' },
+  authScopes: MANAGE,
+  findUnique: (id) => ({ id: UUID.test(id) ? id : NIL_UUID }),
+  nullable: true,
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    kind: t.expose('kind', { type: CouponKindEnum }),
+    value: t.exposeInt('value', { description: 'Grosze for AMOUNT, 1..100 for PERCENT.' }),
+    validFrom: t.expose('validFrom', { type: 'DateTime', nullable: true }),
+    validTo: t.expose('validTo', { type: 'DateTime', nullable: true }),
+    usageLimit: t.exposeInt('usageLimit', { nullable: true }),
+    usedCount: t.exposeInt('usedCount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const DiscountCouponInput = builder.inputType('DiscountCouponInput', {
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    kind: t.field({ type: CouponKindEnum, required: true }),
+    value: t.int({ required: true }),
+    validFrom: t.field({ type: 'DateTime' }),
+    validTo: t.field({ type: 'DateTime' }),
+    usageLimit: t.int(),
+  }),
+});
+
+builder.mutationField('createCourseDiscountCoupon', (t) =>
+  t.prismaField({
+    type: 'DiscountCoupon',
+    authScopes: MANAGE,
+    args: {
+      courseId: t.arg.id({ required: true }),
+      input: t.arg({ type: DiscountCouponInput, required: true }),
+    },
+    resolve: async (query, _root, { courseId, input }, ctx) => {
+      const coupon = await createCoupon(ctx.prisma, { courseId: uuidOf(courseId, 'Course', 'Course') }, input);
+      return ctx.prisma.discountCoupon.findUniqueOrThrow({ ...query, where: { id: coupon.id } });
+    },
+  }),
+);
+
+builder.mutationField('createProductDiscountCoupon', (t) =>
+  t.prismaField({
+    type: 'DiscountCoupon',
+    authScopes: MANAGE,
+    args: {
+      productId: t.arg.id({ required: true }),
+      input: t.arg({ type: DiscountCouponInput, required: true }),
+    },
+    resolve: async (query, _root, { productId, input }, ctx) => {
+      const coupon = await createCoupon(ctx.prisma, { productId: uuidOf(productId, 'Product', 'Product') }, input);
+      return ctx.prisma.discountCoupon.findUniqueOrThrow({ ...query, where: { id: coupon.id } });
+    },
+  }),
+);
+
+builder.mutationField('updateDiscountCoupon', (t) =>
+  t.prismaField({
+    type: 'DiscountCoupon',
+    authScopes: MANAGE,
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: DiscountCouponInput, required: true }),
+    },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const coupon = await updateCoupon(ctx.prisma, uuidOf(id, 'DiscountCoupon', 'Discount coupon'), input);
+      return ctx.prisma.discountCoupon.findUniqueOrThrow({ ...query, where: { id: coupon.id } });
+    },
+  }),
+);
+
+builder.mutationField('deleteDiscountCoupon', (t) =>
+  t.id({
+    authScopes: MANAGE,
+    description: 'Returns the deleted coupon id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const uuid = uuidOf(id, 'DiscountCoupon', 'Discount coupon');
+      await deleteCoupon(ctx.prisma, uuid);
+      return encodeGlobalID('DiscountCoupon', uuid);
+    },
+  }),
+);

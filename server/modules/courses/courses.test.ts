@@ -1,0 +1,611 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, type SignedIn } from '../../test/harness.ts';
+import {
+  errorCode,
+  errorDetails,
+  gid,
+  gqlOk,
+  gqlUpload,
+  jpeg,
+  startCatalogueHarness,
+  type CatalogueHarness,
+} from './test-support.ts';
+
+let h: CatalogueHarness;
+let admin: SignedIn;
+let user: SignedIn;
+let instructor: SignedIn;
+const visitor = null;
+
+beforeAll(async () => {
+  h = await startCatalogueHarness();
+  [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
+});
+afterAll(() => h.close());
+
+const DAY = 86_400_000;
+
+const COURSE_FIELDS = `
+  id courseType withoutExamFlg title description scope examDescription participationConditions
+  theoryHours exerciseHours chapters vatRate accessMonths certificate permissionNumber examQuestionCount
+  examDuration city startDate endDate availablePlaces placesLeft category language visibility buyable
+  lowestPriceGross createdAt updatedAt
+  highlightImage { id url thumbnailUrl mediumUrl }
+  variants { id variant priceGross omnibusLowestPriceGross }
+`;
+const CREATE = `mutation ($input: CreateCourseInput!) { createCourse(input: $input) { ${COURSE_FIELDS} } }`;
+const UPDATE = `mutation ($input: UpdateCourseInput!) { updateCourse(input: $input) { ${COURSE_FIELDS} } }`;
+const SET_VARIANT = `mutation ($input: SetCourseVariantInput!) { setCourseVariant(input: $input) { ${COURSE_FIELDS} } }`;
+const DELETE_VARIANT = `mutation ($id: ID!) { deleteCourseVariant(id: $id) { ${COURSE_FIELDS} } }`;
+const DUPLICATE = `mutation ($id: ID!) { duplicateCourse(id: $id) { ${COURSE_FIELDS} } }`;
+const DELETE = `mutation ($id: ID!) { deleteCourse(id: $id) }`;
+const COURSE = `query ($id: ID!) { course(id: $id) { ${COURSE_FIELDS} } }`;
+
+const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+
+async function createCourse(input = { courseType: 'FULL', withoutExamFlg: false }) {
+  return (await gqlOk(h, CREATE, { input }, admin)).createCourse;
+}
+
+async function update(input: Record<string, unknown>, s: SignedIn | null = admin) {
+  return (await graphql(h, UPDATE, { input }, s?.headers ?? {})).body;
+}
+
+describe('createCourse', () => {
+  it('creates a PRIVATE draft with a default title, category OPEN and language PL', async () => {
+    const course = await createCourse({ courseType: 'THEORETICAL', withoutExamFlg: true });
+    expect(course).toMatchObject({
+      courseType: 'THEORETICAL',
+      withoutExamFlg: true,
+      title: 'Nowy kurs',
+      category: 'OPEN',
+      language: 'PL',
+      visibility: 'PRIVATE',
+      vatRate: 23,
+      description: '',
+      buyable: false,
+      lowestPriceGross: null,
+      highlightImage: null,
+      variants: [],
+      city: null,
+      startDate: null,
+    });
+    const details = await gqlOk(h, COURSE, { id: course.id }, admin);
+    expect(details.course).toEqual(course);
+  });
+
+  it('is refused to visitors (UNAUTHENTICATED), students and instructors (FORBIDDEN)', async () => {
+    const input = { courseType: 'FULL', withoutExamFlg: false };
+    const before = await h.db.prisma.course.count();
+    expect(errorCode((await graphql(h, CREATE, { input })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await graphql(h, CREATE, { input }, user.headers)).body)).toBe('FORBIDDEN');
+    expect(errorCode((await graphql(h, CREATE, { input }, instructor.headers)).body)).toBe('FORBIDDEN');
+    expect(await h.db.prisma.course.count()).toBe(before);
+  });
+});
+
+describe('course(id) and node(id) visibility', () => {
+  it('shows a PRIVATE draft to admins only (null for visitors, students and instructors)', async () => {
+    const course = await createCourse();
+    for (const s of [visitor, user, instructor]) {
+      const { body } = await graphql(h, COURSE, { id: course.id }, s?.headers ?? {});
+      expect(body.errors).toBeUndefined();
+      expect(body.data.course).toBeNull();
+      const node = await graphql(
+        h,
+        `
+          query ($id: ID!) {
+            node(id: $id) {
+              id
+            }
+          }
+        `,
+        { id: course.id },
+        s?.headers ?? {},
+      );
+      expect(node.body.data?.node ?? null).toBeNull();
+    }
+    expect((await gqlOk(h, COURSE, { id: course.id }, admin)).course.id).toBe(course.id);
+    const node = await gqlOk(
+      h,
+      `query ($id: ID!) { node(id: $id) { ... on Course { title } } }`,
+      { id: course.id },
+      admin,
+    );
+    expect(node.node.title).toBe('Nowy kurs');
+  });
+
+  it('shows PUBLIC, SOON and LANDING courses to anyone', async () => {
+    for (const visibility of ['PUBLIC', 'SOON', 'LANDING']) {
+      const course = await createCourse();
+      expect((await update({ id: course.id, visibility })).errors).toBeUndefined();
+      for (const s of [visitor, user, admin]) {
+        const data = await gqlOk(h, COURSE, { id: course.id }, s);
+        expect(data.course).toMatchObject({ id: course.id, visibility });
+      }
+    }
+  });
+
+  it('answers null for unknown, malformed and foreign ids (never an error)', async () => {
+    for (const id of [
+      gid('Course', '3f1c2a4e-0000-4000-8000-000000000000'),
+      gid('Course', 'nope'),
+      'garbage',
+      gid('User', '3f1c2a4e-0000-4000-8000-000000000000'),
+    ]) {
+      const { body } = await graphql(h, COURSE, { id });
+      expect(body.errors).toBeUndefined();
+      expect(body.data.course).toBeNull();
+    }
+  });
+});
+
+describe('updateCourse', () => {
+  it('saves every field of the contract and presents them back', async () => {
+    const course = await createCourse();
+    const body = await update({
+      id: course.id,
+      title: '  Kurs A2 CofC  ',
+      description: '<p>Szkolenie <strong>A2</strong></p>',
+      scope: '<ul><li>Prawo lotnicze</li></ul>',
+      examDescription: '<p>Egzamin 60 minut</p>',
+      participationConditions: '<p>Ukończone 16 lat</p>',
+      theoryHours: 12.5,
+      exerciseHours: 4.25,
+      chapters: 8,
+      vatRate: 8,
+      accessMonths: 12,
+      certificate: 'A2 CofC',
+      permissionNumber: 'ULC/123/2025',
+      examQuestionCount: 30,
+      examDuration: 'DURATION_60',
+      city: 'Kraków',
+      startDate: '2026-03-02',
+      endDate: '2026-03-04',
+      availablePlaces: 12,
+      category: 'PARTICULAR',
+      language: 'EN',
+      visibility: 'LANDING',
+      courseType: 'THEORETICAL',
+      withoutExamFlg: true,
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateCourse).toMatchObject({
+      title: 'Kurs A2 CofC',
+      description: '<p>Szkolenie <strong>A2</strong></p>',
+      scope: '<ul><li>Prawo lotnicze</li></ul>',
+      theoryHours: 12.5,
+      exerciseHours: 4.25,
+      chapters: 8,
+      vatRate: 8,
+      accessMonths: 12,
+      certificate: 'A2 CofC',
+      permissionNumber: 'ULC/123/2025',
+      examQuestionCount: 30,
+      examDuration: 'DURATION_60',
+      city: 'Kraków',
+      startDate: '2026-03-02',
+      endDate: '2026-03-04',
+      availablePlaces: 12,
+      placesLeft: 12,
+      category: 'PARTICULAR',
+      language: 'EN',
+      visibility: 'LANDING',
+      courseType: 'THEORETICAL',
+      withoutExamFlg: true,
+    });
+  });
+
+  it('clears nullable fields on an explicit null and keeps fields that are not sent', async () => {
+    const course = await createCourse();
+    await update({ id: course.id, city: 'Gdańsk', theoryHours: 16, startDate: '2026-05-01', title: 'Kurs NSTS' });
+    const body = await update({ id: course.id, city: null, theoryHours: null, startDate: null });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateCourse).toMatchObject({
+      city: null,
+      theoryHours: null,
+      startDate: null,
+      title: 'Kurs NSTS',
+    });
+    const blank = await update({ id: course.id, city: '   ' });
+    expect(blank.data.updateCourse.city).toBeNull();
+  });
+
+  it('sanitizes rich text: scripts, event handlers and javascript: links are stripped', async () => {
+    const course = await createCourse();
+    const body = await update({
+      id: course.id,
+      description:
+        '<p onclick="steal()">Lot <script>alert(1)</script><a href="javascript:alert(2)">link</a> <a href="https://ulc.gov.pl">ULC</a></p><img src=x onerror=alert(3)>',
+    });
+    expect(body.errors).toBeUndefined();
+    const html: string = body.data.updateCourse.description;
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+    expect(html).toContain('<a href="https://ulc.gov.pl" rel="noopener noreferrer" target="_blank">ULC</a>');
+    expect(html.startsWith('<p>Lot ')).toBe(true);
+  });
+
+  it('reports every invalid field with the contract codes and changes nothing', async () => {
+    const course = await createCourse();
+    const body = await update({
+      id: course.id,
+      title: 'x'.repeat(256),
+      city: 'x'.repeat(101),
+      certificate: 'x'.repeat(101),
+      permissionNumber: 'x'.repeat(101),
+      description: `<p>${'a'.repeat(2001)}</p>`,
+      theoryHours: 1.234,
+      exerciseHours: 1000.5,
+      chapters: -1,
+      availablePlaces: 10_001,
+      examQuestionCount: 10_001,
+      accessMonths: -3,
+      vatRate: 7,
+    });
+    expect(errorCode(body)).toBe('VALIDATION_FAILED');
+    expect(errorDetails(body)).toEqual(
+      expect.arrayContaining([
+        { field: 'title', code: 'max_length', max: 255 },
+        { field: 'city', code: 'max_length', max: 100 },
+        { field: 'certificate', code: 'max_length', max: 100 },
+        { field: 'permissionNumber', code: 'max_length', max: 100 },
+        { field: 'description', code: 'max_length', max: 2000 },
+        { field: 'theoryHours', code: 'invalid_number' },
+        { field: 'exerciseHours', code: 'invalid_number' },
+        { field: 'chapters', code: 'invalid_number' },
+        { field: 'availablePlaces', code: 'invalid_number' },
+        { field: 'examQuestionCount', code: 'invalid_number' },
+        { field: 'accessMonths', code: 'invalid_number' },
+        { field: 'vatRate', code: 'invalid_value' },
+      ]),
+    );
+    const stored = await h.db.prisma.course.findUniqueOrThrow({ where: { id: uuidOf(course.id) } });
+    expect(stored.title).toBe('Nowy kurs');
+    expect(stored.city).toBeNull();
+  });
+
+  it('counts visible characters of rich text: 2000 letters in markup pass', async () => {
+    const course = await createCourse();
+    const text = `<p><strong>${'a'.repeat(1000)}</strong></p><p><em>${'b'.repeat(1000)}</em></p>`;
+    const body = await update({ id: course.id, description: text });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateCourse.description).toBe(text);
+  });
+
+  it('refuses an empty or null title and a null for a required field', async () => {
+    const course = await createCourse();
+    expect(errorDetails(await update({ id: course.id, title: '  ' }))).toEqual([{ field: 'title', code: 'required' }]);
+    expect(errorDetails(await update({ id: course.id, title: null }))).toEqual([{ field: 'title', code: 'required' }]);
+    expect(errorDetails(await update({ id: course.id, vatRate: null }))).toEqual([
+      { field: 'vatRate', code: 'required' },
+    ]);
+    expect(errorDetails(await update({ id: course.id, category: null }))).toEqual([
+      { field: 'category', code: 'required' },
+    ]);
+  });
+
+  it('requires startDate <= endDate, also against the stored date', async () => {
+    const course = await createCourse();
+    const both = await update({ id: course.id, startDate: '2026-06-10', endDate: '2026-06-09' });
+    expect(errorCode(both)).toBe('VALIDATION_FAILED');
+    expect(errorDetails(both)).toEqual([{ field: 'endDate', code: 'invalid_value' }]);
+    expect((await update({ id: course.id, startDate: '2026-06-10', endDate: '2026-06-10' })).errors).toBeUndefined();
+    const later = await update({ id: course.id, endDate: '2026-06-01' });
+    expect(errorDetails(later)).toEqual([{ field: 'endDate', code: 'invalid_value' }]);
+  });
+
+  it('answers NOT_FOUND for unknown or malformed ids and refuses non-admins', async () => {
+    expect(errorCode(await update({ id: gid('Course', '3f1c2a4e-0000-4000-8000-000000000000'), title: 'x' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await update({ id: 'rubbish', title: 'x' }))).toBe('NOT_FOUND');
+    const course = await createCourse();
+    expect(errorCode(await update({ id: course.id, title: 'x' }, visitor))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await update({ id: course.id, title: 'x' }, user))).toBe('FORBIDDEN');
+    expect(errorCode(await update({ id: course.id, title: 'x' }, instructor))).toBe('FORBIDDEN');
+  });
+});
+
+describe('highlight picture', () => {
+  const UPLOAD = `mutation ($input: UpdateCourseInput!) { updateCourse(input: $input) { id title highlightImage { id url thumbnailUrl mediumUrl } } }`;
+  const upload = (id: string, filename: string, content: Buffer, extra: Record<string, unknown> = {}) =>
+    gqlUpload(h, admin, UPLOAD, { input: { id, highlightImage: null, ...extra } }, [
+      { path: 'variables.input.highlightImage', filename, content },
+    ]);
+
+  it('stores an uploaded image as a public picture, replaces it and removes it (files deleted)', async () => {
+    const course = await createCourse();
+    const first = await upload(course.id, 'dron.jpg', await jpeg());
+    expect(first.errors).toBeUndefined();
+    const picture = first.data.updateCourse.highlightImage;
+    const fileId = uuidOf(picture.id);
+    expect(picture).toEqual({
+      id: gid('Picture', fileId),
+      url: `/api/v1/files/${fileId}`,
+      thumbnailUrl: `/api/v1/files/${fileId}?size=thumb`,
+      mediumUrl: `/api/v1/files/${fileId}?size=medium`,
+    });
+    const stored = await h.db.prisma.storedFile.findUniqueOrThrow({ where: { id: fileId } });
+    expect(stored).toMatchObject({ public: true, purpose: 'COURSE_IMAGE', mimeType: 'image/jpeg' });
+    const original = await h.app.inject({ method: 'GET', url: picture.url }); // a visitor
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    const thumb = await h.app.inject({ method: 'GET', url: picture.thumbnailUrl });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const node = await gqlOk(h, `query ($id: ID!) { node(id: $id) { ... on Picture { url } } }`, { id: picture.id });
+    expect(node.node.url).toBe(picture.url);
+
+    const second = await upload(course.id, 'niebo.png', await jpeg(320, 200).then((b) => b), {});
+    // a .png name with JPEG bytes is refused: the signature must match the extension
+    expect(errorCode(second)).toBe('UNSUPPORTED_FILE');
+    const replaced = await upload(course.id, 'niebo.jpeg', await jpeg(320, 200));
+    expect(replaced.errors).toBeUndefined();
+    const newId = uuidOf(replaced.data.updateCourse.highlightImage.id);
+    expect(newId).not.toBe(fileId);
+    expect(await h.db.prisma.storedFile.findUnique({ where: { id: fileId } })).toBeNull();
+    await expect(h.storage.get(stored.key)).rejects.toThrow();
+    await expect(h.storage.get(`${stored.key}.thumb.webp`)).rejects.toThrow();
+
+    const removed = await update({ id: course.id, removeHighlightImage: true });
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data.updateCourse.highlightImage).toBeNull();
+    expect(await h.db.prisma.storedFile.findUnique({ where: { id: newId } })).toBeNull();
+  });
+
+  it('refuses a file that is not an image (UNSUPPORTED_FILE) and keeps nothing', async () => {
+    const course = await createCourse();
+    const files = await h.db.prisma.storedFile.count();
+    const text = await upload(course.id, 'zdjecie.png', Buffer.from('definitely not a picture, just text'));
+    expect(errorCode(text)).toBe('UNSUPPORTED_FILE');
+    const pdf = await upload(course.id, 'plan.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'));
+    expect(errorCode(pdf)).toBe('UNSUPPORTED_FILE');
+    expect(await h.db.prisma.storedFile.count()).toBe(files);
+    const stored = await h.db.prisma.course.findUniqueOrThrow({ where: { id: uuidOf(course.id) } });
+    expect(stored.highlightImageId).toBeNull();
+  });
+
+  it('stores no picture when the rest of the input is invalid', async () => {
+    const course = await createCourse();
+    const files = await h.db.prisma.storedFile.count();
+    const body = await upload(course.id, 'dron.jpg', await jpeg(), { title: '' });
+    expect(errorCode(body)).toBe('VALIDATION_FAILED');
+    expect(await h.db.prisma.storedFile.count()).toBe(files);
+  });
+
+  it('refuses uploads to non-admins', async () => {
+    const course = await createCourse();
+    const body = await gqlUpload(h, user, UPLOAD, { input: { id: course.id, highlightImage: null } }, [
+      { path: 'variables.input.highlightImage', filename: 'a.jpg', content: await jpeg() },
+    ]);
+    expect(errorCode(body)).toBe('FORBIDDEN');
+  });
+});
+
+describe('variants, price history and Omnibus', () => {
+  it('creates and reprices variants, recording each price once, ordered as the enum', async () => {
+    const course = await createCourse();
+    const set = async (variant: string, priceGross: number) =>
+      (await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant, priceGross } }, admin)).setCourseVariant;
+    await set('THEORETICAL_ONLINE', 49_000);
+    await set('FULL_STATIONARY', 249_000);
+    const after = await set('FULL_ONLINE', 149_000);
+    expect(after.variants.map((v: { variant: string }) => v.variant)).toEqual([
+      'FULL_ONLINE',
+      'FULL_STATIONARY',
+      'THEORETICAL_ONLINE',
+    ]);
+    expect(after.lowestPriceGross).toBe(49_000);
+    expect(after.buyable).toBe(false); // still PRIVATE
+    const online = after.variants[0];
+    const history = () =>
+      h.db.prisma.priceChange.findMany({
+        where: { courseVariantId: uuidOf(online.id) },
+        orderBy: { changedAt: 'asc' },
+      });
+    expect((await history()).map((p) => p.priceGross)).toEqual([149_000]);
+    await set('FULL_ONLINE', 149_000); // unchanged: no new history row
+    expect((await history()).map((p) => p.priceGross)).toEqual([149_000]);
+    const repriced = await set('FULL_ONLINE', 129_000);
+    expect(repriced.variants[0]).toMatchObject({
+      id: online.id,
+      priceGross: 129_000,
+      omnibusLowestPriceGross: 149_000,
+    });
+    expect((await history()).map((p) => p.priceGross)).toEqual([149_000, 129_000]);
+    await update({ id: course.id, visibility: 'PUBLIC' });
+    expect((await gqlOk(h, COURSE, { id: course.id })).course.buyable).toBe(true);
+  });
+
+  it('shows the lowest price of the 30 days before a reduction (Omnibus)', async () => {
+    const course = await createCourse();
+    const created = (
+      await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_MIXED', priceGross: 99_900 } }, admin)
+    ).setCourseVariant;
+    const variantId = uuidOf(created.variants[0].id);
+    // History: 1 499 zł 40 days ago, 1 299 zł 20 days ago, 999 zł now.
+    await h.db.prisma.priceChange.deleteMany({ where: { courseVariantId: variantId } });
+    const now = Date.now();
+    await h.db.prisma.priceChange.createMany({
+      data: [
+        { courseVariantId: variantId, priceGross: 149_900, changedAt: new Date(now - 40 * DAY) },
+        { courseVariantId: variantId, priceGross: 129_900, changedAt: new Date(now - 20 * DAY) },
+        { courseVariantId: variantId, priceGross: 99_900, changedAt: new Date(now - 1000) },
+      ],
+    });
+    const details = await gqlOk(h, COURSE, { id: course.id }, admin);
+    expect(details.course.variants[0]).toMatchObject({ priceGross: 99_900, omnibusLowestPriceGross: 129_900 });
+
+    // A price rise is not a reduction: no Omnibus price.
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_MIXED', priceGross: 109_900 } }, admin);
+    const raised = await gqlOk(h, COURSE, { id: course.id }, admin);
+    expect(raised.course.variants[0]).toMatchObject({ priceGross: 109_900, omnibusLowestPriceGross: null });
+  });
+
+  it('validates the price and the course', async () => {
+    const course = await createCourse();
+    for (const priceGross of [-1, 100_000_001]) {
+      const { body } = await graphql(
+        h,
+        SET_VARIANT,
+        { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross } },
+        admin.headers,
+      );
+      expect(errorDetails(body)).toEqual([{ field: 'priceGross', code: 'invalid_number' }]);
+    }
+    const unknown = await graphql(
+      h,
+      SET_VARIANT,
+      {
+        input: {
+          courseId: gid('Course', '3f1c2a4e-0000-4000-8000-000000000000'),
+          variant: 'FULL_ONLINE',
+          priceGross: 1,
+        },
+      },
+      admin.headers,
+    );
+    expect(errorCode(unknown.body)).toBe('NOT_FOUND');
+    const forbidden = await graphql(
+      h,
+      SET_VARIANT,
+      { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 100 } },
+      user.headers,
+    );
+    expect(errorCode(forbidden.body)).toBe('FORBIDDEN');
+  });
+
+  it('deletes a variant with its price history', async () => {
+    const course = await createCourse();
+    const withTwo = (
+      await gqlOk(
+        h,
+        SET_VARIANT,
+        { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 100_000 } },
+        admin,
+      )
+    ).setCourseVariant;
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_MIXED', priceGross: 120_000 } }, admin);
+    const variantId = withTwo.variants[0].id;
+    const refused = await graphql(h, DELETE_VARIANT, { id: variantId }, user.headers);
+    expect(errorCode(refused.body)).toBe('FORBIDDEN');
+    const after = (await gqlOk(h, DELETE_VARIANT, { id: variantId }, admin)).deleteCourseVariant;
+    expect(after.variants.map((v: { variant: string }) => v.variant)).toEqual(['FULL_MIXED']);
+    expect(await h.db.prisma.priceChange.count({ where: { courseVariantId: uuidOf(variantId) } })).toBe(0);
+    expect(errorCode((await graphql(h, DELETE_VARIANT, { id: variantId }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, DELETE_VARIANT, { id: 'xyz' }, admin.headers)).body)).toBe('NOT_FOUND');
+  });
+});
+
+describe('duplicateCourse', () => {
+  it('copies fields, variants (fresh history) and picture into a new PRIVATE course; coupons stay', async () => {
+    const course = await createCourse();
+    const pictured = await gqlUpload(
+      h,
+      admin,
+      `mutation ($input: UpdateCourseInput!) { updateCourse(input: $input) { id } }`,
+      {
+        input: {
+          id: course.id,
+          highlightImage: null,
+          title: 'Szkolenie NSTS-01 do NSTS-08',
+          visibility: 'PUBLIC',
+          category: 'PARTICULAR',
+          theoryHours: 14.5,
+          city: 'Warszawa',
+          startDate: '2026-04-01',
+          description: '<p>Opis</p>',
+        },
+      },
+      [{ path: 'variables.input.highlightImage', filename: 'a.jpg', content: await jpeg() }],
+    );
+    expect(pictured.errors).toBeUndefined();
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 199_000 } }, admin);
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 149_000 } }, admin);
+    await gqlOk(
+      h,
+      SET_VARIANT,
+      { input: { courseId: course.id, variant: 'THEORETICAL_ONLINE', priceGross: 79_000 } },
+      admin,
+    );
+    await gqlOk(
+      h,
+      `mutation ($courseId: ID!, $input: DiscountCouponInput!) { createCourseDiscountCoupon(courseId: $courseId, input: $input) { id } }`,
+      { courseId: course.id, input: { code: 'DUPL-10', kind: 'PERCENT', value: 10 } },
+      admin,
+    );
+    const source = (await gqlOk(h, COURSE, { id: course.id }, admin)).course;
+
+    expect(errorCode((await graphql(h, DUPLICATE, { id: course.id }, user.headers)).body)).toBe('FORBIDDEN');
+    const copy = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    expect(copy.id).not.toBe(course.id);
+    expect(copy).toMatchObject({
+      title: 'Szkolenie NSTS-01 do NSTS-08 (kopia)',
+      visibility: 'PRIVATE',
+      category: 'PARTICULAR',
+      theoryHours: 14.5,
+      city: 'Warszawa',
+      startDate: '2026-04-01',
+      description: '<p>Opis</p>',
+      highlightImage: source.highlightImage,
+      lowestPriceGross: 79_000,
+    });
+    expect(copy.variants.map((v: { variant: string; priceGross: number }) => [v.variant, v.priceGross])).toEqual([
+      ['FULL_ONLINE', 149_000],
+      ['THEORETICAL_ONLINE', 79_000],
+    ]);
+    expect(
+      copy.variants.every((v: { id: string }) => !source.variants.some((s: { id: string }) => s.id === v.id)),
+    ).toBe(true);
+    // A fresh history: the copy's prices are not reductions.
+    expect(copy.variants.map((v: { omnibusLowestPriceGross: number | null }) => v.omnibusLowestPriceGross)).toEqual([
+      null,
+      null,
+    ]);
+    expect(await h.db.prisma.priceChange.count({ where: { courseVariant: { courseId: uuidOf(copy.id) } } })).toBe(2);
+    expect(await h.db.prisma.discountCoupon.count({ where: { courseId: uuidOf(copy.id) } })).toBe(0);
+
+    // The copy is hidden from the public.
+    expect((await gqlOk(h, COURSE, { id: copy.id })).course).toBeNull();
+
+    // Deleting the original keeps the shared picture; deleting the copy too removes it.
+    const fileId = uuidOf(source.highlightImage.id);
+    expect((await gqlOk(h, DELETE, { id: course.id }, admin)).deleteCourse).toBe(course.id);
+    expect(await h.db.prisma.storedFile.findUnique({ where: { id: fileId } })).not.toBeNull();
+    await gqlOk(h, DELETE, { id: copy.id }, admin);
+    expect(await h.db.prisma.storedFile.findUnique({ where: { id: fileId } })).toBeNull();
+  });
+
+  it('suffixes English titles with " (copy)" and keeps the title within 255 characters', async () => {
+    const course = await createCourse();
+    await update({ id: course.id, language: 'EN', title: 'T'.repeat(255) });
+    const copy = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    expect(copy.title).toBe(`${'T'.repeat(248)} (copy)`);
+    expect(copy.title).toHaveLength(255);
+    expect(errorCode((await graphql(h, DUPLICATE, { id: 'bad' }, admin.headers)).body)).toBe('NOT_FOUND');
+  });
+});
+
+describe('deleteCourse', () => {
+  it('deletes the course with its variants, price history and coupons', async () => {
+    const course = await createCourse();
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 50_000 } }, admin);
+    await gqlOk(
+      h,
+      `mutation ($courseId: ID!, $input: DiscountCouponInput!) { createCourseDiscountCoupon(courseId: $courseId, input: $input) { id } }`,
+      { courseId: course.id, input: { code: 'GONE-1', kind: 'AMOUNT', value: 5000 } },
+      admin,
+    );
+    for (const s of [visitor, user, instructor]) {
+      expect(errorCode((await graphql(h, DELETE, { id: course.id }, s?.headers ?? {})).body)).toMatch(
+        /UNAUTHENTICATED|FORBIDDEN/,
+      );
+    }
+    const id = uuidOf(course.id);
+    expect((await gqlOk(h, DELETE, { id: course.id }, admin)).deleteCourse).toBe(course.id);
+    expect(await h.db.prisma.course.findUnique({ where: { id } })).toBeNull();
+    expect(await h.db.prisma.courseVariant.count({ where: { courseId: id } })).toBe(0);
+    expect(await h.db.prisma.discountCoupon.count({ where: { code: 'GONE-1' } })).toBe(0);
+    expect(errorCode((await graphql(h, DELETE, { id: course.id }, admin.headers)).body)).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,567 @@
+import { z } from 'zod';
+import { can, type Role } from '../../auth/permissions.ts';
+import type { Course, CourseVariant, Prisma, PrismaClient, StoredFile } from '../../generated/prisma/client.ts';
+import {
+  CourseCategory,
+  CourseType,
+  CourseVariantType,
+  ExamDuration,
+  Language,
+  Visibility,
+} from '../../generated/prisma/enums.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { sanitizeRichText, visibleLength } from '../../platform/rich-text.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { optionalText, parseInput, requiredText } from '../../platform/validation.ts';
+import { PICTURE_SIZES } from '../files/pictures.ts';
+import { saveFile, type IncomingFile } from '../files/service.ts';
+import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
+
+/**
+ * Courses of the catalogue (spec 3 Course): who sees which course, the admin's edits with the
+ * contract's field limits, variant prices with their Omnibus history, duplicate and delete.
+ * No HTTP and no GraphQL here: graphql.ts and rest.ts present what these functions return.
+ */
+
+export interface CourseDeps {
+  prisma: PrismaClient;
+  storage: Storage;
+  /** Upload limit for the highlight picture (config UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs and clients: anything but a UUID names no row (a 404, never a database error). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export const COURSE_PICTURE_PURPOSE = 'COURSE_IMAGE';
+/** Page size of the public listing and default of the admin table (spec 9: pages of 25). */
+export const PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** Variants are always read in the enum's order (PostgreSQL sorts enums by declaration). */
+export const VARIANTS_ORDER = { orderBy: { variant: 'asc' } } satisfies Prisma.Course$variantsArgs;
+
+// ───────────────────────────── Visibility ─────────────────────────────
+
+/** Listed in the public catalogue: SOON courses appear as "coming soon". */
+export const LISTED_VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'SOON'];
+/** May be put in a cart: PUBLIC, and LANDING (reachable by link only), with at least one variant. */
+export const BUYABLE_VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'LANDING'];
+
+export function isBuyable(course: { visibility: Visibility; variants: readonly unknown[] }): boolean {
+  return BUYABLE_VISIBILITIES.includes(course.visibility) && course.variants.length > 0;
+}
+
+export function lowestPrice(variants: readonly { priceGross: number }[]): number | null {
+  return variants.length ? Math.min(...variants.map((v) => v.priceGross)) : null;
+}
+
+/** Whoever may manage the catalogue also sees PRIVATE drafts; everyone else sees the rest. */
+const seesDrafts = (role: Role | null | undefined) => can(role, 'manage:catalogue:any');
+
+/**
+ * The filter for one course's details as `role` may see them (null role: a visitor): PUBLIC,
+ * SOON and LANDING for anyone, PRIVATE only for catalogue managers. Null when the id names no row.
+ */
+export function visibleCourseWhere(id: string, role: Role | null | undefined): Prisma.CourseWhereUniqueInput | null {
+  if (!isUuid(id)) return null;
+  return seesDrafts(role) ? { id } : { id, visibility: { not: 'PRIVATE' } };
+}
+
+// ───────────────────────────── Listings ─────────────────────────────
+
+const issue = (code: string) => ({ message: code });
+/** zod error option: `required` when the value is missing, `code` when it has the wrong type. */
+const typed = (code: string) => ({
+  error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? 'required' : code),
+});
+const oneOf = <T extends Record<string, string>>(values: T) =>
+  z.enum(Object.values(values) as [T[keyof T], ...T[keyof T][]], typed('invalid_value'));
+
+/** A query-string value that may be repeated (`?category=A&category=B`) or comma-separated. */
+const repeated = <S extends z.ZodType>(item: S) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? []
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter(Boolean),
+    z.array(item),
+  );
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+
+export interface PublicListFilters {
+  language: Language;
+  categories: CourseCategory[];
+}
+
+/** Public listing: PUBLIC and SOON courses in one language, optionally of some categories (OR). */
+export function publicCoursesWhere({ language, categories }: PublicListFilters): Prisma.CourseWhereInput {
+  return {
+    visibility: { in: [...LISTED_VISIBILITIES] },
+    language,
+    ...(categories.length ? { category: { in: categories } } : {}),
+  };
+}
+
+/** Newest first; the id breaks ties so cursors and pages are stable. */
+export const PUBLIC_ORDER: Prisma.CourseOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+const pageNumber = z.preprocess(
+  (v) => (v === undefined || v === '' ? 0 : Number(v)),
+  z.number(issue('invalid_number')).int(issue('invalid_number')).min(0, issue('invalid_number')),
+);
+
+/** An unknown or missing language falls back to Polish (DESIGN: languages). */
+const languageOrPl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim().toUpperCase() === 'EN' ? 'EN' : 'PL'),
+  oneOf(Language),
+);
+
+const publicListQuery = z.object({
+  lang: languageOrPl,
+  category: repeated(z.preprocess(upper, oneOf(CourseCategory))),
+  page: pageNumber,
+});
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** REST `GET courses?category=&lang=&page=` (pages of 25, numbered from 0). */
+export async function listPublicCourses(prisma: PrismaClient, query: unknown): Promise<Page<CourseView>> {
+  const q = parseInput(publicListQuery, query ?? {});
+  const where = publicCoursesWhere({ language: q.lang, categories: q.category });
+  const [rows, total] = await Promise.all([
+    prisma.course.findMany({
+      where,
+      orderBy: PUBLIC_ORDER,
+      skip: q.page * PAGE_SIZE,
+      take: PAGE_SIZE,
+      include: COURSE_VIEW_INCLUDE,
+    }),
+    prisma.course.count({ where }),
+  ]);
+  return { items: await withOmnibus(prisma, rows), page: q.page, size: PAGE_SIZE, total };
+}
+
+export const ADMIN_SORT_FIELDS = ['TITLE', 'CREATED_AT', 'START_DATE', 'CATEGORY', 'VISIBILITY'] as const;
+export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface AdminListFilters {
+  search?: string | null;
+  categories?: CourseCategory[] | null;
+  visibilities?: Visibility[] | null;
+  language?: Language | null;
+  courseType?: CourseType | null;
+}
+
+/** Admin table: every course; title search (case-insensitive) and filters, all optional. */
+export function adminCoursesWhere(filters: AdminListFilters): Prisma.CourseWhereInput {
+  const search = filters.search?.trim();
+  return {
+    ...(search ? { title: { contains: search, mode: 'insensitive' } } : {}),
+    ...(filters.categories?.length ? { category: { in: filters.categories } } : {}),
+    ...(filters.visibilities?.length ? { visibility: { in: filters.visibilities } } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
+    ...(filters.courseType ? { courseType: filters.courseType } : {}),
+  };
+}
+
+/**
+ * Admin table order; the id is the last key so equal values keep a stable order for cursors.
+ * Courses without a start date come last in both directions. Categories and visibilities sort
+ * in their enum order (PARTICULAR, OPEN, TECHNICAL, CERTIFIED; PUBLIC, PRIVATE, LANDING, SOON).
+ */
+export function adminCoursesOrderBy(
+  sortBy: AdminSortField = 'CREATED_AT',
+  direction: SortDirection = 'DESC',
+): Prisma.CourseOrderByWithRelationInput[] {
+  const dir: Prisma.SortOrder = direction === 'ASC' ? 'asc' : 'desc';
+  const first: Prisma.CourseOrderByWithRelationInput = (
+    {
+      TITLE: { title: dir },
+      CREATED_AT: { createdAt: dir },
+      START_DATE: { startDate: { sort: dir, nulls: 'last' } },
+      CATEGORY: { category: dir },
+      VISIBILITY: { visibility: dir },
+    } satisfies Record<AdminSortField, Prisma.CourseOrderByWithRelationInput>
+  )[sortBy];
+  return [first, { id: dir }];
+}
+
+const sortField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '') return 'CREATED_AT';
+    const key = typeof v === 'string' ? v.replace(/[\s_-]/g, '').toUpperCase() : v;
+    return ADMIN_SORT_FIELDS.find((f) => f.replace(/_/g, '') === key) ?? v;
+  },
+  z.enum(ADMIN_SORT_FIELDS, issue('invalid_value')),
+);
+
+const adminListQuery = z.object({
+  search: optionalText(255),
+  category: repeated(z.preprocess(upper, oneOf(CourseCategory))),
+  visibility: repeated(z.preprocess(upper, oneOf(Visibility))),
+  lang: z.preprocess((v) => (v === '' ? undefined : upper(v)), oneOf(Language).optional()),
+  courseType: z.preprocess((v) => (v === '' ? undefined : upper(v)), oneOf(CourseType).optional()),
+  page: pageNumber,
+  size: z.preprocess(
+    (v) => (v === undefined || v === '' ? PAGE_SIZE : Number(v)),
+    z
+      .number(issue('invalid_number'))
+      .int(issue('invalid_number'))
+      .min(1, issue('invalid_number'))
+      .refine((n) => n <= MAX_PAGE_SIZE, issue('invalid_number')),
+  ),
+  sort: sortField,
+  direction: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'DESC' : upper(v)),
+    z.enum(['ASC', 'DESC'], issue('invalid_value')),
+  ),
+});
+
+/** REST `GET admin/courses`: search, filters, sort and numbered pages (from 0, size ≤ 100). */
+export async function listAdminCourses(prisma: PrismaClient, query: unknown): Promise<Page<CourseView>> {
+  const q = parseInput(adminListQuery, query ?? {});
+  const where = adminCoursesWhere({
+    search: q.search,
+    categories: q.category,
+    visibilities: q.visibility,
+    language: q.lang,
+    courseType: q.courseType,
+  });
+  const [rows, total] = await Promise.all([
+    prisma.course.findMany({
+      where,
+      orderBy: adminCoursesOrderBy(q.sort, q.direction),
+      skip: q.page * q.size,
+      take: q.size,
+      include: COURSE_VIEW_INCLUDE,
+    }),
+    prisma.course.count({ where }),
+  ]);
+  return { items: await withOmnibus(prisma, rows), page: q.page, size: q.size, total };
+}
+
+// ───────────────────────────── Details ─────────────────────────────
+
+const COURSE_VIEW_INCLUDE = {
+  highlightImage: true,
+  variants: VARIANTS_ORDER,
+} satisfies Prisma.CourseInclude;
+
+/** A course with what its presenters show: picture, variants in enum order with Omnibus prices. */
+export type CourseView = Course & {
+  highlightImage: StoredFile | null;
+  variants: (CourseVariant & { omnibusLowestPriceGross: number | null })[];
+};
+
+async function withOmnibus(
+  prisma: PrismaClient,
+  courses: (Course & { highlightImage: StoredFile | null; variants: CourseVariant[] })[],
+): Promise<CourseView[]> {
+  const prices = await omnibusPrices(
+    prisma,
+    'course',
+    courses.flatMap((c) => c.variants.map((v) => v.id)),
+  );
+  return courses.map((c) => ({
+    ...c,
+    variants: c.variants.map((v) => ({ ...v, omnibusLowestPriceGross: prices.get(v.id) ?? null })),
+  }));
+}
+
+/** One course as `role` may see it (PRIVATE only for catalogue managers); NOT_FOUND otherwise. */
+export async function getCourse(prisma: PrismaClient, role: Role | null | undefined, id: string): Promise<CourseView> {
+  const where = visibleCourseWhere(id, role);
+  const course = where ? await prisma.course.findUnique({ where, include: COURSE_VIEW_INCLUDE }) : null;
+  if (!course) throw notFound('Course');
+  const [view] = await withOmnibus(prisma, [course]);
+  return view!;
+}
+
+// ───────────────────────────── Create and update ─────────────────────────────
+
+/** A new course starts as a PRIVATE draft with a placeholder title; the admin then edits it. */
+export const NEW_COURSE_TITLE: Record<Language, string> = { PL: 'Nowy kurs', EN: 'New course' };
+
+const createSchema = z.object({
+  courseType: oneOf(CourseType),
+  withoutExamFlg: z.boolean(typed('invalid_value')),
+});
+
+export async function createCourse(prisma: PrismaClient, input: unknown): Promise<Course> {
+  const data = parseInput(createSchema, input ?? {});
+  return prisma.course.create({
+    data: { ...data, title: NEW_COURSE_TITLE.PL, category: 'OPEN', language: 'PL', visibility: 'PRIVATE' },
+  });
+}
+
+const RICH_TEXT_MAX = 2000;
+/** Rich text: sanitized first, then at most 2000 characters a reader sees (tags do not count). */
+const richText = () =>
+  z
+    .string(typed('invalid_value'))
+    .transform(sanitizeRichText)
+    .superRefine((html, ctx) => {
+      if (visibleLength(html) > RICH_TEXT_MAX) {
+        ctx.addIssue({ code: 'too_big', maximum: RICH_TEXT_MAX, origin: 'string', inclusive: true, input: html });
+      }
+    });
+
+/** A whole number in 0..max (places, questions, chapters, months). */
+const count = (max = 10_000) =>
+  z
+    .number(typed('invalid_number'))
+    .int(issue('invalid_number'))
+    .min(0, issue('invalid_number'))
+    .refine((n) => n <= max, issue('invalid_number'));
+
+/** Hours: 0..1000 with at most two decimals. */
+const hours = () =>
+  z
+    .number(typed('invalid_number'))
+    .min(0, issue('invalid_number'))
+    .refine((n) => n <= 1000, issue('invalid_number'))
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, issue('invalid_number'));
+
+/** Money in grosze: 0..100 000 000 (1 000 000 PLN). */
+export const priceGross = () => count(100_000_000);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date: a Date (GraphQL's Date scalar) or "YYYY-MM-DD" (REST), kept as UTC midnight. */
+const calendarDate = () =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (!ISO_DATE.test(v)) return v;
+      const date = new Date(`${v}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v ? date : v;
+    },
+    z.date(typed('invalid_value')),
+  );
+
+const VAT_RATES = [0, 5, 8, 23];
+
+/**
+ * Every field optional; an explicit null clears a nullable field and is refused (`required`)
+ * for the others. Unknown fields are ignored.
+ */
+const updateSchema = z.object({
+  title: requiredText(255).optional(),
+  description: richText().optional(),
+  scope: richText().optional(),
+  examDescription: richText().optional(),
+  participationConditions: richText().optional(),
+  theoryHours: hours().nullable().optional(),
+  exerciseHours: hours().nullable().optional(),
+  chapters: count().nullable().optional(),
+  vatRate: z
+    .number(typed('invalid_number'))
+    .refine((n) => VAT_RATES.includes(n), issue('invalid_value'))
+    .optional(),
+  accessMonths: count().nullable().optional(),
+  certificate: optionalText(100).optional(),
+  permissionNumber: optionalText(100).optional(),
+  examQuestionCount: count().nullable().optional(),
+  examDuration: oneOf(ExamDuration).nullable().optional(),
+  city: optionalText(100).optional(),
+  startDate: calendarDate().nullable().optional(),
+  endDate: calendarDate().nullable().optional(),
+  availablePlaces: count().nullable().optional(),
+  category: oneOf(CourseCategory).optional(),
+  language: oneOf(Language).optional(),
+  visibility: oneOf(Visibility).optional(),
+  courseType: oneOf(CourseType).optional(),
+  withoutExamFlg: z.boolean(typed('invalid_value')).optional(),
+  removeHighlightImage: z.boolean(typed('invalid_value')).nullish(),
+});
+
+export type UpdateCourseInput = z.input<typeof updateSchema>;
+
+/**
+ * Edits a course. `picture`, when given, replaces the highlight picture (an image, stored public);
+ * `removeHighlightImage` removes it. A replaced picture no other row uses is deleted.
+ */
+export async function updateCourse(
+  deps: CourseDeps,
+  id: string,
+  input: unknown,
+  picture?: IncomingFile | null,
+): Promise<Course> {
+  const { prisma } = deps;
+  let data: z.output<typeof updateSchema>;
+  let current: Course | null;
+  try {
+    if (!isUuid(id)) throw notFound('Course');
+    data = parseInput(updateSchema, stripUndefined(input));
+    current = await prisma.course.findUnique({ where: { id } });
+    if (!current) throw notFound('Course');
+    const startDate = data.startDate !== undefined ? data.startDate : current.startDate;
+    const endDate = data.endDate !== undefined ? data.endDate : current.endDate;
+    if (startDate && endDate && startDate.getTime() > endDate.getTime()) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'endDate', code: 'invalid_value' }]);
+    }
+  } catch (error) {
+    discard(picture);
+    throw error;
+  }
+
+  const newPicture = picture
+    ? await saveFile(deps, picture, { kind: 'image', purpose: COURSE_PICTURE_PURPOSE, ownerId: null, isPublic: true })
+    : null;
+  const { removeHighlightImage, ...fields } = data;
+  const highlight = newPicture
+    ? { highlightImageId: newPicture.id }
+    : removeHighlightImage
+      ? { highlightImageId: null }
+      : {};
+  let updated: Course;
+  try {
+    updated = await prisma.course.update({ where: { id }, data: { ...fields, ...highlight } });
+  } catch (error) {
+    if (newPicture) await releasePicture(deps, newPicture.id);
+    throw isRecordNotFound(error) ? notFound('Course') : error;
+  }
+  if ('highlightImageId' in highlight && current.highlightImageId && current.highlightImageId !== newPicture?.id) {
+    await releasePicture(deps, current.highlightImageId);
+  }
+  return updated;
+}
+
+// ───────────────────────────── Variants ─────────────────────────────
+
+const setVariantSchema = z.object({
+  courseId: z.string(typed('invalid_value')),
+  variant: oneOf(CourseVariantType),
+  priceGross: priceGross(),
+});
+
+/**
+ * Creates or reprices one variant of a course. Every price set (the first one included) is
+ * recorded in the price history in the same transaction, for the Omnibus rule. The course row
+ * is locked so concurrent edits of its variants apply one after the other.
+ */
+export async function setCourseVariant(prisma: PrismaClient, input: unknown): Promise<Course> {
+  const { courseId, variant, priceGross: price } = parseInput(setVariantSchema, input ?? {});
+  if (!isUuid(courseId)) throw notFound('Course');
+  return prisma.$transaction(async (tx) => {
+    await lockCourse(tx, courseId);
+    const existing = await tx.courseVariant.findUnique({ where: { courseId_variant: { courseId, variant } } });
+    if (!existing) {
+      const created = await tx.courseVariant.create({ data: { courseId, variant, priceGross: price } });
+      await recordPriceChange(tx, { courseVariantId: created.id }, price);
+    } else if (existing.priceGross !== price) {
+      await tx.courseVariant.update({ where: { id: existing.id }, data: { priceGross: price } });
+      await recordPriceChange(tx, { courseVariantId: existing.id }, price);
+    }
+    return tx.course.update({ where: { id: courseId }, data: { updatedAt: new Date() } });
+  });
+}
+
+/** Removes a variant (its price history goes with it); returns its course. */
+export async function deleteCourseVariant(prisma: PrismaClient, variantId: string): Promise<Course> {
+  if (!isUuid(variantId)) throw notFound('Course variant');
+  return prisma.$transaction(async (tx) => {
+    const variant = await tx.courseVariant.findUnique({ where: { id: variantId } });
+    if (!variant) throw notFound('Course variant');
+    await lockCourse(tx, variant.courseId);
+    const { count: removed } = await tx.courseVariant.deleteMany({ where: { id: variantId } });
+    if (!removed) throw notFound('Course variant');
+    return tx.course.update({ where: { id: variant.courseId }, data: { updatedAt: new Date() } });
+  });
+}
+
+async function lockCourse(tx: Prisma.TransactionClient, courseId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Course" WHERE id = ${courseId}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound('Course');
+}
+
+// ───────────────────────────── Duplicate and delete ─────────────────────────────
+
+const COPY_SUFFIX: Record<Language, string> = { PL: ' (kopia)', EN: ' (copy)' };
+
+/**
+ * Copies a course in one transaction: every field and variant (each with a fresh price history
+ * starting at the copied price), the same highlight picture, title + " (kopia)"/" (copy)", as a
+ * PRIVATE draft. Coupons are not copied: their codes are unique.
+ */
+export async function duplicateCourse(prisma: PrismaClient, id: string): Promise<Course> {
+  if (!isUuid(id)) throw notFound('Course');
+  return prisma.$transaction(async (tx) => {
+    const source = await tx.course.findUnique({ where: { id }, include: { variants: VARIANTS_ORDER } });
+    if (!source) throw notFound('Course');
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, variants, ...fields } = source;
+    const suffix = COPY_SUFFIX[source.language];
+    const copy = await tx.course.create({
+      data: { ...fields, title: source.title.slice(0, 255 - suffix.length) + suffix, visibility: 'PRIVATE' },
+    });
+    const now = new Date();
+    for (const variant of variants) {
+      const created = await tx.courseVariant.create({
+        data: { courseId: copy.id, variant: variant.variant, priceGross: variant.priceGross },
+      });
+      await recordPriceChange(tx, { courseVariantId: created.id }, variant.priceGross, now);
+    }
+    return copy;
+  });
+}
+
+/** Deletes a course with its variants, price history and coupons; its picture when unshared. */
+export async function deleteCourse(deps: CourseDeps, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Course');
+  const course = await deps.prisma.course.findUnique({ where: { id }, select: { highlightImageId: true } });
+  if (!course) throw notFound('Course');
+  const { count: removed } = await deps.prisma.course.deleteMany({ where: { id } });
+  if (!removed) throw notFound('Course');
+  if (course.highlightImageId) await releasePicture(deps, course.highlightImageId);
+}
+
+// ───────────────────────────── Pictures ─────────────────────────────
+
+/**
+ * Deletes a catalogue picture once nothing refers to it any more (duplicated courses share their
+ * picture), with its resized renditions. Best effort on storage: a leftover file harms no one.
+ */
+async function releasePicture(deps: CourseDeps, fileId: string): Promise<void> {
+  const file = await deps.prisma.storedFile.findUnique({
+    where: { id: fileId },
+    select: {
+      key: true,
+      _count: { select: { courseHighlights: true, productImages: true, productVideos: true } },
+    },
+  });
+  if (!file) return;
+  const { courseHighlights, productImages, productVideos } = file._count;
+  if (courseHighlights + productImages + productVideos > 0) return;
+  const { count: removed } = await deps.prisma.storedFile.deleteMany({
+    where: { id: fileId, courseHighlights: { none: {} }, productImages: { none: {} }, productVideos: { none: {} } },
+  });
+  if (!removed) return;
+  // The original and its renditions (files/pictures.ts keeps them next to it as <key>.<size>.webp).
+  for (const key of [file.key, ...Object.keys(PICTURE_SIZES).map((size) => `${file.key}.${size}.webp`)]) {
+    await deps.storage.delete(key).catch(() => undefined);
+  }
+}
+
+/** An upload that will not be stored is read to its end, so the request can complete. */
+function discard(picture: IncomingFile | null | undefined): void {
+  if (!picture) return;
+  try {
+    picture.open().resume();
+  } catch {
+    // already refused by the multipart parser
+  }
+}
+
+function stripUndefined(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input ?? {};
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
+
+const isRecordNotFound = (error: unknown) => (error as { code?: string } | null)?.code === 'P2025';

@@ -1,0 +1,28 @@
+import { builder } from '../../graphql/builder.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A public picture of the catalogue (course highlight, product gallery): a second GraphQL type
+ * over StoredFile (a Pothos variant), readable by anyone. `node(id)` only finds public files, so
+ * a Picture id cannot be used to probe private uploads. Renditions are served by files/rest.ts.
+ */
+export const PictureRef = builder.prismaNode('StoredFile', {
+  variant: 'Picture',
+  id: { field: 'id' },
+  // Node lookups: public files only; a malformed id finds nothing instead of failing in Prisma.
+  findUnique: (id) => ({ id: UUID.test(id) ? id : NIL_UUID, public: true }),
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    url: t.string({ resolve: (file) => pictureUrl(file.id) }),
+    thumbnailUrl: t.string({ resolve: (file) => pictureUrl(file.id, 'thumb') }),
+    mediumUrl: t.string({ resolve: (file) => pictureUrl(file.id, 'medium') }),
+  }),
+});
+
+/** The URL of a stored picture, optionally of one of its resized renditions. */
+export function pictureUrl(fileId: string, size?: 'thumb' | 'medium'): string {
+  return `/api/v1/files/${fileId}${size ? `?size=${size}` : ''}`;
+}

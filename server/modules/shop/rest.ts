@@ -1,0 +1,239 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
+import { requirePermission } from '../../platform/http/guard.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { pictureUrl } from '../files/picture-type.ts';
+import { omnibusPrices } from '../pricing/service.ts';
+import {
+  ADMIN_PRODUCT_SORT_FIELDS,
+  DRONE_SPEC_FIELDS,
+  NEWEST_FIRST,
+  PRODUCT_CATEGORIES,
+  PRODUCT_KINDS,
+  adminProductOrder,
+  adminProductWhere,
+  createProduct,
+  createShippingMethod,
+  deleteProduct,
+  deleteShippingMethod,
+  getProduct,
+  listProductPage,
+  listShippingMethods,
+  lowestPriceGross,
+  productWhere,
+  stockState,
+  totalStock,
+  updateProduct,
+  updateShippingMethod,
+  type ProductDetails,
+  type ShopDeps,
+} from './service.ts';
+
+const MANAGE = 'manage:catalogue:any';
+const DEFAULT_SIZE = 25;
+const MAX_SIZE = 100;
+
+// ───────────────────────────── Query strings ─────────────────────────────
+
+const issue = (code: string) => ({ message: code });
+const list = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const pageNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, issue('invalid_number'))
+    .transform(Number)
+    .refine((n) => n <= max, issue('invalid_value'));
+
+const pageQuery = {
+  /** Counted from 0. */
+  page: pageNumber(1_000_000).optional(),
+  size: pageNumber(MAX_SIZE)
+    .refine((n) => n >= 1, issue('invalid_value'))
+    .optional(),
+};
+const categoryList = z.preprocess(list, z.array(z.enum(PRODUCT_CATEGORIES, issue('invalid_value'))).optional());
+
+const publicListQuery = z.object({
+  ...pageQuery,
+  category: categoryList,
+  kind: z.enum(PRODUCT_KINDS, issue('invalid_value')).optional(),
+});
+
+const adminListQuery = z.object({
+  ...pageQuery,
+  category: categoryList,
+  search: z.string().max(255, issue('max_length')).optional(),
+  sort: z
+    .string()
+    .transform((v) => v.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase())
+    .pipe(z.enum(ADMIN_PRODUCT_SORT_FIELDS, issue('invalid_value')))
+    .optional(),
+  direction: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC'], issue('invalid_value')))
+    .optional(),
+});
+
+// ───────────────────────────── Presenters ─────────────────────────────
+
+const presentPicture = (fileId: string) => ({
+  id: fileId,
+  url: pictureUrl(fileId),
+  thumbnailUrl: pictureUrl(fileId, 'thumb'),
+  mediumUrl: pictureUrl(fileId, 'medium'),
+});
+
+type Omnibus = Map<string, number | null>;
+
+const omnibusFor = (prisma: PrismaClient, products: ProductDetails[]) =>
+  omnibusPrices(
+    prisma,
+    'product',
+    products.flatMap((p) => p.variants.map((v) => v.id)),
+  );
+
+/** A product as lists show it. Money: integer grosze, gross. */
+export function presentProductSummary(product: ProductDetails, omnibus: Omnibus) {
+  const stock = totalStock(product.variants);
+  const main = product.images.find((image) => image.isMain);
+  return {
+    id: product.id,
+    name: product.name,
+    shortDescription: product.shortDescription,
+    category: product.category,
+    kind: product.kind,
+    vatRate: product.vatRate,
+    lowestPriceGross: lowestPriceGross(product.variants),
+    stock,
+    stockState: stockState(stock),
+    mainImage: main ? presentPicture(main.fileId) : null,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      priceGross: variant.priceGross,
+      stock: variant.stock,
+      stockState: stockState(variant.stock),
+      omnibusLowestPriceGross: omnibus.get(variant.id) ?? null,
+    })),
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+/** A product's details page. */
+export function presentProduct(product: ProductDetails, omnibus: Omnibus) {
+  const spec = product.droneSpec;
+  return {
+    ...presentProductSummary(product, omnibus),
+    description: product.description,
+    videoUrl: product.videoUrl,
+    images: product.images.map((image) => ({
+      id: image.id,
+      isMain: image.isMain,
+      sortOrder: image.sortOrder,
+      picture: presentPicture(image.fileId),
+    })),
+    droneSpecification:
+      spec && DRONE_SPEC_FIELDS.some((field) => spec[field])
+        ? Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, spec[field]]))
+        : null,
+  };
+}
+
+export const presentShippingMethod = (method: ShippingMethod) => ({
+  id: method.id,
+  name: method.name,
+  description: method.description,
+  priceGross: method.priceGross,
+});
+
+// ───────────────────────────── Routes ─────────────────────────────
+
+/**
+ * Shop facade under /api/v1 (spec 7): public products and shipping methods, the admin product
+ * table and editor, and shipping-method management. Ids are raw UUIDs.
+ */
+export async function shopRest(
+  app: FastifyInstance,
+  { prisma, storage }: { prisma: PrismaClient; storage: Storage },
+): Promise<void> {
+  // REST takes no uploads, so no size limit applies here.
+  const deps: ShopDeps = { prisma, storage, maxBytes: 0 };
+
+  const page = async (
+    where: Parameters<typeof listProductPage>[1],
+    orderBy: Parameters<typeof listProductPage>[2],
+    query: { page?: number; size?: number },
+  ) => {
+    const request = { page: query.page ?? 0, size: query.size ?? DEFAULT_SIZE };
+    const { items, total } = await listProductPage(prisma, where, orderBy, request);
+    const omnibus = await omnibusFor(prisma, items);
+    return { items: items.map((p) => presentProductSummary(p, omnibus)), ...request, total };
+  };
+
+  const details = async (id: string) => {
+    const product = await getProduct(prisma, id);
+    return presentProduct(product, await omnibusFor(prisma, [product]));
+  };
+
+  app.get('/products', async (request) => {
+    const query = parseInput(publicListQuery, request.query);
+    return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query);
+  });
+
+  app.get<{ Params: { id: string } }>('/products/:id', async (request) => details(request.params.id));
+
+  app.get('/admin/products', async (request) => {
+    requirePermission(request, MANAGE);
+    const query = parseInput(adminListQuery, request.query);
+    return page(
+      adminProductWhere({ search: query.search, categories: query.category }),
+      adminProductOrder(query.sort, query.direction),
+      query,
+    );
+  });
+
+  app.post('/admin/products', async (request, reply) => {
+    requirePermission(request, MANAGE);
+    const productId = await createProduct(prisma, request.body);
+    return reply.status(201).send({ productId });
+  });
+
+  app.get<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
+    requirePermission(request, MANAGE);
+    return details(request.params.id);
+  });
+
+  app.put<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
+    requirePermission(request, MANAGE);
+    await updateProduct(deps, request.params.id, request.body ?? {});
+    return details(request.params.id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/admin/products/:id', async (request, reply) => {
+    requirePermission(request, MANAGE);
+    await deleteProduct(deps, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/shipping-methods', async () => (await listShippingMethods(prisma)).map(presentShippingMethod));
+
+  app.post('/admin/shipping-methods', async (request, reply) => {
+    requirePermission(request, MANAGE);
+    return reply.status(201).send(presentShippingMethod(await createShippingMethod(prisma, request.body)));
+  });
+
+  app.put<{ Params: { id: string } }>('/admin/shipping-methods/:id', async (request) => {
+    requirePermission(request, MANAGE);
+    return presentShippingMethod(await updateShippingMethod(prisma, request.params.id, request.body));
+  });
+
+  app.delete<{ Params: { id: string } }>('/admin/shipping-methods/:id', async (request, reply) => {
+    requirePermission(request, MANAGE);
+    await deleteShippingMethod(prisma, request.params.id);
+    return reply.status(204).send();
+  });
+}

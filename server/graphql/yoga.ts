@@ -28,28 +28,30 @@ interface ServerContext {
 const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === 'GraphQLError';
 
-export function presentGraphQLError(error: unknown, log: FastifyRequest['log']): GraphQLError {
+/**
+ * Client errors keep their GraphQLError (Yoga logs only errors replaced by the mask), with the
+ * stable code put into extensions; anything else becomes a masked INTERNAL error (logged).
+ */
+export function presentGraphQLError(error: unknown): GraphQLError {
   // graphql-js may wrap an error more than once (e.g. a scalar's parseValue inside variables).
   let original: unknown = isGraphQLError(error) ? error.originalError : error;
   while (isGraphQLError(original) && original.originalError) original = original.originalError;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
-      path: isGraphQLError(error) ? error.path : undefined,
-      extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
-    });
+  if (isGraphQLError(error) && original instanceof AppError) {
+    return withExtensions(error, { code: original.code, ...(original.details ? { details: original.details } : {}) });
   }
   if (isGraphQLError(error) && (isGraphQLError(original) || !error.originalError)) {
     // Parse, validation and variable-coercion errors (depth and cost limits too) are the caller's fault.
-    return new GraphQLError(error.message, {
-      nodes: error.nodes,
-      extensions: { ...error.extensions, code: 'BAD_REQUEST' },
-    });
+    return withExtensions(error, { ...error.extensions, code: 'BAD_REQUEST' });
   }
-  log.error({ err: original }, 'unexpected error in GraphQL');
   return new GraphQLError('Operation failed. Try again later', {
     path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: 'INTERNAL' },
   });
+}
+
+function withExtensions(error: GraphQLError, extensions: Record<string, unknown>): GraphQLError {
+  (error as { extensions: Record<string, unknown> }).extensions = extensions;
+  return error;
 }
 
 /** A browser opening /graphql gets GraphiQL (built with the web app); API calls get GraphQL. */
@@ -74,7 +76,7 @@ export async function graphqlRoutes(
     landingPage: false,
     multipart: false, // graphql-upload-minimal streams files instead of buffering them
     logging: app.log,
-    maskedErrors: { maskError: (error) => presentGraphQLError(error, app.log) },
+    maskedErrors: { maskError: (error) => presentGraphQLError(error) },
     context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),

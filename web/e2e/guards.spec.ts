@@ -24,7 +24,7 @@ test('a signed-out visitor of a protected page signs in at the provider and come
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/app/my-courses');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   await expect(page).toHaveTitle('My courses | SkyPilot Academy');
   expect(await sessionOf(page)).toMatchObject({ authenticated: true, user: { role: 'USER' } });
   await shot(page, 'guards-return-after-sign-in');
@@ -98,7 +98,7 @@ test('the ADMIN menu has the administration and no shop', async ({ page }) => {
   await expect(page.getByTestId('cart-button')).toHaveCount(0);
   await page.getByTestId('menu-admin-users').click();
   await expect(page).toHaveURL('/app/admin/users');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await shot(page, 'guards-menu-admin');
 });
 
@@ -113,6 +113,6 @@ test('the USER menu has "My courses" and no administration', async ({ page }) =>
   await expect(page.locator('[data-testid^="menu-admin"]')).toHaveCount(0);
   await myCourses.click();
   await expect(page).toHaveURL('/app/my-courses');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   await shot(page, 'guards-menu-user');
 });

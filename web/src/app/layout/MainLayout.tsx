@@ -76,7 +76,12 @@ export function MainLayout() {
         </Toolbar>
       </AppBar>
       {compact ? (
-        <Drawer id="main-drawer" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Drawer
+          id="main-drawer"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': t`Main menu` } }}
+        >
           <MobileMenu sections={sections} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : null}

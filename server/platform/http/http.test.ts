@@ -82,3 +82,15 @@ describe('GraphQL variables', () => {
     expect(body.errors?.[0].extensions.code).toBe('BAD_REQUEST');
   });
 });
+
+describe('the web app under /app', () => {
+  it('serves index.html for app routes (history fallback) and a JSON 404 for missing assets', async () => {
+    const page = await h.app.inject('/app/courses/123/details');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await h.app.inject('/app/assets/missing-chunk.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json().code).toBe('NOT_FOUND');
+  });
+});

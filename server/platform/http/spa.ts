@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves the built SPA under /app with history fallback: an unknown /app path gets index.html
- * and the client router decides (its not-found page included). Hashed assets are cached for a
+ * Serves the built SPA under /app with history fallback: a path that is no file gets
+ * index.html and the client router decides (its not-found page included). Files are looked up
+ * at request time, so a rebuild is served without a restart. Hashed assets are cached for a
  * year; index.html never, so a deploy is picked up at once.
  */
 export async function spaRoutes(app: FastifyInstance): Promise<void> {
@@ -16,22 +17,24 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn(`${WEB_DIST} is missing: run "npm run build" to serve the web app`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: WEB_DIST,
-    prefix: '/app/',
-    index: false,
-    wildcard: false,
-    setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  await app.register(
+    async (spa) => {
+      await spa.register(fastifyStatic, {
+        root: WEB_DIST,
+        index: false,
+        setHeaders(res, path) {
+          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      spa.get('/', (_request, reply) => reply.redirect('/app/home'));
+      spa.setNotFoundHandler((request, reply) => {
+        // A missing hashed asset is a real 404 (the client shows its chunk-load error), not the SPA.
+        if (request.method !== 'GET' || request.url.startsWith('/app/assets/')) {
+          return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such file' });
+        }
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      });
     },
-  });
-  app.get('/app', (_request, reply) => reply.redirect('/app/home'));
-  app.get('/app/*', (request, reply) => {
-    // A missing hashed asset is a real 404 (the client shows its chunk-load error), not the SPA.
-    if (request.url.startsWith('/app/assets/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such asset' });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+    { prefix: '/app' },
+  );
 }

@@ -5,7 +5,17 @@ import { AppError, type FieldIssue } from './errors.ts';
  * Input validation shared by GraphQL and REST: zod schemas built from these field helpers, and
  * one translation of zod issues into the stable `FieldIssue` codes the web maps to messages.
  */
-const issue = (code: FieldIssue['code']) => ({ message: code });
+
+/** zod error option: the issue's code is its message (see `toFieldIssues`). */
+export const issue = (code: FieldIssue['code']) => ({ message: code });
+/** zod error option: `required` when the value is missing, `code` when it has the wrong type. */
+export const typed = (code: FieldIssue['code']) => ({
+  error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? 'required' : code),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs and clients: anything but a UUID names no row (a 404, never a database error). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A required single-line text: trimmed, non-empty, at most `max` characters. */
 export const requiredText = (max: number) =>

@@ -2,19 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Role } from '../auth/permissions.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../platform/db/database.ts';
 import { openTestDatabase } from '../platform/db/test-database.ts';
+import { LocalStorage } from '../platform/storage/local.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { createSession, sessionCookieName } from '../auth/session.ts';
 
 export interface Harness {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's storage, to check that files are really stored and deleted. */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -23,12 +29,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const db = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, db });
+  const storage = new LocalStorage(config.storageDir);
+  const app = await buildApp({ config, db, storage });
   await app.ready();
   return {
     app,
     db,
     config,
+    storage,
     close: async () => {
       await app.close();
       await db.close();
@@ -84,5 +92,36 @@ export async function graphql(
   return { status: response.statusCode, body: response.json() as GraphQLBody };
 }
 
+/** Runs a GraphQL operation as `s` (null: a visitor) and fails the test on errors; returns `data`. */
+export async function gqlOk(
+  h: Harness,
+  query: string,
+  variables: Record<string, unknown>,
+  s?: SignedIn | null,
+): Promise<GraphQLBody['data']> {
+  const { body } = await graphql(h, query, variables, s?.headers ?? {});
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+export const errorCode = (body: GraphQLBody) => body.errors?.[0]?.extensions?.code as string | undefined;
+export const errorDetails = (body: GraphQLBody) => body.errors?.[0]?.extensions?.details as unknown;
+
+/** The global id of a row, as GraphQL shows it. */
+export const gid = (typename: string, id: string) => encodeGlobalID(typename, id);
+/** The database id inside a global id. */
+export const localOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+
 export const inject = (h: Harness, options: InjectOptions) => h.app.inject(options);
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A REST call to /api/v1/`url` as `s` (null: a visitor), with an optional JSON body. */
+export const rest = (h: Harness, method: Method, url: string, s?: SignedIn | null, payload?: unknown) =>
+  h.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: s?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
 export { sessionCookieName };

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, type SignedIn } from '../../test/harness.ts';
 import {
   errorCode,
   errorDetails,
   gid,
   gqlOk,
+  graphql,
   rest,
-  startCatalogueHarness,
-  type CatalogueHarness,
+  signIn,
+  startHarness,
+  type Harness,
   type Method,
-} from '../courses/test-support.ts';
+  type SignedIn,
+} from '../../test/harness.ts';
 
-let h: CatalogueHarness;
+let h: Harness;
 let admin: SignedIn;
 let user: SignedIn;
 let instructor: SignedIn;
@@ -37,7 +39,7 @@ const newProduct = (name = 'Akumulator DJI Mini 4') =>
 const api = (method: Method, url: string, s?: SignedIn | null, payload?: unknown) => rest(h, method, url, s, payload);
 
 beforeAll(async () => {
-  h = await startCatalogueHarness();
+  h = await startHarness();
   [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
 });
 afterAll(() => h.close());

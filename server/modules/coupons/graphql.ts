@@ -1,22 +1,9 @@
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { notFound } from '../../platform/errors.ts';
+import { uuidOf, uuidOrNil } from '../../graphql/ids.ts';
 import { createCoupon, deleteCoupon, updateCoupon } from './service.ts';
 
 const MANAGE = { permission: 'manage:catalogue:any' } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
-/** The UUID inside a global id of `typename`; a malformed or foreign id is NOT_FOUND. */
-function uuidOf(globalId: string, typename: string, what: string): string {
-  try {
-    const { typename: decoded, id } = decodeGlobalID(globalId);
-    if (decoded === typename && UUID.test(id)) return id;
-  } catch {
-    // reported below
-  }
-  throw notFound(what);
-}
 
 export const CouponKindEnum = builder.enumType('CouponKind', { values: ['AMOUNT', 'PERCENT'] as const });
 
@@ -24,7 +11,7 @@ export const CouponKindEnum = builder.enumType('CouponKind', { values: ['AMOUNT'
 export const DiscountCouponRef = builder.prismaNode('DiscountCoupon', {
   id: { field: 'id' },
   authScopes: MANAGE,
-  findUnique: (id) => ({ id: UUID.test(id) ? id : NIL_UUID }),
+  findUnique: (id) => ({ id: uuidOrNil(id) }),
   nullable: true,
   fields: (t) => ({
     code: t.exposeString('code'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DiscountCoupon, PrismaClient } from '../../generated/prisma/client.ts';
 import { CouponKind } from '../../generated/prisma/enums.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { isUuid, issue, parseInput, typed } from '../../platform/validation.ts';
 
 /**
  * Discount coupons (spec 3, 5, 8): a code unique across the whole shop, for exactly one course
@@ -12,19 +12,11 @@ import { parseInput } from '../../platform/validation.ts';
 /** The course or the product a coupon belongs to; it never changes after creation. */
 export type CouponOwner = { courseId: string } | { productId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
 export const CODE_MAX = 20;
 export const MAX_AMOUNT = 100_000_000; // grosze: the highest price of the catalogue
 export const MAX_USAGE_LIMIT = 1_000_000;
 
 export const duplicateCode = () => new AppError('DUPLICATE_DISCOUNT_CODE', 'Discount code must have unique value');
-
-const issue = (code: string) => ({ message: code });
-const typed = (code: string) => ({
-  error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? 'required' : code),
-});
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** A point in time: a Date (GraphQL's DateTime) or an ISO 8601 string (REST); null clears it. */

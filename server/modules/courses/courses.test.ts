@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, type SignedIn } from '../../test/harness.ts';
 import {
   errorCode,
   errorDetails,
   gid,
   gqlOk,
-  gqlUpload,
-  jpeg,
-  startCatalogueHarness,
-  type CatalogueHarness,
-} from './test-support.ts';
+  graphql,
+  signIn,
+  startHarness,
+  type Harness,
+  type SignedIn,
+} from '../../test/harness.ts';
+import { gqlUpload, jpeg } from '../../test/uploads.ts';
 
-let h: CatalogueHarness;
+let h: Harness;
 let admin: SignedIn;
 let user: SignedIn;
 let instructor: SignedIn;
 const visitor = null;
 
 beforeAll(async () => {
-  h = await startCatalogueHarness();
+  h = await startHarness();
   [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
 });
 afterAll(() => h.close());

@@ -1,17 +1,16 @@
 import type { EnumRef } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import type { FileUpload } from 'graphql-upload-minimal';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
+import { cursorPage, resolveTotalCount, toConnection, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
+import { uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { notFound } from '../../platform/errors.ts';
 import '../coupons/graphql.ts'; // DiscountCoupon, the type of Course.discountCoupons
 import { PictureRef } from '../files/picture-type.ts';
-import type { IncomingFile } from '../files/service.ts';
-import { cursorPage, toConnection, type ConnectionArgs } from './connection.ts';
 import {
   adminCoursesOrderBy,
   adminCoursesWhere,
@@ -20,7 +19,6 @@ import {
   deleteCourseVariant,
   duplicateCourse,
   isBuyable,
-  isUuid,
   lowestPrice,
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -30,11 +28,9 @@ import {
   updateCourse,
   VARIANTS_ORDER,
   visibleCourseWhere,
-  type CourseDeps,
 } from './service.ts';
 
 const MANAGE = { permission: 'manage:catalogue:any' } as const;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 // ───────────────────────────── Enums ─────────────────────────────
 
@@ -64,34 +60,6 @@ type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T :
 const roleOf = (ctx: RequestContext) => ctx.viewer?.user.role ?? null;
 const isManager = (ctx: RequestContext) => can(roleOf(ctx), 'manage:catalogue:any');
 
-/** The UUID inside a global id of `typename`, or null for a malformed or foreign id. */
-function uuidOrNull(globalId: string, typename: string): string | null {
-  try {
-    const { typename: decoded, id } = decodeGlobalID(globalId);
-    return decoded === typename && isUuid(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-function uuidOf(globalId: string, typename: string, what: string): string {
-  const id = uuidOrNull(globalId, typename);
-  if (!id) throw notFound(what);
-  return id;
-}
-
-const deps = (ctx: RequestContext): CourseDeps => ({
-  prisma: ctx.prisma,
-  storage: ctx.storage,
-  maxBytes: ctx.config.UPLOAD_MAX_BYTES,
-});
-
-const asIncomingFile = async (upload: Promise<FileUpload> | null | undefined): Promise<IncomingFile | null> => {
-  if (!upload) return null;
-  const file = await upload;
-  return { filename: file.filename, open: () => file.createReadStream() };
-};
-
 const toNumber = (value: Prisma.Decimal | null) => (value === null ? null : value.toNumber());
 
 // ───────────────────────────── Types ─────────────────────────────
@@ -100,7 +68,7 @@ export const CourseVariantRef = builder.prismaNode('CourseVariant', {
   id: { field: 'id' },
   // Through `node(id)`, variants of PRIVATE drafts are only found by catalogue managers.
   findUnique: (id, ctx) => ({
-    id: isUuid(id) ? id : NIL_UUID,
+    id: uuidOrNil(id),
     ...(isManager(ctx) ? {} : { course: { visibility: { not: 'PRIVATE' } } }),
   }),
   nullable: true,
@@ -122,7 +90,7 @@ export const CourseRef = builder.prismaNode('Course', {
   id: { field: 'id' },
   // Through `node(id)`, PRIVATE drafts are only found by catalogue managers (as by `course(id)`).
   findUnique: (id, ctx) => ({
-    id: isUuid(id) ? id : NIL_UUID,
+    id: uuidOrNil(id),
     ...(isManager(ctx) ? {} : { visibility: { not: 'PRIVATE' as const } }),
   }),
   nullable: true,
@@ -183,7 +151,7 @@ const CourseConnection = builder.connectionObject(
     name: 'CourseConnection',
     fields: (t) => ({
       totalCount: t.int({
-        resolve: (connection) => (connection as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        resolve: resolveTotalCount,
       }),
     }),
   },
@@ -200,8 +168,8 @@ async function coursePage(
 ) {
   const page = cursorPage(args, PAGE_SIZE, MAX_PAGE_SIZE);
   const query = queryFromInfo({ context: ctx, info, typeName: 'Course', paths: [['edges', 'node']] });
-  const rows = await ctx.prisma.course.findMany({ ...query, where, orderBy, ...page });
-  return toConnection(rows, args, page, () => ctx.prisma.course.count({ where }));
+  const rows = await ctx.prisma.course.findMany({ ...query, where, orderBy, ...page.query });
+  return toConnection(rows, page, () => ctx.prisma.course.count({ where }));
 }
 
 // ───────────────────────────── Queries ─────────────────────────────
@@ -339,8 +307,8 @@ builder.mutationField('updateCourse', (t) =>
     args: { input: t.arg({ type: UpdateCourseInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, highlightImage, ...fields } = input;
-      const picture = await asIncomingFile(highlightImage);
-      const course = await updateCourse(deps(ctx), uuidOrNull(id, 'Course') ?? '', fields, picture);
+      const picture = await incomingFile(highlightImage);
+      const course = await updateCourse(filesDeps(ctx), uuidOrNull(id, 'Course') ?? '', fields, picture);
       return reload(ctx, query, course.id);
     },
   }),
@@ -391,7 +359,7 @@ builder.mutationField('deleteCourse', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const uuid = uuidOf(id, 'Course', 'Course');
-      await deleteCourse(deps(ctx), uuid);
+      await deleteCourse(filesDeps(ctx), uuid);
       return encodeGlobalID('Course', uuid);
     },
   }),

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { graphql, signIn, type SignedIn } from '../../test/harness.ts';
 import {
-  countQueries,
   errorCode,
   errorDetails,
   gid,
   gqlOk,
-  startCatalogueHarness,
-  type CatalogueHarness,
-} from './test-support.ts';
+  graphql,
+  signIn,
+  startHarness,
+  type Harness,
+  type SignedIn,
+} from '../../test/harness.ts';
+import { countQueries } from '../../test/sql.ts';
 
-let h: CatalogueHarness;
+let h: Harness;
 let admin: SignedIn;
 let user: SignedIn;
 let instructor: SignedIn;
@@ -81,7 +83,7 @@ let privateDraft: Awaited<ReturnType<typeof course>>;
 let publicNoVariants: Awaited<ReturnType<typeof course>>;
 
 beforeAll(async () => {
-  h = await startCatalogueHarness();
+  h = await startHarness();
   [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
   publicOpen = await course({ title: 'PL public OPEN', category: 'OPEN', prices: [69_000, 49_000] });
   soonTechnical = await course({

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { signIn, type SignedIn } from '../../test/harness.ts';
-import { rest, startCatalogueHarness, type CatalogueHarness, type Method } from './test-support.ts';
+import { rest, signIn, startHarness, type Harness, type Method, type SignedIn } from '../../test/harness.ts';
 
-let h: CatalogueHarness;
+let h: Harness;
 let admin: SignedIn;
 let user: SignedIn;
 let instructor: SignedIn;
@@ -30,7 +29,7 @@ async function course(data: Partial<Prisma.CourseUncheckedCreateInput> = {}) {
 const api = (method: Method, url: string, s?: SignedIn | null, payload?: unknown) => rest(h, method, url, s, payload);
 
 beforeAll(async () => {
-  h = await startCatalogueHarness();
+  h = await startHarness();
   [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
 });
 afterAll(() => h.close());

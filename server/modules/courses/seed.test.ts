@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCourses } from '../../../prisma/seed/courses.ts';
-import { signIn, type SignedIn } from '../../test/harness.ts';
-import { gqlOk, startCatalogueHarness, type CatalogueHarness } from './test-support.ts';
+import { gqlOk, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 
-let h: CatalogueHarness;
+let h: Harness;
 let admin: SignedIn;
 let seconds: number;
 
 beforeAll(async () => {
-  h = await startCatalogueHarness();
+  h = await startHarness();
   admin = await signIn(h, 'ADMIN');
   const started = performance.now();
   await seedCourses(h.db.prisma, h.storage);

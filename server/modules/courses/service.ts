@@ -11,10 +11,8 @@ import {
 } from '../../generated/prisma/enums.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText, visibleLength } from '../../platform/rich-text.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
-import { optionalText, parseInput, requiredText } from '../../platform/validation.ts';
-import { PICTURE_SIZES } from '../files/pictures.ts';
-import { saveFile, type IncomingFile } from '../files/service.ts';
+import { isUuid, issue, optionalText, parseInput, requiredText, typed } from '../../platform/validation.ts';
+import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
 import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
 
 /**
@@ -23,16 +21,8 @@ import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
  * No HTTP and no GraphQL here: graphql.ts and rest.ts present what these functions return.
  */
 
-export interface CourseDeps {
-  prisma: PrismaClient;
-  storage: Storage;
-  /** Upload limit for the highlight picture (config UPLOAD_MAX_BYTES). */
-  maxBytes: number;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs and clients: anything but a UUID names no row (a 404, never a database error). */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** Database, storage, and the upload limit for the highlight picture (config UPLOAD_MAX_BYTES). */
+export type CourseDeps = FilesDeps;
 
 export const COURSE_PICTURE_PURPOSE = 'COURSE_IMAGE';
 /** Page size of the public listing and default of the admin table (spec 9: pages of 25). */
@@ -71,11 +61,6 @@ export function visibleCourseWhere(id: string, role: Role | null | undefined): P
 
 // ───────────────────────────── Listings ─────────────────────────────
 
-const issue = (code: string) => ({ message: code });
-/** zod error option: `required` when the value is missing, `code` when it has the wrong type. */
-const typed = (code: string) => ({
-  error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? 'required' : code),
-});
 const oneOf = <T extends Record<string, string>>(values: T) =>
   z.enum(Object.values(values) as [T[keyof T], ...T[keyof T][]], typed('invalid_value'));
 
@@ -408,7 +393,7 @@ export async function updateCourse(
       throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'endDate', code: 'invalid_value' }]);
     }
   } catch (error) {
-    discard(picture);
+    discardUpload(picture);
     throw error;
   }
 
@@ -524,39 +509,16 @@ export async function deleteCourse(deps: CourseDeps, id: string): Promise<void> 
 
 // ───────────────────────────── Pictures ─────────────────────────────
 
-/**
- * Deletes a catalogue picture once nothing refers to it any more (duplicated courses share their
- * picture), with its resized renditions. Best effort on storage: a leftover file harms no one.
- */
-async function releasePicture(deps: CourseDeps, fileId: string): Promise<void> {
-  const file = await deps.prisma.storedFile.findUnique({
-    where: { id: fileId },
-    select: {
-      key: true,
-      _count: { select: { courseHighlights: true, productImages: true, productVideos: true } },
-    },
-  });
-  if (!file) return;
-  const { courseHighlights, productImages, productVideos } = file._count;
-  if (courseHighlights + productImages + productVideos > 0) return;
-  const { count: removed } = await deps.prisma.storedFile.deleteMany({
-    where: { id: fileId, courseHighlights: { none: {} }, productImages: { none: {} }, productVideos: { none: {} } },
-  });
-  if (!removed) return;
-  // The original and its renditions (files/pictures.ts keeps them next to it as <key>.<size>.webp).
-  for (const key of [file.key, ...Object.keys(PICTURE_SIZES).map((size) => `${file.key}.${size}.webp`)]) {
-    await deps.storage.delete(key).catch(() => undefined);
-  }
-}
+/** A catalogue picture no course nor product refers to (duplicated courses share their picture). */
+const UNUSED_PICTURE = {
+  courseHighlights: { none: {} },
+  productImages: { none: {} },
+  productVideos: { none: {} },
+} satisfies Prisma.StoredFileWhereInput;
 
-/** An upload that will not be stored is read to its end, so the request can complete. */
-function discard(picture: IncomingFile | null | undefined): void {
-  if (!picture) return;
-  try {
-    picture.open().resume();
-  } catch {
-    // already refused by the multipart parser
-  }
+/** Deletes a catalogue picture, with its resized renditions, once nothing refers to it any more. */
+async function releasePicture(deps: CourseDeps, fileId: string): Promise<void> {
+  await deleteStoredFiles(deps, [fileId], UNUSED_PICTURE);
 }
 
 function stripUndefined(input: unknown): unknown {

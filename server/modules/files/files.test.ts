@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, startHarness, type GraphQLBody, type Harness, type SignedIn } from '../../test/harness.ts';
+import { graphql, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gqlUpload } from '../../test/uploads.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,33 +11,8 @@ afterAll(() => h.close());
 const UPLOAD = `mutation ($file: Upload!) { addCompetenceFile(file: $file) { id originalName mimeType size url } }`;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100, 0x20), Buffer.from('\n%%EOF\n')]);
 
-/** A GraphQL multipart request (operations, map, file), as Relay's upload sends it. */
-async function upload(s: SignedIn, filename: string, content: Buffer) {
-  const boundary = '----academy-test-boundary';
-  const part = (name: string, value: string | Buffer, file?: string) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n` +
-          (file ? 'Content-Type: application/octet-stream\r\n' : '') +
-          '\r\n',
-      ),
-      Buffer.isBuffer(value) ? value : Buffer.from(value),
-      Buffer.from('\r\n'),
-    ]);
-  const payload = Buffer.concat([
-    part('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } })),
-    part('map', JSON.stringify({ 0: ['variables.file'] })),
-    part('0', content, filename),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  const response = await h.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  return response.json() as GraphQLBody;
-}
+const upload = (s: SignedIn, filename: string, content: Buffer) =>
+  gqlUpload(h, s, UPLOAD, { file: null }, [{ path: 'variables.file', filename, content }]);
 
 describe('competence files (GraphQL multipart uploads, storage, download)', () => {
   it('stores a PDF for its owner, lists it, and streams it only to the owner', async () => {

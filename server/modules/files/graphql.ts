@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { UserRef } from '../account/graphql.ts';
 import { deleteOwnFile, saveFile } from './service.ts';
@@ -33,12 +34,11 @@ builder.mutationField('addCompetenceFile', (t) =>
     args: { file: t.arg({ type: 'Upload', required: true }) },
     resolve: async (_query, _root, { file }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
-      const upload = await file;
-      return saveFile(
-        { prisma: ctx.prisma, storage: ctx.storage, maxBytes: ctx.config.UPLOAD_MAX_BYTES },
-        { filename: upload.filename, open: () => upload.createReadStream() },
-        { kind: 'document', purpose: COMPETENCE, ownerId: ctx.viewer.user.id },
-      );
+      return saveFile(filesDeps(ctx), (await incomingFile(file))!, {
+        kind: 'document',
+        purpose: COMPETENCE,
+        ownerId: ctx.viewer.user.id,
+      });
     },
   }),
 );
@@ -49,11 +49,7 @@ builder.mutationField('deleteCompetenceFile', (t) =>
     args: { id: t.arg.globalID({ required: true, for: StoredFileRef }) },
     resolve: async (_root, { id }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
-      await deleteOwnFile(
-        { prisma: ctx.prisma, storage: ctx.storage, maxBytes: ctx.config.UPLOAD_MAX_BYTES },
-        ctx.viewer.user,
-        id.id,
-      );
+      await deleteOwnFile(filesDeps(ctx), ctx.viewer.user, id.id);
       return true;
     },
   }),

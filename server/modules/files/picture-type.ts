@@ -1,7 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+import { uuidOrNil } from '../../graphql/ids.ts';
 
 /**
  * A public picture of the catalogue (course highlight, product gallery): a second GraphQL type
@@ -12,7 +10,7 @@ export const PictureRef = builder.prismaNode('StoredFile', {
   variant: 'Picture',
   id: { field: 'id' },
   // Node lookups: public files only; a malformed id finds nothing instead of failing in Prisma.
-  findUnique: (id) => ({ id: UUID.test(id) ? id : NIL_UUID, public: true }),
+  findUnique: (id) => ({ id: uuidOrNil(id), public: true }),
   nullable: true,
   select: { id: true },
   fields: (t) => ({

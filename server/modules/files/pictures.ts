@@ -10,12 +10,21 @@ export type PictureSize = keyof typeof PICTURE_SIZES;
 export const isPictureSize = (value: unknown): value is PictureSize =>
   typeof value === 'string' && value in PICTURE_SIZES;
 
+/** Where a rendition of the object at `key` is kept: next to it, as `<key>.<size>.webp`. */
+export const renditionKey = (key: string, size: PictureSize) => `${key}.${size}.webp`;
+
+/** The object at `key` with every rendition that may have been made of it. */
+export const keysWithRenditions = (key: string) => [
+  key,
+  ...Object.keys(PICTURE_SIZES).map((size) => renditionKey(key, size as PictureSize)),
+];
+
 /**
  * A resized WebP rendition of a stored picture, made with sharp on first request and kept next
  * to the original, so later requests stream it from storage.
  */
 export async function pictureRendition(storage: Storage, file: StoredFile, size: PictureSize): Promise<Readable> {
-  const key = `${file.key}.${size}.webp`;
+  const key = renditionKey(file.key, size);
   try {
     return await storage.get(key);
   } catch {

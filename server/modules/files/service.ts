@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { PrismaClient, StoredFile, User } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient, StoredFile, User } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkFileType, SIGNATURE_BYTES, type FileKind } from '../../platform/storage/file-types.ts';
 import { peek } from '../../platform/storage/peek.ts';
 import { FileTooLargeError, type Storage } from '../../platform/storage/storage.ts';
+import { keysWithRenditions } from './pictures.ts';
 
 export interface FilesDeps {
   prisma: PrismaClient;
@@ -16,6 +17,16 @@ export interface IncomingFile {
   filename: string;
   /** Opens the upload's stream; may throw when the multipart parser already refused the file. */
   open: () => Readable;
+}
+
+/** An upload that will not be stored is read to its end, so the request can complete. */
+export function discardUpload(file: IncomingFile | null | undefined): void {
+  if (!file) return;
+  try {
+    file.open().resume();
+  } catch {
+    // already refused by the multipart parser
+  }
 }
 
 /**
@@ -73,6 +84,46 @@ export async function findReadableFile(prisma: PrismaClient, viewer: User | null
 export async function deleteOwnFile(deps: FilesDeps, viewer: User, id: string): Promise<void> {
   const file = await findReadableFile(deps.prisma, viewer, id);
   if (file.ownerId !== viewer.id) throw notFound('File');
-  await deps.prisma.storedFile.delete({ where: { id: file.id } });
-  await deps.storage.delete(file.key);
+  await deleteStoredFiles(deps, [file.id]);
+}
+
+/**
+ * Deletes stored files: their rows, then their storage objects with the resized renditions made
+ * of them (files/pictures.ts). With `onlyIf`, only the files still matching it when deleted go
+ * (e.g. pictures nothing refers to any more); the others keep their row and objects.
+ */
+export async function deleteStoredFiles(
+  deps: Pick<FilesDeps, 'prisma' | 'storage'>,
+  fileIds: string[],
+  onlyIf: Prisma.StoredFileWhereInput = {},
+): Promise<void> {
+  const where = { ...onlyIf, id: { in: fileIds } };
+  const files = await deps.prisma.storedFile.findMany({ where, select: { id: true, key: true } });
+  if (files.length === 0) return;
+  const { count } = await deps.prisma.storedFile.deleteMany({
+    where: { ...onlyIf, id: { in: files.map((f) => f.id) } },
+  });
+  if (count === 0) return;
+  let removed = files;
+  if (count < files.length) {
+    // Some stopped matching `onlyIf` in between and were kept.
+    const kept = await deps.prisma.storedFile.findMany({
+      where: { id: { in: files.map((f) => f.id) } },
+      select: { id: true },
+    });
+    const keptIds = new Set(kept.map((k) => k.id));
+    removed = files.filter((f) => !keptIds.has(f.id));
+  }
+  await deleteStoredObjects(
+    deps.storage,
+    removed.map((f) => f.key),
+  );
+}
+
+/**
+ * Deletes storage objects with their renditions, once their rows are gone. Best effort: a
+ * leftover object harms no one, as no row leads to it.
+ */
+export async function deleteStoredObjects(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.flatMap(keysWithRenditions).map((key) => storage.delete(key).catch(() => undefined)));
 }

@@ -1,13 +1,14 @@
-import type { FileUpload } from 'graphql-upload-minimal';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { cursorPage, resolveTotalCount, toConnection, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { isUuid } from '../../platform/validation.ts';
 import { DiscountCouponRef } from '../coupons/graphql.ts';
 import { PictureRef } from '../files/picture-type.ts';
-import type { IncomingFile } from '../files/service.ts';
-import { pageOf, toConnection } from './connection.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
   DRONE_SPEC_FIELDS,
@@ -27,7 +28,6 @@ import {
   deleteProductImage,
   deleteProductVariant,
   deleteShippingMethod,
-  isUuid,
   lowestPriceGross,
   moveProductImage,
   productWhere,
@@ -38,7 +38,6 @@ import {
   updateProduct,
   updateShippingMethod,
   type ProductKind,
-  type ShopDeps,
 } from './service.ts';
 
 const ADMIN = { permission: 'manage:catalogue:any' } as const;
@@ -66,18 +65,6 @@ export function localId(id: string | number, typename: string): string {
     // not a global id
   }
   return '';
-}
-
-const deps = (ctx: RequestContext): ShopDeps => ({
-  prisma: ctx.prisma,
-  storage: ctx.storage,
-  maxBytes: ctx.config.UPLOAD_MAX_BYTES,
-});
-
-async function incoming(upload: Promise<FileUpload> | null | undefined): Promise<IncomingFile | null> {
-  if (!upload) return null;
-  const file = await upload;
-  return { filename: file.filename, open: () => file.createReadStream() };
 }
 
 // ───────────────────────────── Types ─────────────────────────────
@@ -164,18 +151,11 @@ export const ProductRef = builder.prismaNode('Product', {
   }),
 });
 
-type TotalCount = number | (() => number | Promise<number>) | undefined;
-
 export const ProductConnection = builder.connectionObject({
   type: ProductRef,
   name: 'ProductConnection',
   fields: (t) => ({
-    totalCount: t.int({
-      resolve: async (connection) => {
-        const { totalCount } = connection as { totalCount?: TotalCount };
-        return (typeof totalCount === 'function' ? await totalCount() : totalCount) ?? 0;
-      },
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
 
@@ -203,6 +183,20 @@ export const ShippingMethodRef = builder.prismaNode('ShippingMethod', {
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
 
+/** Reads one page of products with the selection the client asked for under edges.node. */
+async function productPage(
+  ctx: RequestContext,
+  info: Parameters<typeof queryFromInfo>[0]['info'],
+  args: ConnectionArgs,
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+) {
+  const page = cursorPage(args, DEFAULT_PAGE, MAX_PAGE);
+  const query = queryFromInfo({ context: ctx, info, typeName: 'Product', path: ['edges', 'node'] });
+  const rows = await ctx.prisma.product.findMany({ ...query, ...page.query, where, orderBy });
+  return toConnection(rows, page, () => ctx.prisma.product.count({ where }));
+}
+
 builder.queryField('products', (t) =>
   t.field({
     type: ProductConnection,
@@ -213,13 +207,7 @@ builder.queryField('products', (t) =>
       categories: t.arg({ type: [ProductCategoryEnum] }),
       kind: t.arg({ type: ProductKindEnum }),
     },
-    resolve: async (_root, args, ctx, info) => {
-      const where = productWhere(args);
-      const page = pageOf(args, DEFAULT_PAGE, MAX_PAGE);
-      const query = queryFromInfo({ context: ctx, info, typeName: 'Product', path: ['edges', 'node'] });
-      const rows = await ctx.prisma.product.findMany({ ...query, ...page.query, where, orderBy: NEWEST_FIRST });
-      return toConnection(rows, page, () => ctx.prisma.product.count({ where }));
-    },
+    resolve: (_root, args, ctx, info) => productPage(ctx, info, args, productWhere(args), NEWEST_FIRST),
   }),
 );
 
@@ -251,18 +239,8 @@ builder.queryField('adminProducts', (t) =>
       sortBy: t.arg({ type: AdminProductSortFieldEnum, defaultValue: 'CREATED_AT' }),
       sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
     },
-    resolve: async (_root, args, ctx, info) => {
-      const where = adminProductWhere(args);
-      const page = pageOf(args, DEFAULT_PAGE, MAX_PAGE);
-      const query = queryFromInfo({ context: ctx, info, typeName: 'Product', path: ['edges', 'node'] });
-      const rows = await ctx.prisma.product.findMany({
-        ...query,
-        ...page.query,
-        where,
-        orderBy: adminProductOrder(args.sortBy, args.sortDirection),
-      });
-      return toConnection(rows, page, () => ctx.prisma.product.count({ where }));
-    },
+    resolve: (_root, args, ctx, info) =>
+      productPage(ctx, info, args, adminProductWhere(args), adminProductOrder(args.sortBy, args.sortDirection)),
   }),
 );
 
@@ -353,7 +331,7 @@ builder.mutationFields((t) => ({
     resolve: productMutation(async ({ input }, ctx) => {
       const { id: rawId, video, ...fields } = input;
       const id = localId(rawId, 'Product');
-      await updateProduct(deps(ctx), id, fields, await incoming(video));
+      await updateProduct(filesDeps(ctx), id, fields, await incomingFile(video));
       return id;
     }),
   }),
@@ -383,7 +361,7 @@ builder.mutationFields((t) => ({
     description: 'Adds a .png/.jpg/.jpeg picture at the end of the gallery; the first one becomes main.',
     args: { productId: t.arg.id({ required: true }), file: t.arg({ type: 'Upload', required: true }) },
     resolve: productMutation(async ({ productId, file }, ctx) =>
-      addProductImage(deps(ctx), localId(productId, 'Product'), (await incoming(file))!),
+      addProductImage(filesDeps(ctx), localId(productId, 'Product'), (await incomingFile(file))!),
     ),
   }),
   setMainProductImage: t.prismaField({
@@ -405,14 +383,16 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description: 'Deletes a picture and its file; when it was main, the first remaining becomes main.',
     args: { imageId: t.arg.id({ required: true }) },
-    resolve: productMutation(({ imageId }, ctx) => deleteProductImage(deps(ctx), localId(imageId, 'ProductImage'))),
+    resolve: productMutation(({ imageId }, ctx) =>
+      deleteProductImage(filesDeps(ctx), localId(imageId, 'ProductImage')),
+    ),
   }),
   deleteProduct: t.id({
     authScopes: ADMIN,
     description: 'Deletes a product (variants, pictures and their files, coupons); returns its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) =>
-      encodeGlobalID('Product', await deleteProduct(deps(ctx), localId(id, 'Product'))),
+      encodeGlobalID('Product', await deleteProduct(filesDeps(ctx), localId(id, 'Product'))),
   }),
   createShippingMethod: t.field({
     type: ShippingMethodRef,

@@ -2,14 +2,14 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, type GraphQLBody, type SignedIn } from '../../test/harness.ts';
-import { MP4, gqlUpload, png, startShopHarness, type ShopHarness } from './test-support.ts';
+import { errorCode, graphql, localOf, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gqlUpload, MP4, png } from '../../test/uploads.ts';
 
-let h: ShopHarness;
+let h: Harness;
 let admin: SignedIn;
 let picture: Buffer;
 beforeAll(async () => {
-  h = await startShopHarness({ UPLOAD_MAX_BYTES: String(8 * 1024 * 1024) });
+  h = await startHarness({ UPLOAD_MAX_BYTES: String(8 * 1024 * 1024) });
   admin = await signIn(h, 'ADMIN');
   picture = await png(1600, 1000);
 });
@@ -30,9 +30,6 @@ interface Image {
   sortOrder: number;
   picture: { id: string; url: string; thumbnailUrl: string; mediumUrl: string };
 }
-
-const code = (body: GraphQLBody) => body.errors?.[0]?.extensions.code;
-const localOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function newProduct(name = 'Galeria') {
   const { body } = await graphql(
@@ -114,22 +111,22 @@ describe('product pictures', () => {
     const productId = await newProduct('Zle pliki');
     const before = await h.db.prisma.storedFile.count();
     const fake = await add(productId, 'dron.png', Buffer.from('definitely not a picture, just text'));
-    expect(code(fake)).toBe('UNSUPPORTED_FILE');
+    expect(errorCode(fake)).toBe('UNSUPPORTED_FILE');
     const gif = await add(productId, 'dron.gif', Buffer.from('GIF89a\x01\x00\x01\x00'));
-    expect(code(gif)).toBe('UNSUPPORTED_FILE');
+    expect(errorCode(gif)).toBe('UNSUPPORTED_FILE');
     const renamed = await add(productId, 'dron.pdf', picture);
-    expect(code(renamed)).toBe('UNSUPPORTED_FILE');
+    expect(errorCode(renamed)).toBe('UNSUPPORTED_FILE');
     expect(await h.db.prisma.storedFile.count()).toBe(before);
     expect(await h.db.prisma.productImage.count({ where: { productId: localOf(productId) } })).toBe(0);
   });
 
   it('answers NOT_FOUND for an unknown product and refuses other roles', async () => {
     const before = await h.db.prisma.storedFile.count();
-    expect(code(await add('UHJvZHVjdDowMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDA='))).toBe('NOT_FOUND');
+    expect(errorCode(await add('UHJvZHVjdDowMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDA='))).toBe('NOT_FOUND');
     const productId = await newProduct('Role');
-    expect(code(await add(productId, 'a.png', picture, null))).toBe('UNAUTHENTICATED');
-    expect(code(await add(productId, 'a.png', picture, await signIn(h, 'USER')))).toBe('FORBIDDEN');
-    expect(code(await add(productId, 'a.png', picture, await signIn(h, 'INSTRUCTOR')))).toBe('FORBIDDEN');
+    expect(errorCode(await add(productId, 'a.png', picture, null))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await add(productId, 'a.png', picture, await signIn(h, 'USER')))).toBe('FORBIDDEN');
+    expect(errorCode(await add(productId, 'a.png', picture, await signIn(h, 'INSTRUCTOR')))).toBe('FORBIDDEN');
     expect(await h.db.prisma.storedFile.count()).toBe(before);
   });
 
@@ -179,10 +176,12 @@ describe('product pictures', () => {
     expect(last.body.data.deleteProductImage).toMatchObject({ images: [], mainImage: null });
 
     for (const mutation of [SET_MAIN, DELETE_IMAGE]) {
-      expect(code((await graphql(h, mutation, { imageId: a!.id }, admin.headers)).body)).toBe('NOT_FOUND');
-      expect(code((await graphql(h, mutation, { imageId: 'nope' }, admin.headers)).body)).toBe('NOT_FOUND');
+      expect(errorCode((await graphql(h, mutation, { imageId: a!.id }, admin.headers)).body)).toBe('NOT_FOUND');
+      expect(errorCode((await graphql(h, mutation, { imageId: 'nope' }, admin.headers)).body)).toBe('NOT_FOUND');
     }
-    expect(code((await graphql(h, MOVE, { imageId: a!.id, direction: 'UP' }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, MOVE, { imageId: a!.id, direction: 'UP' }, admin.headers)).body)).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses gallery changes to other roles', async () => {
@@ -195,8 +194,8 @@ describe('product pictures', () => {
       [MOVE, { imageId, direction: 'DOWN' }],
       [DELETE_IMAGE, { imageId }],
     ] as const) {
-      expect(code((await graphql(h, mutation, vars)).body)).toBe('UNAUTHENTICATED');
-      expect(code((await graphql(h, mutation, vars, user.headers)).body)).toBe('FORBIDDEN');
+      expect(errorCode((await graphql(h, mutation, vars)).body)).toBe('UNAUTHENTICATED');
+      expect(errorCode((await graphql(h, mutation, vars, user.headers)).body)).toBe('FORBIDDEN');
     }
     expect(await h.db.prisma.productImage.count({ where: { id: localOf(imageId) } })).toBe(1);
   });
@@ -247,7 +246,7 @@ describe('product video', () => {
     const bad = await gqlUpload(h, admin, UPDATE, { input: { id: productId, name: 'Nowa nazwa', video: null } }, [
       { path: 'variables.input.video', filename: 'lot.avi', content: MP4 },
     ]);
-    expect(code(bad)).toBe('UNSUPPORTED_FILE');
+    expect(errorCode(bad)).toBe('UNSUPPORTED_FILE');
     const product = await h.db.prisma.product.findUniqueOrThrow({ where: { id: localOf(productId) } });
     expect(product).toMatchObject({ name: 'Zle wideo', videoUrl: null });
     expect(await h.db.prisma.storedFile.count()).toBe(before);
@@ -255,7 +254,7 @@ describe('product video', () => {
     const invalid = await gqlUpload(h, admin, UPDATE, { input: { id: productId, name: '', video: null } }, [
       { path: 'variables.input.video', filename: 'lot.mp4', content: MP4 },
     ]);
-    expect(code(invalid)).toBe('VALIDATION_FAILED');
+    expect(errorCode(invalid)).toBe('VALIDATION_FAILED');
     expect(await h.db.prisma.storedFile.count()).toBe(before);
   });
 });
@@ -276,8 +275,8 @@ describe('deleteProduct', () => {
     const url = withImages.data.addProductImage.images[0].picture.url;
 
     const user = await signIn(h, 'USER');
-    expect(code((await graphql(h, DELETE_PRODUCT, { id: productId }, user.headers)).body)).toBe('FORBIDDEN');
-    expect(code((await graphql(h, DELETE_PRODUCT, { id: productId })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await graphql(h, DELETE_PRODUCT, { id: productId }, user.headers)).body)).toBe('FORBIDDEN');
+    expect(errorCode((await graphql(h, DELETE_PRODUCT, { id: productId })).body)).toBe('UNAUTHENTICATED');
 
     const { body } = await graphql(h, DELETE_PRODUCT, { id: productId }, admin.headers);
     expect(body.data.deleteProduct).toBe(productId);
@@ -288,7 +287,7 @@ describe('deleteProduct', () => {
     for (const file of files) expect(await exists(file.key)).toBe(false);
     expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
-    expect(code((await graphql(h, DELETE_PRODUCT, { id: productId }, admin.headers)).body)).toBe('NOT_FOUND');
-    expect(code((await graphql(h, DELETE_PRODUCT, { id: '12' }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, DELETE_PRODUCT, { id: productId }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, DELETE_PRODUCT, { id: '12' }, admin.headers)).body)).toBe('NOT_FOUND');
   });
 });

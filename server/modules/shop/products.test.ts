@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, type GraphQLBody, type SignedIn } from '../../test/harness.ts';
-import { countQueries, gid, startShopHarness, type ShopHarness } from './test-support.ts';
+import {
+  errorCode,
+  gid,
+  graphql,
+  localOf,
+  signIn,
+  startHarness,
+  type GraphQLBody,
+  type Harness,
+  type SignedIn,
+} from '../../test/harness.ts';
+import { countQueries } from '../../test/sql.ts';
 
-let h: ShopHarness;
+let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startShopHarness();
+  h = await startHarness();
   admin = await signIn(h, 'ADMIN');
 });
 afterAll(() => h.close());
@@ -36,7 +46,6 @@ async function update(input: Record<string, unknown>, headers = admin.headers) {
 }
 
 const details = (body: GraphQLBody) => body.errors?.[0]?.extensions.details;
-const code = (body: GraphQLBody) => body.errors?.[0]?.extensions.code;
 
 describe('createProduct', () => {
   it('creates a product with one "Standard" variant at price 0 and stock 0, and records that price', async () => {
@@ -67,7 +76,7 @@ describe('createProduct', () => {
 
   it('validates the name', async () => {
     const empty = await graphql(h, CREATE, { input: { name: '   ', category: 'GADGET' } }, admin.headers);
-    expect(code(empty.body)).toBe('VALIDATION_FAILED');
+    expect(errorCode(empty.body)).toBe('VALIDATION_FAILED');
     expect(details(empty.body)).toEqual([{ field: 'name', code: 'required' }]);
     const long = await graphql(h, CREATE, { input: { name: 'x'.repeat(256), category: 'GADGET' } }, admin.headers);
     expect(details(long.body)).toEqual([{ field: 'name', code: 'max_length', max: 255 }]);
@@ -76,10 +85,10 @@ describe('createProduct', () => {
 
   it('is for admins only: visitors 401, USER and INSTRUCTOR 403', async () => {
     const input = { input: { name: 'Nope', category: 'GADGET' } };
-    expect(code((await graphql(h, CREATE, input)).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await graphql(h, CREATE, input)).body)).toBe('UNAUTHENTICATED');
     for (const role of ['USER', 'INSTRUCTOR', 'B2B', 'SELLER'] as const) {
       const s = await signIn(h, role);
-      expect(code((await graphql(h, CREATE, input, s.headers)).body)).toBe('FORBIDDEN');
+      expect(errorCode((await graphql(h, CREATE, input, s.headers)).body)).toBe('FORBIDDEN');
     }
     expect(await h.db.prisma.product.count({ where: { name: 'Nope' } })).toBe(0);
   });
@@ -128,7 +137,7 @@ describe('updateProduct', () => {
       videoUrl: 'javascript:alert(1)',
       vatRate: 7,
     });
-    expect(code(body)).toBe('VALIDATION_FAILED');
+    expect(errorCode(body)).toBe('VALIDATION_FAILED');
     expect(details(body)).toEqual(
       expect.arrayContaining([
         { field: 'name', code: 'required' },
@@ -194,21 +203,19 @@ describe('updateProduct', () => {
   });
 
   it('answers NOT_FOUND for unknown or malformed ids and refuses other roles', async () => {
-    expect(code(await update({ id: gid('Product', '00000000-0000-4000-8000-000000000000'), name: 'x' }))).toBe(
+    expect(errorCode(await update({ id: gid('Product', '00000000-0000-4000-8000-000000000000'), name: 'x' }))).toBe(
       'NOT_FOUND',
     );
-    expect(code(await update({ id: 'not-an-id', name: 'x' }))).toBe('NOT_FOUND');
-    expect(code(await update({ id: gid('ShippingMethod', '00000000-0000-4000-8000-000000000000'), name: 'x' }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(errorCode(await update({ id: 'not-an-id', name: 'x' }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await update({ id: gid('ShippingMethod', '00000000-0000-4000-8000-000000000000'), name: 'x' })),
+    ).toBe('NOT_FOUND');
     const { id } = await create('Cudzy');
-    expect(code(await update({ id, name: 'x' }, {}))).toBe('UNAUTHENTICATED');
-    expect(code(await update({ id, name: 'x' }, (await signIn(h, 'USER')).headers))).toBe('FORBIDDEN');
-    expect(code(await update({ id, name: 'x' }, (await signIn(h, 'INSTRUCTOR')).headers))).toBe('FORBIDDEN');
+    expect(errorCode(await update({ id, name: 'x' }, {}))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await update({ id, name: 'x' }, (await signIn(h, 'USER')).headers))).toBe('FORBIDDEN');
+    expect(errorCode(await update({ id, name: 'x' }, (await signIn(h, 'INSTRUCTOR')).headers))).toBe('FORBIDDEN');
   });
 });
-
-const localOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 describe('Product.discountCoupons', () => {
   it("lists a product's coupons to admins only (FORBIDDEN for others, UNAUTHENTICATED for visitors)", async () => {
@@ -225,8 +232,8 @@ describe('Product.discountCoupons', () => {
       { code: 'DRON10', kind: 'PERCENT', value: 10, usedCount: 0 },
     ]);
     const asUser = await graphql(h, query, { id: product.id }, (await signIn(h, 'USER')).headers);
-    expect(code(asUser.body)).toBe('FORBIDDEN');
-    expect(code((await graphql(h, query, { id: product.id })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode(asUser.body)).toBe('FORBIDDEN');
+    expect(errorCode((await graphql(h, query, { id: product.id })).body)).toBe('UNAUTHENTICATED');
     // Without the field, the product stays public.
     const plain = await graphql(
       h,
@@ -307,7 +314,7 @@ describe('variants', () => {
   it('refuses to delete the last variant, deletes others, and answers NOT_FOUND for strangers', async () => {
     const product = await create('Jedyny wariant');
     const last = await graphql(h, DELETE_VARIANT, { id: product.variants[0].id }, admin.headers);
-    expect(code(last.body)).toBe('BUSINESS_RULE');
+    expect(errorCode(last.body)).toBe('BUSINESS_RULE');
     expect(last.body.errors?.[0].message).toBe('A product must have at least one variant');
 
     const two = await graphql(
@@ -327,8 +334,8 @@ describe('variants', () => {
       { input: { id: second, productId: other.id, name: 'X', priceGross: 1, stock: 1 } },
       admin.headers,
     );
-    expect(code(foreign.body)).toBe('NOT_FOUND');
-    expect(code((await graphql(h, DELETE_VARIANT, { id: 'garbage' }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode(foreign.body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, DELETE_VARIANT, { id: 'garbage' }, admin.headers)).body)).toBe('NOT_FOUND');
     const missingProduct = await graphql(
       h,
       SAVE_VARIANT,
@@ -342,10 +349,10 @@ describe('variants', () => {
       },
       admin.headers,
     );
-    expect(code(missingProduct.body)).toBe('NOT_FOUND');
+    expect(errorCode(missingProduct.body)).toBe('NOT_FOUND');
     const user = await signIn(h, 'USER');
-    expect(code((await graphql(h, DELETE_VARIANT, { id: second }, user.headers)).body)).toBe('FORBIDDEN');
-    expect(code((await graphql(h, DELETE_VARIANT, { id: second })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await graphql(h, DELETE_VARIANT, { id: second }, user.headers)).body)).toBe('FORBIDDEN');
+    expect(errorCode((await graphql(h, DELETE_VARIANT, { id: second })).body)).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -433,9 +440,9 @@ describe('public listing', () => {
     }
   }`;
 
-  let fresh: ShopHarness;
+  let fresh: Harness;
   beforeAll(async () => {
-    fresh = await startShopHarness();
+    fresh = await startHarness();
     const base = Date.now() - 1000 * DAY;
     const categories = ['EQUIPMENT', 'ACCESSORY', 'GADGET', 'SOFTWARE', 'SERVICE', 'VOUCHER'] as const;
     // 108 products, one a day: product N is newer than N-1.
@@ -479,7 +486,7 @@ describe('public listing', () => {
     expect(seen).toHaveLength(108);
     expect(new Set(seen).size).toBe(108);
     const bad = await graphql(fresh, LIST, { after: 'bogus' });
-    expect(code(bad.body)).toBe('VALIDATION_FAILED');
+    expect(errorCode(bad.body)).toBe('VALIDATION_FAILED');
   });
 
   it('filters by categories (any of them) and by kind', async () => {
@@ -542,11 +549,11 @@ describe('adminProducts', () => {
     }
   }`;
 
-  let fresh: ShopHarness;
+  let fresh: Harness;
   let freshAdmin: SignedIn;
   const names = ['zefir', 'Alfa', 'beta', 'Beta', 'ALFA', 'gamma', 'Delta', 'epsilon'];
   beforeAll(async () => {
-    fresh = await startShopHarness();
+    fresh = await startHarness();
     freshAdmin = await signIn(fresh, 'ADMIN');
     const base = Date.now() - 100 * DAY;
     for (const [i, name] of names.entries()) {
@@ -569,9 +576,9 @@ describe('adminProducts', () => {
     body.data.adminProducts.edges.map((e: { node: { name: string } }) => e.node.name);
 
   it('is for admins only', async () => {
-    expect(code(await list({}, {}))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await list({}, {}))).toBe('UNAUTHENTICATED');
     for (const role of ['USER', 'INSTRUCTOR'] as const) {
-      expect(code(await list({}, (await signIn(fresh, role)).headers))).toBe('FORBIDDEN');
+      expect(errorCode(await list({}, (await signIn(fresh, role)).headers))).toBe('FORBIDDEN');
     }
   });
 
@@ -640,7 +647,7 @@ describe('adminProducts', () => {
       [{ after: 'nonsense' }, 'after'],
     ] as const) {
       const body = await list(vars);
-      expect(code(body), JSON.stringify(vars)).toBe('VALIDATION_FAILED');
+      expect(errorCode(body), JSON.stringify(vars)).toBe('VALIDATION_FAILED');
       expect(body.errors?.[0].extensions.details).toEqual([{ field, code: 'invalid_value' }]);
     }
   });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../test/harness.ts';
-import { gqlUpload, png, startShopHarness, type ShopHarness } from './test-support.ts';
+import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gqlUpload, png } from '../../test/uploads.ts';
 
-let h: ShopHarness;
+let h: Harness;
 let admin: SignedIn;
 const DAY = 86_400_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  h = await startShopHarness();
+  h = await startHarness();
   admin = await signIn(h, 'ADMIN');
   const base = Date.now() - 100 * DAY;
   const rows = [

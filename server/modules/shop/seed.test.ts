@@ -1,14 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../../prisma/seed/products.ts';
-import { graphql } from '../../test/harness.ts';
+import { graphql, startHarness, type Harness } from '../../test/harness.ts';
 import { DRONE_SPEC_FIELDS } from './service.ts';
-import { startShopHarness, type ShopHarness } from './test-support.ts';
 
-let h: ShopHarness;
+let h: Harness;
 let seconds: number;
 beforeAll(async () => {
-  h = await startShopHarness();
+  h = await startHarness();
   const started = performance.now();
   await seedProducts(h.db.prisma, h.storage);
   seconds = (performance.now() - started) / 1000;

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import type { Prisma, PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText, visibleLength } from '../../platform/rich-text.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
-import { optionalText, parseInput, requiredText } from '../../platform/validation.ts';
-import { PICTURE_SIZES } from '../files/pictures.ts';
-import { saveFile, type IncomingFile } from '../files/service.ts';
+import { isUuid, issue, optionalText, parseInput, requiredText, typed } from '../../platform/validation.ts';
+import {
+  deleteStoredFiles,
+  deleteStoredObjects,
+  discardUpload,
+  saveFile,
+  type FilesDeps,
+  type IncomingFile,
+} from '../files/service.ts';
 import { recordPriceChange } from '../pricing/service.ts';
 
 // ───────────────────────────── Constants and small rules ─────────────────────────────
@@ -55,34 +60,23 @@ export const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Pr
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from URLs and clients: anything that is not a UUID cannot exist (404, never a 500). */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-export interface ShopDeps {
-  prisma: PrismaClient;
-  storage: Storage;
-  maxBytes: number;
-}
+export type ShopDeps = FilesDeps;
 
 type Tx = Prisma.TransactionClient;
 
 // ───────────────────────────── Validation ─────────────────────────────
-
-const issue = (code: string) => ({ message: code });
 
 /** An integer in [min, max]: "invalid_number" when not an integer, "invalid_value" when out of range. */
 const intInRange = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
     z
-      .number({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'invalid_number') })
+      .number(typed('invalid_number'))
       .int(issue('invalid_number'))
       .refine((v) => v >= min && v <= max, issue('invalid_value')),
   );
 
-const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (i) => (i.input === undefined || i.input === null ? 'required' : 'invalid_value') });
+const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, typed('invalid_value'));
 
 /** Sanitized rich text limited to `max` characters a reader sees; null becomes empty. */
 const richText = (max: number) =>
@@ -297,7 +291,7 @@ export async function updateProduct(
 ): Promise<void> {
   const current = isUuid(id) ? await deps.prisma.product.findUnique({ where: { id } }) : null;
   if (!current) {
-    drain(video);
+    discardUpload(video);
     throw notFound('Product');
   }
   const raw = { ...(input as Record<string, unknown>) };
@@ -307,7 +301,7 @@ export async function updateProduct(
   try {
     data = parsePartial(updateProductSchema, raw);
   } catch (error) {
-    drain(video);
+    discardUpload(video);
     throw error;
   }
   const { droneSpecification, removeVideo, videoUrl, ...fields } = data;
@@ -348,10 +342,10 @@ export async function updateProduct(
       return [old.key];
     });
   } catch (error) {
-    if (uploaded) await removeStoredFiles(deps, [uploaded.id]);
+    if (uploaded) await deleteStoredFiles(deps, [uploaded.id]);
     throw error;
   }
-  await deleteObjects(deps.storage, removedKeys);
+  await deleteStoredObjects(deps.storage, removedKeys);
 }
 
 /** Deletes a product with its variants, gallery, specification and coupons, and its files. */
@@ -372,7 +366,7 @@ export async function deleteProduct(deps: ShopDeps, id: string): Promise<string>
     await tx.storedFile.deleteMany({ where: { id: { in: files.map((f) => f.id) } } });
     return files.map((f) => f.key);
   });
-  await deleteObjects(deps.storage, keys);
+  await deleteStoredObjects(deps.storage, keys);
   return id;
 }
 
@@ -429,7 +423,7 @@ export async function deleteProductVariant(prisma: PrismaClient, id: string): Pr
 export async function addProductImage(deps: ShopDeps, productId: string, file: IncomingFile): Promise<string> {
   const exists = isUuid(productId) && (await deps.prisma.product.count({ where: { id: productId } })) > 0;
   if (!exists) {
-    drain(file);
+    discardUpload(file);
     throw notFound('Product');
   }
   const stored = await saveFile(deps, file, { kind: 'image', purpose: PRODUCT_IMAGE, ownerId: null, isPublic: true });
@@ -450,7 +444,7 @@ export async function addProductImage(deps: ShopDeps, productId: string, file: I
       });
     });
   } catch (error) {
-    await removeStoredFiles(deps, [stored.id]);
+    await deleteStoredFiles(deps, [stored.id]);
     throw error;
   }
   return productId;
@@ -511,7 +505,7 @@ export async function deleteProductImage(deps: ShopDeps, imageId: string): Promi
     }
     return file.key;
   });
-  await deleteObjects(deps.storage, [key]);
+  await deleteStoredObjects(deps.storage, [key]);
   return productId;
 }
 
@@ -543,32 +537,4 @@ export async function deleteShippingMethod(prisma: PrismaClient, id: string): Pr
   const { count } = isUuid(id) ? await prisma.shippingMethod.deleteMany({ where: { id } }) : { count: 0 };
   if (count === 0) throw notFound('Shipping method');
   return id;
-}
-
-// ───────────────────────────── Files ─────────────────────────────
-
-/** Lets an upload the service will not store go, so the request can finish. */
-function drain(file: IncomingFile | null | undefined): void {
-  if (!file) return;
-  try {
-    file.open().resume();
-  } catch {
-    // the multipart parser already refused it
-  }
-}
-
-/** Removes stored files (rows and objects) that were saved but could not be attached. */
-async function removeStoredFiles(deps: ShopDeps, ids: string[]): Promise<void> {
-  const files = await deps.prisma.storedFile.findMany({ where: { id: { in: ids } }, select: { key: true } });
-  await deps.prisma.storedFile.deleteMany({ where: { id: { in: ids } } });
-  await deleteObjects(
-    deps.storage,
-    files.map((f) => f.key),
-  );
-}
-
-/** Deletes storage objects with their resized renditions, after the rows are gone. */
-async function deleteObjects(storage: Storage, keys: string[]): Promise<void> {
-  const all = keys.flatMap((key) => [key, ...Object.keys(PICTURE_SIZES).map((size) => `${key}.${size}.webp`)]);
-  await Promise.all(all.map((key) => storage.delete(key).catch(() => undefined)));
 }

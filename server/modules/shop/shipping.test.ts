@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, type GraphQLBody, type SignedIn } from '../../test/harness.ts';
-import { gid, startShopHarness, type ShopHarness } from './test-support.ts';
+import {
+  errorCode,
+  gid,
+  graphql,
+  localOf,
+  signIn,
+  startHarness,
+  type Harness,
+  type SignedIn,
+} from '../../test/harness.ts';
 
-let h: ShopHarness;
+let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startShopHarness();
+  h = await startHarness();
   admin = await signIn(h, 'ADMIN');
 });
 afterAll(() => h.close());
@@ -16,8 +24,6 @@ const UPDATE = `mutation ($id: ID!, $input: ShippingMethodInput!) { updateShippi
 const DELETE = `mutation ($id: ID!) { deleteShippingMethod(id: $id) }`;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-const code = (body: GraphQLBody) => body.errors?.[0]?.extensions.code;
-const localOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 const input = (name: string, priceGross: number, description = '') => ({ input: { name, description, priceGross } });
 
 describe('shipping methods (GraphQL)', () => {
@@ -53,9 +59,9 @@ describe('shipping methods (GraphQL)', () => {
     const deleted = await graphql(h, DELETE, { id }, admin.headers);
     expect(deleted.body.data.deleteShippingMethod).toBe(id);
     expect(await h.db.prisma.shippingMethod.count({ where: { id: localOf(id) } })).toBe(0);
-    expect(code((await graphql(h, DELETE, { id }, admin.headers)).body)).toBe('NOT_FOUND');
-    expect(code((await graphql(h, UPDATE, { id, ...input('X', 1) }, admin.headers)).body)).toBe('NOT_FOUND');
-    expect(code((await graphql(h, DELETE, { id: 'zzz' }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, DELETE, { id }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, UPDATE, { id, ...input('X', 1) }, admin.headers)).body)).toBe('NOT_FOUND');
+    expect(errorCode((await graphql(h, DELETE, { id: 'zzz' }, admin.headers)).body)).toBe('NOT_FOUND');
   });
 
   it('validates name (≤ 100), description (≤ 500) and price (0..100 000 000 grosze)', async () => {
@@ -90,9 +96,9 @@ describe('shipping methods (GraphQL)', () => {
       [UPDATE, { id, ...input('X', 1) }],
       [DELETE, { id }],
     ] as const) {
-      expect(code((await graphql(h, query, vars)).body)).toBe('UNAUTHENTICATED');
+      expect(errorCode((await graphql(h, query, vars)).body)).toBe('UNAUTHENTICATED');
       for (const role of ['USER', 'INSTRUCTOR'] as const) {
-        expect(code((await graphql(h, query, vars, (await signIn(h, role)).headers)).body)).toBe('FORBIDDEN');
+        expect(errorCode((await graphql(h, query, vars, (await signIn(h, role)).headers)).body)).toBe('FORBIDDEN');
       }
     }
     expect(await h.db.prisma.shippingMethod.findUniqueOrThrow({ where: { id: method.id } })).toMatchObject({

@@ -1,10 +1,11 @@
 import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/validation.ts';
 
 /**
  * Relay cursor pages over a Prisma ordering whose last key is `id` (so the order is total and a
- * cursor, the row's id, is stable). Bad arguments are the caller's mistake: VALIDATION_FAILED
- * with the argument as the field, never a database error.
+ * cursor, the row's id, is stable under any sort). Bad arguments are the caller's mistake:
+ * VALIDATION_FAILED with the argument as the field, never a database error.
  */
 export interface ConnectionArgs {
   first?: number | null;
@@ -13,13 +14,19 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-export interface CursorPage {
+/** The Prisma `take`/`cursor`/`skip` of a page. */
+export interface PageQuery {
   take: number;
   cursor?: { id: string };
   skip?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export interface CursorPage {
+  /** Spread into `findMany`: one row more than asked, to know whether more follow. */
+  query: PageQuery;
+  size: number;
+  backward: boolean;
+}
 
 const invalid = (field: keyof ConnectionArgs) =>
   new AppError('VALIDATION_FAILED', `Invalid connection argument: ${field}`, [{ field, code: 'invalid_value' }]);
@@ -27,14 +34,14 @@ const invalid = (field: keyof ConnectionArgs) =>
 function parseCursor(field: 'after' | 'before', cursor: string): string {
   try {
     const id = parsePrismaCursor(cursor);
-    if (typeof id === 'string' && UUID.test(id)) return id;
+    if (isUuid(id)) return id;
   } catch {
     // reported below
   }
   throw invalid(field);
 }
 
-/** The Prisma `take`/`cursor`/`skip` for a page (one row more than asked, to know if more follow). */
+/** The page `args` ask for: `defaultSize` rows unless `first` or `last` says, at most `maxSize`. */
 export function cursorPage(args: ConnectionArgs, defaultSize: number, maxSize: number): CursorPage {
   const { first, after, last, before } = args;
   if (first != null && first < 0) throw invalid('first');
@@ -45,39 +52,40 @@ export function cursorPage(args: ConnectionArgs, defaultSize: number, maxSize: n
   if (after != null && last != null) throw invalid('last');
   const backward = last != null || before != null;
   const size = Math.min(first ?? last ?? defaultSize, maxSize);
-  const cursor = after ?? before;
   const take = backward ? -(size + 1) : size + 1;
-  return cursor != null
-    ? { take, cursor: { id: parseCursor(after != null ? 'after' : 'before', cursor) }, skip: 1 }
-    : { take };
+  const cursor = after != null ? parseCursor('after', after) : before != null ? parseCursor('before', before) : null;
+  return { size, backward, query: cursor != null ? { take, cursor: { id: cursor }, skip: 1 } : { take } };
 }
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  /** Counted only when the client asks for `totalCount`. */
   totalCount: () => Promise<number>;
 }
 
-/** Wraps the rows read with `cursorPage(args)` as a Relay connection. */
+/** Wraps the rows read with `cursorPage(args).query` as a Relay connection. */
 export function toConnection<T extends { id: string }>(
   rows: T[],
-  args: ConnectionArgs,
   page: CursorPage,
   totalCount: () => Promise<number>,
 ): Connection<T> {
-  const backward = page.take < 0;
-  const size = Math.abs(page.take) - 1;
-  const more = rows.length > size;
-  const nodes = more ? (backward ? rows.slice(1) : rows.slice(0, size)) : rows;
+  const more = rows.length > page.size;
+  const nodes = !more ? rows : page.backward ? rows.slice(rows.length - page.size) : rows.slice(0, page.size);
   const edges = nodes.map((node) => ({ cursor: formatPrismaCursor(node, 'id'), node }));
+  const fromCursor = page.query.cursor !== undefined;
   return {
     edges,
     pageInfo: {
-      hasNextPage: backward ? args.before != null : more,
-      hasPreviousPage: backward ? more : args.after != null,
+      hasNextPage: page.backward ? fromCursor : more,
+      hasPreviousPage: page.backward ? more : fromCursor,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount,
   };
 }
+
+/** Resolves the `totalCount` field of a connection object made by `toConnection`. */
+export const resolveTotalCount = (connection: object) =>
+  (connection as Pick<Connection<unknown>, 'totalCount'>).totalCount();

@@ -1,0 +1,25 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { notFound } from '../platform/errors.ts';
+import { isUuid } from '../platform/validation.ts';
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** For a node's `findUnique`: a malformed id becomes one no row has, so it finds nothing instead of failing in Prisma. */
+export const uuidOrNil = (id: string) => (isUuid(id) ? id : NIL_UUID);
+
+/** The UUID inside a global id of `typename`, or null for a malformed or foreign id. */
+export function uuidOrNull(globalId: string, typename: string): string | null {
+  try {
+    const { typename: decoded, id } = decodeGlobalID(globalId);
+    return decoded === typename && isUuid(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The UUID inside a global id of `typename`; a malformed or foreign id is NOT_FOUND (`what`). */
+export function uuidOf(globalId: string, typename: string, what: string): string {
+  const id = uuidOrNull(globalId, typename);
+  if (!id) throw notFound(what);
+  return id;
+}

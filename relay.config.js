@@ -10,7 +10,7 @@ const config = {
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
-  customScalarTypes: { DateTime: 'string', Upload: 'File' },
+  customScalarTypes: { DateTime: 'string', Date: 'string', Upload: 'File' },
 };
 
 export { config as 'module.exports' };

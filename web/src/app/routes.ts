@@ -28,6 +28,27 @@ export const PAGES = {
   account: page(() => import('../features/account/AccountPage'), { relay: true }),
   registerDetails: page(() => import('../features/registration/RegisterDetailsPage'), { relay: true }),
   adminMail: page(() => import('../features/admin-mail/MailOutboxPage'), { relay: true }),
+  adminCourses: page(() => import('../features/admin-catalogue/courses/AdminCoursesPage'), { relay: true }),
+  adminCourseDetails: page(() => import('../features/admin-catalogue/courses/AdminCourseDetailsPage'), {
+    relay: true,
+  }),
+  adminCourseCoupons: page(() => import('../features/admin-catalogue/coupons/AdminCourseCouponsPage'), {
+    relay: true,
+  }),
+  adminShop: page(() => import('../features/admin-catalogue/shop/AdminProductsPage'), { relay: true }),
+  adminProductDetails: page(() => import('../features/admin-catalogue/shop/AdminProductDetailsPage'), {
+    relay: true,
+  }),
+  adminProductCoupons: page(() => import('../features/admin-catalogue/coupons/AdminProductCouponsPage'), {
+    relay: true,
+  }),
+  adminShippingMethods: page(() => import('../features/admin-catalogue/shop/AdminShippingMethodsPage'), {
+    relay: true,
+  }),
+  courses: page(() => import('../features/catalogue-public/CoursesPage'), { relay: true }),
+  courseDetails: page(() => import('../features/catalogue-public/CourseDetailsPage'), { relay: true }),
+  shop: page(() => import('../features/catalogue-public/ShopPage'), { relay: true }),
+  productDetails: page(() => import('../features/catalogue-public/ProductDetailsPage'), { relay: true }),
   notFound: page(() => import('../features/errors/NotFoundPage')),
   noAccess: page(() => import('../features/errors/NoAccessPage')),
   comingSoon: page(() => import('../features/coming-soon/ComingSoonPage')),
@@ -103,6 +124,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     id: 'courses',
     path: 'courses',
+    page: PAGES.courses,
     title: msg`Courses`,
     excludeUnless: CATALOGUE,
     menu: [{ group: 'courses', label: msg`All courses`, testId: 'courses' }],
@@ -110,6 +132,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     id: 'courses-special',
     path: 'courses/special',
+    page: PAGES.courses,
     title: msg`Specific category courses`,
     excludeUnless: CATALOGUE,
     menu: [{ group: 'courses', label: msg`Specific category`, testId: 'courses-special' }],
@@ -117,6 +140,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     id: 'courses-open',
     path: 'courses/open',
+    page: PAGES.courses,
     title: msg`Open category courses`,
     excludeUnless: CATALOGUE,
     menu: [{ group: 'courses', label: msg`Open category`, testId: 'courses-open' }],
@@ -124,6 +148,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     id: 'courses-specialized',
     path: 'courses/specialized',
+    page: PAGES.courses,
     title: msg`Specialized courses`,
     excludeUnless: CATALOGUE,
     menu: [{ group: 'courses', label: msg`Specialized`, testId: 'courses-specialized' }],
@@ -131,32 +156,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     id: 'courses-certified',
     path: 'courses/certified',
+    page: PAGES.courses,
     title: msg`Certified courses`,
     excludeUnless: CATALOGUE,
     menu: [{ group: 'courses', label: msg`Certified`, testId: 'courses-certified' }],
   },
-  { id: 'course-details', path: 'courses/:courseId/details', title: msg`Course details`, excludeUnless: CATALOGUE },
+  {
+    id: 'course-details',
+    path: 'courses/:courseId/details',
+    title: msg`Course details`,
+    excludeUnless: CATALOGUE,
+    page: PAGES.courseDetails,
+  },
   {
     id: 'shop',
     path: 'shop',
+    page: PAGES.shop,
     title: msg`Shop`,
     excludeUnless: CATALOGUE,
     menu: [
       { group: 'shop', label: msg`All products`, testId: 'shop' },
-      { group: 'shop', label: msg`Drones`, search: '?category=EQUIPMENT&type=DRONE', testId: 'shop-drones' },
-      { group: 'shop', label: msg`Planes`, search: '?category=EQUIPMENT&type=PLANE', testId: 'shop-planes' },
-      {
-        group: 'shop',
-        label: msg`Multi-rotor aircraft`,
-        search: '?category=EQUIPMENT&type=MULTIROTOR',
-        testId: 'shop-multirotor',
-      },
+      { group: 'shop', label: msg`Drones`, search: '?kind=DRONE', testId: 'shop-drones' },
+      { group: 'shop', label: msg`Planes`, search: '?kind=PLANE', testId: 'shop-planes' },
+      { group: 'shop', label: msg`Multi-rotor aircraft`, search: '?kind=MULTIROTOR', testId: 'shop-multirotor' },
       { group: 'shop', label: msg`Accessories`, search: '?category=ACCESSORY', testId: 'shop-accessories' },
     ],
   },
   {
     id: 'product-details',
     path: 'shop/products/:productId/details',
+    page: PAGES.productDetails,
     title: msg`Product details`,
     excludeUnless: CATALOGUE,
   },
@@ -347,6 +376,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/courses',
     title: msg`Manage courses`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminCourses,
     menu: [{ group: 'admin', label: msg`Courses`, testId: 'admin-courses' }],
   },
   {
@@ -354,6 +384,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/courses/:courseId/details',
     title: msg`Edit course`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminCourseDetails,
   },
   {
     id: 'admin-course-subjects',
@@ -390,6 +421,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/courses/:courseId/discount-coupons',
     title: msg`Discount coupons`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminCourseCoupons,
   },
   {
     id: 'admin-course-users',
@@ -402,6 +434,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/shop',
     title: msg`Manage products`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminShop,
     menu: [{ group: 'admin', label: msg`Products`, testId: 'admin-shop' }],
   },
   {
@@ -409,18 +442,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/shop/products/:productId/details',
     title: msg`Edit product`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminProductDetails,
   },
   {
     id: 'admin-product-coupons',
     path: 'admin/shop/products/:productId/discount-coupons',
     title: msg`Discount coupons`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminProductCoupons,
   },
   {
     id: 'admin-shipping-methods',
     path: 'admin/shop/shipping-methods',
     title: msg`Shipping methods`,
     requires: 'manage:catalogue:any',
+    page: PAGES.adminShippingMethods,
     menu: [{ group: 'admin', label: msg`Shipping methods`, testId: 'admin-shipping-methods' }],
   },
   {

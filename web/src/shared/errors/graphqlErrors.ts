@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'DUPLICATE_EMAIL',
   'ALREADY_REGISTERED',
   'RATE_LIMITED',
+  'DUPLICATE_DISCOUNT_CODE',
+  'UNSUPPORTED_FILE',
+  'PAYLOAD_TOO_LARGE',
+  'BUSINESS_RULE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -22,6 +26,7 @@ export const VALIDATION_CODES = [
   'invalid_nip',
   'invalid_postal_code',
   'invalid_number',
+  'invalid_url',
   'invalid_value',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -1,6 +1,6 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorCode } from './graphqlErrors';
+import { errorCode, graphQLErrors } from './graphqlErrors';
 import type { ValidationCode } from './graphqlErrors';
 
 /** Spec 5: the translated message of one invalid field. */
@@ -22,6 +22,8 @@ export function validationMessage(i18n: I18n, code: ValidationCode, max?: number
       return i18n._(msg`Enter the postal code as NN-NNN`);
     case 'invalid_number':
       return i18n._(msg`Invalid number`);
+    case 'invalid_url':
+      return i18n._(msg`Enter a valid link starting with http:// or https://`);
     case 'invalid_value':
       return i18n._(msg`Invalid value`);
   }
@@ -44,9 +46,30 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`Your registration is already complete`);
     case 'RATE_LIMITED':
       return i18n._(msg`Too many attempts. Wait a moment and try again`);
+    case 'DUPLICATE_DISCOUNT_CODE':
+      return i18n._(msg`Discount code must have unique value`);
+    case 'UNSUPPORTED_FILE':
+      return i18n._(msg`This file type is not supported`);
+    case 'PAYLOAD_TOO_LARGE':
+      return i18n._(msg`The file is too large`);
+    case 'BUSINESS_RULE':
+      return businessRuleMessage(i18n, error);
     case 'INTERNAL':
       return i18n._(msg`Operation failed. Try again later`);
     default:
       return i18n._(msg`An error has occurred. Try again`);
   }
+}
+
+/** The server's BUSINESS_RULE messages (English) that have a translation. */
+const BUSINESS_RULES: Record<string, MessageDescriptor> = {
+  'A product must have at least one variant': msg`A product must have at least one variant`,
+};
+
+/** BUSINESS_RULE: the server's own message says which rule refused the change. */
+function businessRuleMessage(i18n: I18n, error: unknown): string {
+  const found = graphQLErrors(error).find((e) => e.extensions?.code === 'BUSINESS_RULE');
+  const known = found ? BUSINESS_RULES[found.message] : undefined;
+  if (known) return i18n._(known);
+  return found?.message || i18n._(msg`This operation is not allowed`);
 }

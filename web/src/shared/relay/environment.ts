@@ -13,20 +13,23 @@ function never<T>(): Promise<T> {
  * - a network failure (no response): rejected, nothing else.
  * - errors without data: rejected with a GraphQLResponseError that keeps the codes and details.
  */
-export const fetchGraphQL: FetchFunction = async (params, variables) => {
+export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
+  const operation = {
+    ...(params.id ? { documentId: params.id } : { query: params.text }),
+    operationName: params.name,
+    variables,
+  };
+  const files = uploadables ? Object.entries(uploadables) : [];
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
-      'content-type': 'application/json',
+      // A multipart body gets its content type (with the boundary) from the browser.
+      ...(files.length ? {} : { 'content-type': 'application/json' }),
       accept: 'application/graphql-response+json, application/json',
       'x-csrf-token': getSession().csrfToken ?? '',
     },
-    body: JSON.stringify({
-      ...(params.id ? { documentId: params.id } : { query: params.text }),
-      operationName: params.name,
-      variables,
-    }),
+    body: files.length ? multipartBody(operation, files) : JSON.stringify(operation),
   });
   if (response.status === 401 || response.status === 403) {
     leaveToPublicRoot();
@@ -48,6 +51,41 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
   }
   return body as GraphQLResponse;
 };
+
+/**
+ * Uploads as a GraphQL multipart request (operations, map, files). Each key of Relay's
+ * `uploadables` names the variable that receives the file, as a dotted path
+ * (`file`, `input.highlightImage`); that variable is sent as null and mapped to the file.
+ */
+export function multipartBody(
+  operation: { variables: Record<string, unknown> },
+  files: readonly (readonly [string, File | Blob])[],
+): FormData {
+  const variables = structuredClone(operation.variables);
+  const map: Record<string, string[]> = {};
+  files.forEach(([path, _file], index) => {
+    setPath(variables, path.split('.'), null);
+    map[String(index)] = [`variables.${path}`];
+  });
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ ...operation, variables }));
+  form.append('map', JSON.stringify(map));
+  files.forEach(([_path, file], index) => form.append(String(index), file));
+  return form;
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (!rest.length) {
+    target[head] = value;
+    return;
+  }
+  const next = target[head];
+  const child = next && typeof next === 'object' ? (next as Record<string, unknown>) : {};
+  target[head] = child;
+  setPath(child, rest, value);
+}
 
 /** A fresh environment (and store). */
 export function createRelayEnvironment(owner: string): Environment {

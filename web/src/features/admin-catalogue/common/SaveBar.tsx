@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { Trans } from '@lingui/react/macro';
+
+/** The form's submit button, kept in view at the bottom of the screen while the form scrolls. */
+export function SaveBar({ saving, testId }: { saving: boolean; testId: string }) {
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        gap: 1,
+        py: 1.5,
+        mb: 3,
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={saving}
+        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
+        data-testid={testId}
+      >
+        <Trans>Save changes</Trans>
+      </Button>
+    </Box>
+  );
+}

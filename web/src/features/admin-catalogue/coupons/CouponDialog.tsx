@@ -1,0 +1,323 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type {
+  CouponDialogCreateForCourseMutation,
+  DiscountCouponInput,
+} from '../../../__generated__/CouponDialogCreateForCourseMutation.graphql';
+import type { CouponDialogCreateForProductMutation } from '../../../__generated__/CouponDialogCreateForProductMutation.graphql';
+import type { CouponDialogUpdateMutation } from '../../../__generated__/CouponDialogUpdateMutation.graphql';
+import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
+import { errorMessage } from '../../../shared/errors/messages';
+import { parsePln, plnInput } from '../../../shared/money/money';
+import { useToast } from '../../../shared/ui/toast';
+import { MoneyField, checkMoney } from '../common/MoneyField';
+import {
+  checkNumber,
+  checkText,
+  compact,
+  dayToDateTime,
+  formatDay,
+  issueText,
+  serverIssues,
+  type Issues,
+} from '../form';
+import { COUPON_KINDS, COUPON_KIND_LABELS, type CouponKind } from '../labels';
+import type { Coupon } from './AdminDiscountCoupons';
+
+export interface CouponOwner {
+  kind: 'course' | 'product';
+  id: string;
+}
+
+type Key = 'code' | 'kind' | 'value' | 'validFrom' | 'validTo' | 'usageLimit';
+
+const CODE_PATTERN = /^[A-Z0-9_-]+$/;
+
+function appendCoupon(store: RecordSourceSelectorProxy, ownerId: string, field: string): void {
+  const created = store.getRootField(field);
+  const owner = store.get(ownerId);
+  if (!created || !owner) return;
+  const list = owner.getLinkedRecords('discountCoupons') ?? [];
+  owner.setLinkedRecords([...list, created], 'discountCoupons');
+}
+
+/** Adds a coupon to a course or a product, or edits one (spec 3: code unique, non-empty). */
+export function CouponDialog({
+  owner,
+  coupon,
+  onClose,
+}: {
+  owner: CouponOwner;
+  coupon: Coupon | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
+  const [code, setCode] = useState(coupon?.code ?? '');
+  const [kind, setKind] = useState<CouponKind>(coupon?.kind === 'AMOUNT' ? 'AMOUNT' : 'PERCENT');
+  const [value, setValue] = useState(
+    coupon ? (coupon.kind === 'AMOUNT' ? plnInput(coupon.value, i18n.locale) : String(coupon.value)) : '',
+  );
+  const [validFrom, setValidFrom] = useState(coupon?.validFrom ? formatDay(coupon.validFrom) : '');
+  const [validTo, setValidTo] = useState(coupon?.validTo ? formatDay(coupon.validTo) : '');
+  const [usageLimit, setUsageLimit] = useState(coupon?.usageLimit != null ? String(coupon.usageLimit) : '');
+  const [issues, setIssues] = useState<Issues<Key>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const [createForCourse, creatingCourse] = useMutation<CouponDialogCreateForCourseMutation>(graphql`
+    mutation CouponDialogCreateForCourseMutation($courseId: ID!, $input: DiscountCouponInput!) {
+      createCourseDiscountCoupon(courseId: $courseId, input: $input) {
+        id
+        ...AdminDiscountCoupons_coupon
+      }
+    }
+  `);
+  const [createForProduct, creatingProduct] = useMutation<CouponDialogCreateForProductMutation>(graphql`
+    mutation CouponDialogCreateForProductMutation($productId: ID!, $input: DiscountCouponInput!) {
+      createProductDiscountCoupon(productId: $productId, input: $input) {
+        id
+        ...AdminDiscountCoupons_coupon
+      }
+    }
+  `);
+  const [update, updating] = useMutation<CouponDialogUpdateMutation>(graphql`
+    mutation CouponDialogUpdateMutation($id: ID!, $input: DiscountCouponInput!) {
+      updateDiscountCoupon(id: $id, input: $input) {
+        id
+        ...AdminDiscountCoupons_coupon
+      }
+    }
+  `);
+  const saving = creatingCourse || creatingProduct || updating;
+
+  const clear = (name: Key) => setIssues((current) => ({ ...current, [name]: undefined }));
+
+  const validate = (): Issues<Key> => {
+    const normalized = code.trim().toUpperCase();
+    const found: Partial<Record<Key, ReturnType<typeof checkNumber>>> = {
+      code:
+        checkText(normalized, { required: true, max: 20 }) ??
+        (CODE_PATTERN.test(normalized) ? null : { code: 'coupon_code' }),
+      value:
+        kind === 'AMOUNT'
+          ? checkMoney(value, { required: true, min: 1 })
+          : checkNumber(value, { min: 1, max: 100, required: true }),
+      usageLimit: checkNumber(usageLimit, { min: 1, max: 1_000_000 }),
+      validTo: validFrom && validTo && validFrom > validTo ? { code: 'date_order' } : null,
+    };
+    return compact(found);
+  };
+
+  const onError = (error: Error) => {
+    if (errorCode(error) === 'DUPLICATE_DISCOUNT_CODE') {
+      setIssues({ code: { code: 'duplicate_code' } });
+      return;
+    }
+    const details = fieldErrors(error);
+    if (Object.keys(details).length) {
+      setIssues(serverIssues(details));
+      setFormError(t`Invalid form. Correct the marked fields`);
+    } else {
+      setFormError(errorMessage(i18n, error));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setIssues(found);
+    if (Object.keys(found).length) return;
+    const input: DiscountCouponInput = {
+      code: code.trim().toUpperCase(),
+      kind,
+      value: kind === 'AMOUNT' ? (parsePln(value) ?? 0) : Number(value.trim()),
+      validFrom: validFrom ? dayToDateTime(validFrom) : null,
+      validTo: validTo ? dayToDateTime(validTo, true) : null,
+      usageLimit: usageLimit.trim() ? Number(usageLimit.trim()) : null,
+    };
+    const done = () => {
+      showToast(coupon ? t`Coupon saved` : t`Coupon added`, 'success');
+      onClose();
+    };
+    if (coupon) {
+      update({ variables: { id: coupon.id, input }, onCompleted: done, onError });
+    } else if (owner.kind === 'course') {
+      createForCourse({
+        variables: { courseId: owner.id, input },
+        updater: (store) => appendCoupon(store, owner.id, 'createCourseDiscountCoupon'),
+        onCompleted: done,
+        onError,
+      });
+    } else {
+      createForProduct({
+        variables: { productId: owner.id, input },
+        updater: (store) => appendCoupon(store, owner.id, 'createProductDiscountCoupon'),
+        onCompleted: done,
+        onError,
+      });
+    }
+  };
+
+  const problem = (name: Key) => issueText(i18n, issues[name]);
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="coupon-dialog-title"
+      maxWidth="sm"
+      fullWidth
+      data-testid="coupon-dialog"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="coupon-dialog-title">
+          {coupon ? <Trans>Edit coupon</Trans> : <Trans>New discount coupon</Trans>}
+        </DialogTitle>
+        <DialogContent>
+          {formError ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {formError}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              id="coupon-code"
+              label={t`Code`}
+              value={code}
+              required
+              autoFocus
+              onChange={(event) => {
+                setCode(event.target.value.toUpperCase());
+                clear('code');
+              }}
+              error={Boolean(issues.code)}
+              helperText={problem('code') ?? t`Up to 20 characters: letters A–Z, digits, - and _`}
+              disabled={saving}
+              sx={{ gridColumn: '1 / -1' }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'coupon-code', autoCapitalize: 'characters', spellCheck: false },
+              }}
+            />
+            <TextField
+              id="coupon-kind"
+              select
+              label={t`Discount type`}
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as CouponKind);
+                setValue('');
+                clear('value');
+              }}
+              disabled={saving}
+              slotProps={{ htmlInput: { 'data-testid': 'coupon-kind' } }}
+            >
+              {COUPON_KINDS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {i18n._(COUPON_KIND_LABELS[option])}
+                </MenuItem>
+              ))}
+            </TextField>
+            {kind === 'AMOUNT' ? (
+              <MoneyField
+                id="coupon-value"
+                label={t`Discount amount`}
+                value={value}
+                required
+                onChange={(next) => {
+                  setValue(next);
+                  clear('value');
+                }}
+                error={Boolean(issues.value)}
+                helperText={problem('value')}
+                disabled={saving}
+                testId="coupon-value"
+              />
+            ) : (
+              <TextField
+                id="coupon-value"
+                label={t`Discount percentage`}
+                value={value}
+                required
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  clear('value');
+                }}
+                error={Boolean(issues.value)}
+                helperText={problem('value') ?? t`From 1 to 100`}
+                disabled={saving}
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                  htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-value' },
+                }}
+              />
+            )}
+            <TextField
+              id="coupon-valid-from"
+              type="date"
+              label={t`Valid from`}
+              value={validFrom}
+              onChange={(event) => {
+                setValidFrom(event.target.value);
+                clear('validTo');
+              }}
+              error={Boolean(issues.validFrom)}
+              helperText={problem('validFrom') ?? t`Empty: valid at once`}
+              disabled={saving}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'coupon-valid-from' } }}
+            />
+            <TextField
+              id="coupon-valid-to"
+              type="date"
+              label={t`Valid to`}
+              value={validTo}
+              onChange={(event) => {
+                setValidTo(event.target.value);
+                clear('validTo');
+              }}
+              error={Boolean(issues.validTo)}
+              helperText={problem('validTo') ?? t`Empty: no end date`}
+              disabled={saving}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': 'coupon-valid-to', min: validFrom || undefined },
+              }}
+            />
+            <TextField
+              id="coupon-usage-limit"
+              label={t`Usage limit`}
+              value={usageLimit}
+              onChange={(event) => {
+                setUsageLimit(event.target.value);
+                clear('usageLimit');
+              }}
+              error={Boolean(issues.usageLimit)}
+              helperText={problem('usageLimit') ?? t`Empty: no limit`}
+              disabled={saving}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-usage-limit' } }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="coupon-save">
+            {coupon ? <Trans>Save coupon</Trans> : <Trans>Add coupon</Trans>}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

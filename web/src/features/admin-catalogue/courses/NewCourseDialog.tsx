@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { NewCourseDialogMutation } from '../../../__generated__/NewCourseDialogMutation.graphql';
+import { errorMessage } from '../../../shared/errors/messages';
+import { useToast } from '../../../shared/ui/toast';
+import { COURSE_TYPES, COURSE_TYPE_LABELS, type CourseType } from '../labels';
+import { courseDetailsPath } from '../paths';
+
+/** Spec 7 `POST admin/courses {courseType, withoutExamFlg}`; the new course opens on its details page (spec 4). */
+export function NewCourseDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [courseType, setCourseType] = useState<CourseType>('THEORETICAL');
+  const [withoutExam, setWithoutExam] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [commit, saving] = useMutation<NewCourseDialogMutation>(graphql`
+    mutation NewCourseDialogMutation($input: CreateCourseInput!) {
+      createCourse(input: $input) {
+        id
+      }
+    }
+  `);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    commit({
+      variables: { input: { courseType, withoutExamFlg: withoutExam } },
+      onCompleted: (response) => {
+        showToast(t`Course created`, 'success');
+        navigate(courseDetailsPath(response.createCourse.id));
+      },
+      onError: (failure) => setError(errorMessage(i18n, failure)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="new-course-title"
+      maxWidth="xs"
+      fullWidth
+      data-testid="new-course-dialog"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="new-course-title">
+          <Trans>New course</Trans>
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <FormControl>
+              <FormLabel id="new-course-type-label">
+                <Trans>Course type</Trans>
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby="new-course-type-label"
+                name="courseType"
+                value={courseType}
+                onChange={(event) => setCourseType(event.target.value as CourseType)}
+              >
+                {COURSE_TYPES.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    value={type}
+                    control={<Radio />}
+                    label={i18n._(COURSE_TYPE_LABELS[type])}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={withoutExam}
+                  onChange={(event) => setWithoutExam(event.target.checked)}
+                  name="withoutExamFlg"
+                />
+              }
+              label={t`Without an exam`}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="new-course-create">
+            <Trans>Create and edit</Trans>
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminProductDetailsPageQuery } from '../../../__generated__/AdminProductDetailsPageQuery.graphql';
+import type { AdminProductDetailsPageDeleteMutation } from '../../../__generated__/AdminProductDetailsPageDeleteMutation.graphql';
+import { errorMessage } from '../../../shared/errors/messages';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useToast } from '../../../shared/ui/toast';
+import { AdminPage } from '../common/AdminPage';
+import { NotFoundState } from '../common/NotFoundState';
+import { ADMIN_SHOP_PATH, productCouponsPath } from '../paths';
+import { AdminProductForm } from './AdminProductForm';
+import { AdminProductGallery } from './AdminProductGallery';
+import { AdminProductVariants } from './AdminProductVariants';
+
+/** /admin/shop/products/:productId/details (ADMIN): a product's data, variants, gallery and specification. */
+export default function AdminProductDetailsPage() {
+  const { t } = useLingui();
+  const { productId = '' } = useParams();
+  const data = useLazyLoadQuery<AdminProductDetailsPageQuery>(
+    graphql`
+      query AdminProductDetailsPageQuery($id: ID!) {
+        product(id: $id) {
+          id
+          name
+          ...AdminProductForm_product
+          ...AdminProductVariants_product
+          ...AdminProductGallery_product
+        }
+      }
+    `,
+    { id: productId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const product = data.product;
+  if (!product) {
+    return (
+      <NotFoundState
+        title={<Trans>Product not found</Trans>}
+        message={<Trans>This product does not exist or has been deleted.</Trans>}
+        backTo={ADMIN_SHOP_PATH}
+        backLabel={<Trans>Back to products</Trans>}
+      />
+    );
+  }
+  return (
+    <AdminPage
+      back={{ to: ADMIN_SHOP_PATH, label: <Trans>Products</Trans> }}
+      title={product.name || t`(untitled)`}
+      actions={<ProductActions id={product.id} />}
+    >
+      <AdminProductForm product={product} />
+      <AdminProductVariants product={product} />
+      <AdminProductGallery product={product} />
+    </AdminPage>
+  );
+}
+
+function ProductActions({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useMutation<AdminProductDetailsPageDeleteMutation>(graphql`
+    mutation AdminProductDetailsPageDeleteMutation($id: ID!) {
+      deleteProduct(id: $id)
+    }
+  `);
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={productCouponsPath(id)}
+        variant="outlined"
+        startIcon={<LocalOfferOutlinedIcon />}
+        data-testid="product-coupons-link"
+      >
+        <Trans>Discount coupons</Trans>
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setConfirming(true)}
+        data-testid="product-delete"
+      >
+        <Trans>Delete</Trans>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={<Trans>Delete this product?</Trans>}
+        message={
+          <Trans>The product, its variants, pictures and discount coupons are deleted. This cannot be undone.</Trans>
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        destructive
+        busy={removing}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove({
+            variables: { id },
+            onCompleted: () => {
+              setConfirming(false);
+              showToast(t`Product deleted`, 'success');
+              navigate(ADMIN_SHOP_PATH);
+            },
+            onError: (error) => {
+              setConfirming(false);
+              showToast(errorMessage(i18n, error), 'error');
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type {
+  AdminProductsPageQuery,
+  AdminProductsPageQuery$variables,
+} from '../../../__generated__/AdminProductsPageQuery.graphql';
+import { Page } from '../../../shared/ui/Page';
+import { MultiSelectFilter, SearchField } from '../common/Filters';
+import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../labels';
+import { SHIPPING_METHODS_PATH } from '../paths';
+import { AdminProductsGrid } from './AdminProductsGrid';
+import { NewProductDialog } from './NewProductDialog';
+
+const FILTERS = ['category'] as const;
+/** Grid columns that the API sorts by. */
+const SORT_FIELDS: Record<string, string> = { name: 'NAME', createdAt: 'CREATED_AT', category: 'CATEGORY' };
+
+/** /admin/shop (ADMIN): every product, searched, filtered and sorted by the server, 25 a page. */
+export default function AdminProductsPage() {
+  const { t } = useLingui();
+  const list = useListState(FILTERS, SORT_FIELDS);
+  const [creating, setCreating] = useState(false);
+  const categories = listParam(list.filters.category, PRODUCT_CATEGORIES);
+
+  const { filters, after, search, sortBy, direction } = list;
+  const variables = useMemo<AdminProductsPageQuery$variables>(() => {
+    const picked = listParam(filters.category, PRODUCT_CATEGORIES);
+    return {
+      first: ADMIN_PAGE_SIZE,
+      after,
+      search: search || null,
+      categories: picked.length ? picked : null,
+      sortBy: (sortBy as AdminProductsPageQuery$variables['sortBy']) ?? 'CREATED_AT',
+      sortDirection: sortBy ? direction : 'DESC',
+    };
+  }, [filters, after, search, sortBy, direction]);
+  // While the next page or filter loads, the grid keeps showing the previous rows (with a spinner).
+  const shown = useDeferredValue(variables);
+  const data = useLazyLoadQuery<AdminProductsPageQuery>(
+    graphql`
+      query AdminProductsPageQuery(
+        $first: Int!
+        $after: String
+        $search: String
+        $categories: [ProductCategory!]
+        $sortBy: AdminProductSortField
+        $sortDirection: SortDirection
+      ) {
+        adminProducts(
+          first: $first
+          after: $after
+          search: $search
+          categories: $categories
+          sortBy: $sortBy
+          sortDirection: $sortDirection
+        ) {
+          ...AdminProductsGrid_connection
+        }
+      }
+    `,
+    shown,
+    { fetchPolicy: 'store-and-network' },
+  );
+  const filtered = Boolean(list.search || categories.length);
+
+  return (
+    <Page
+      title={<Trans>Manage products</Trans>}
+      subtitle={<Trans>The shop's products. Open a product to edit its variants, stock, gallery and coupons.</Trans>}
+      maxWidth="xl"
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={SHIPPING_METHODS_PATH}
+            variant="outlined"
+            startIcon={<LocalShippingOutlinedIcon />}
+          >
+            <Trans>Shipping methods</Trans>
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setCreating(true)}
+            data-testid="product-new"
+          >
+            <Trans>New product</Trans>
+          </Button>
+        </Box>
+      }
+    >
+      <Box
+        role="search"
+        aria-label={t`Filter products`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
+      >
+        <SearchField
+          id="products-search"
+          label={t`Search by name`}
+          value={list.search}
+          onSearch={(text) => list.update({ q: text || null })}
+        />
+        <MultiSelectFilter
+          id="products-category"
+          label={t`Category`}
+          value={categories}
+          options={PRODUCT_CATEGORIES}
+          labels={PRODUCT_CATEGORY_LABELS}
+          onChange={(value) => list.update({ category: value.join(',') || null })}
+        />
+        {filtered ? (
+          <Button onClick={() => list.update({ q: null, category: null })} sx={{ alignSelf: 'center' }}>
+            <Trans>Clear filters</Trans>
+          </Button>
+        ) : null}
+      </Box>
+      <AdminProductsGrid
+        connection={data.adminProducts}
+        list={list}
+        loading={shown !== variables}
+        filtered={filtered}
+      />
+      {creating ? <NewProductDialog onClose={() => setCreating(false)} /> : null}
+    </Page>
+  );
+}

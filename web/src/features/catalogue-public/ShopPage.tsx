@@ -1,0 +1,81 @@
+import { Suspense, useDeferredValue } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useLingui } from '@lingui/react/macro';
+import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
+import { CATALOGUE_PAGE_SIZE, filterSearch, readProductFilter, toggle } from './catalogue';
+import { FilterChips } from './FilterChips';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  PRODUCT_KINDS,
+  PRODUCT_KIND_LABELS,
+  type ProductCategory,
+  type ProductKind,
+} from './labels';
+import { ProductList } from './ProductList';
+import { CardGridSkeleton, HeroStrip } from './ui';
+
+function ProductResults({ search, onShowAll }: { search: string; onShowAll: () => void }) {
+  const { categories, kind } = readProductFilter(new URLSearchParams(search));
+  const data = useLazyLoadQuery<ShopPageQuery>(
+    graphql`
+      query ShopPageQuery($count: Int!, $categories: [ProductCategory!], $kind: ProductKind) {
+        ...ProductList_query @arguments(count: $count, categories: $categories, kind: $kind)
+      }
+    `,
+    { count: CATALOGUE_PAGE_SIZE, categories: categories.length ? categories : null, kind },
+  );
+  return <ProductList query={data} onShowAll={search ? onShowAll : undefined} />;
+}
+
+/** /shop: products by category (spec 2) and by kind (the menu's drones, planes, multi-rotor). */
+export default function ShopPage() {
+  const { t, i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const { categories, kind } = readProductFilter(params);
+  const search = filterSearch(categories, kind);
+  const shown = useDeferredValue(search);
+  const stale = shown !== search;
+  const choose = (nextCategories: ProductCategory[], nextKind: ProductKind | null) =>
+    setParams(new URLSearchParams(filterSearch(nextCategories, nextKind)));
+
+  return (
+    <>
+      <HeroStrip
+        title={t`Shop`}
+        lead={t`Drones, planes, multi-rotor aircraft, accessories, software and vouchers. Delivery within 3 business days.`}
+      >
+        <FilterChips
+          label={t`Category`}
+          allLabel={t`All categories`}
+          options={PRODUCT_CATEGORIES.map((value) => ({ value, label: i18n._(PRODUCT_CATEGORY_LABELS[value]) }))}
+          selected={categories}
+          onToggle={(value) => choose(toggle(categories, value, PRODUCT_CATEGORIES), kind)}
+          onClear={() => choose([], kind)}
+          testId="product-filter"
+        />
+        <FilterChips
+          label={t`Aircraft type`}
+          allLabel={t`All types`}
+          options={PRODUCT_KINDS.map((value) => ({ value, label: i18n._(PRODUCT_KIND_LABELS[value]) }))}
+          selected={kind ? [kind] : []}
+          onToggle={(value) => choose(categories, value === kind ? null : value)}
+          onClear={() => choose(categories, null)}
+          testId="kind-filter"
+        />
+      </HeroStrip>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ height: 4, mb: 2 }}>{stale ? <LinearProgress aria-label={t`Loading`} /> : null}</Box>
+        <Box sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
+          <Suspense fallback={<CardGridSkeleton />}>
+            <ProductResults search={shown} onShowAll={() => choose([], null)} />
+          </Suspense>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { GraphQLResponseError } from './graphqlErrors';
+import { errorMessage, validationMessage } from './messages';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const failure = (code: string, message = 'server text') =>
+  new GraphQLResponseError([{ message, extensions: { code } }]);
+
+describe('catalogue error messages', () => {
+  it('maps the catalogue codes to the spec messages', () => {
+    expect(errorMessage(i18n, failure('DUPLICATE_DISCOUNT_CODE'))).toBe('Discount code must have unique value');
+    expect(errorMessage(i18n, failure('UNSUPPORTED_FILE'))).toBe('This file type is not supported');
+    expect(errorMessage(i18n, failure('PAYLOAD_TOO_LARGE'))).toBe('The file is too large');
+    expect(validationMessage(i18n, 'invalid_url')).toBe('Enter a valid link starting with http:// or https://');
+    expect(validationMessage(i18n, 'max_length', 2000)).toBe('Maximum length is 2000 characters');
+  });
+
+  it("shows a business rule's own message (translated when known)", () => {
+    expect(errorMessage(i18n, failure('BUSINESS_RULE', 'A product must have at least one variant'))).toBe(
+      'A product must have at least one variant',
+    );
+    expect(errorMessage(i18n, failure('BUSINESS_RULE', 'Some new rule'))).toBe('Some new rule');
+    expect(errorMessage(i18n, failure('BUSINESS_RULE', ''))).toBe('This operation is not allowed');
+  });
+});

@@ -131,7 +131,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
   await app.register(async (api) => apiNotFound(api), { prefix: '/api' });
-  await app.register(spaRoutes);
+  await app.register(spaRoutes, { root: config.WEB_DIST });
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -31,6 +32,8 @@ const schema = z.object({
     .default(512 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** The built web app (`npm run build`) served under /app. */
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../web/dist', import.meta.url))),
 });
 
 export type Env = z.infer<typeof schema>;

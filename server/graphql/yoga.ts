@@ -10,7 +10,6 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import { WEB_DIST } from '../platform/http/spa.ts';
 import type { RequestContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
 import { getSchema } from './schema.ts';
@@ -55,12 +54,12 @@ function withExtensions(error: GraphQLError, extensions: Record<string, unknown>
 }
 
 /** A browser opening /graphql gets GraphiQL (built with the web app); API calls get GraphQL. */
-function wantsGraphiQL(req: FastifyRequest): boolean {
+function wantsGraphiQL(req: FastifyRequest, webDist: string): boolean {
   const query = req.query as Record<string, unknown>;
   return (
     Boolean(req.headers.accept?.includes('text/html')) &&
     !query.query &&
-    existsSync(path.join(WEB_DIST, 'graphiql.html'))
+    existsSync(path.join(webDist, 'graphiql.html'))
   );
 }
 
@@ -91,11 +90,11 @@ export async function graphqlRoutes(
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      if (req.method === 'GET' && wantsGraphiQL(req)) {
+      if (req.method === 'GET' && wantsGraphiQL(req, config.WEB_DIST)) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(createReadStream(path.join(WEB_DIST, 'graphiql.html')));
+          .send(createReadStream(path.join(config.WEB_DIST, 'graphiql.html')));
       }
       if (req.headers['content-type']?.startsWith('multipart/form-data')) {
         (req as { body: unknown }).body = await processRequest(req.raw, reply.raw, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -28,7 +28,12 @@ export interface Harness {
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const db = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // A stand-in web build, so server tests do not depend on `npm run build` having run.
+  const webDist = path.join(dataDir, 'web');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SkyPilot Academy</title>');
+  await writeFile(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: webDist, ...env });
   const storage = new LocalStorage(config.storageDir);
   const app = await buildApp({ config, db, storage });
   await app.ready();

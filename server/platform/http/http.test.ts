@@ -94,3 +94,16 @@ describe('the web app under /app', () => {
     expect(asset.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('GraphiQL', () => {
+  it('is served to a browser at GET /graphql, while API clients get GraphQL', async () => {
+    const page = await h.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('GraphiQL');
+    const api = await h.app.inject({
+      url: '/graphql?query=%7Bviewer%7Bid%7D%7D',
+      headers: { accept: 'application/json' },
+    });
+    expect(api.json()).toEqual({ data: { viewer: null } });
+  });
+});

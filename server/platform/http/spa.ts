@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
  * Serves the built SPA under /app with history fallback: a path that is no file gets
@@ -11,16 +8,16 @@ export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.u
  * at request time, so a rebuild is served without a restart. Hashed assets are cached for a
  * year; index.html never, so a deploy is picked up at once.
  */
-export async function spaRoutes(app: FastifyInstance): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect('/app/home'));
-  if (!existsSync(WEB_DIST)) {
-    app.log.warn(`${WEB_DIST} is missing: run "npm run build" to serve the web app`);
+  if (!existsSync(root)) {
+    app.log.warn(`${root} is missing: run "npm run build" to serve the web app`);
     return;
   }
   await app.register(
     async (spa) => {
       await spa.register(fastifyStatic, {
-        root: WEB_DIST,
+        root,
         index: false,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

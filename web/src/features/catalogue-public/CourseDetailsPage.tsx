@@ -16,7 +16,8 @@ import { formatMoney } from '../../shared/format';
 import { hasVisibleText } from './catalogue';
 import { CourseVariants } from './CourseVariants';
 import { Facts, type Fact } from './Facts';
-import { COURSE_CATEGORY_LABELS, COURSE_TYPE_LABELS, EXAM_DURATION_MINUTES, type CourseCategory } from './labels';
+import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
+import { COURSE_TYPE_LABELS, EXAM_DURATION_MINUTES } from './labels';
 import { RichText } from './RichText';
 import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
 

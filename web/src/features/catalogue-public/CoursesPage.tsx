@@ -10,7 +10,7 @@ import { useRouteMeta } from '../../shared/navigation/routeMeta';
 import { CATALOGUE_PAGE_SIZE, contentLanguage, filterSearch, readCourseCategories, toggle } from './catalogue';
 import { CourseList } from './CourseList';
 import { FilterChips } from './FilterChips';
-import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, type CourseCategory } from './labels';
+import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
 import { CardGridSkeleton, HeroStrip } from './ui';
 
 function CourseResults({ filter, onShowAll }: { filter: string; onShowAll: () => void }) {

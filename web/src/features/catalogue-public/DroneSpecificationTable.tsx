@@ -6,15 +6,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DroneSpecificationTable_specification$key } from '../../__generated__/DroneSpecificationTable_specification.graphql';
-import { DRONE_SPECIFICATION_FIELDS } from './labels';
+import { DRONE_SPEC_FIELDS } from '../../shared/catalogue/labels';
 import { DetailsSection } from './ui';
 
 /** The rows of a drone specification that are filled in, in spec 3's order. */
 export function filledSpecificationRows(specification: Readonly<Record<string, unknown>> | null | undefined) {
   if (!specification) return [];
-  return DRONE_SPECIFICATION_FIELDS.flatMap(([field, label]) => {
-    const value = specification[field];
-    return typeof value === 'string' && value.trim() ? [{ field, label, value: value.trim() }] : [];
+  return DRONE_SPEC_FIELDS.flatMap((spec) => {
+    const value = specification[spec.name];
+    const label = 'tableLabel' in spec ? spec.tableLabel : spec.label;
+    return typeof value === 'string' && value.trim() ? [{ field: spec.name, label, value: value.trim() }] : [];
   });
 }
 

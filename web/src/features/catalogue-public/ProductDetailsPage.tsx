@@ -13,7 +13,8 @@ import type { ProductDetailsPageQuery } from '../../__generated__/ProductDetails
 import { hasVisibleText, isUploadedVideo, isWebLink } from './catalogue';
 import { DeliveryTerms } from './DeliveryTerms';
 import { DroneSpecificationTable } from './DroneSpecificationTable';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_KIND_LABELS, type ProductCategory, type ProductKind } from './labels';
+import { PRODUCT_CATEGORY_LABELS, type ProductCategory, type ProductKind } from '../../shared/catalogue/labels';
+import { PRODUCT_KIND_LABELS } from './labels';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { RichText } from './RichText';

@@ -12,10 +12,10 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
   PRODUCT_KINDS,
-  PRODUCT_KIND_LABELS,
   type ProductCategory,
   type ProductKind,
-} from './labels';
+} from '../../shared/catalogue/labels';
+import { PRODUCT_KIND_LABELS } from './labels';
 import { ProductList } from './ProductList';
 import { CardGridSkeleton, HeroStrip } from './ui';
 

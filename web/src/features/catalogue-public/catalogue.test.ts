@@ -11,7 +11,7 @@ import {
   readProductFilter,
   toggle,
 } from './catalogue';
-import { COURSE_CATEGORIES } from './labels';
+import { COURSE_CATEGORIES } from '../../shared/catalogue/labels';
 import { formatMoney } from '../../shared/format';
 
 const params = (search: string) => new URLSearchParams(search);

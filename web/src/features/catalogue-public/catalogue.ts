@@ -5,7 +5,7 @@ import {
   type CourseCategory,
   type ProductCategory,
   type ProductKind,
-} from './labels';
+} from '../../shared/catalogue/labels';
 
 /** Courses and products are paged 12 at a time ("Show more"). */
 export const CATALOGUE_PAGE_SIZE = 12;

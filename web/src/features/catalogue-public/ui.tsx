@@ -15,7 +15,7 @@ import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCa
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../shared/format';
 import { SkyIllustration } from '../../shared/ui/illustrations';
-import { STOCK_STATE_LABELS } from './labels';
+import { STOCK_STATES, STOCK_STATE_LABELS, isOneOf } from '../../shared/catalogue/labels';
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = {
@@ -129,7 +129,7 @@ export function OmnibusNote({ grosze, prefix }: { grosze: number; prefix?: strin
 /** In stock / Low stock / Out of stock. */
 export function StockChip({ state }: { state: string }) {
   const { i18n } = useLingui();
-  const label = STOCK_STATE_LABELS[state];
+  const label = isOneOf(STOCK_STATES, state) ? STOCK_STATE_LABELS[state] : undefined;
   const color = state === 'IN_STOCK' ? 'success' : state === 'LOW' ? 'warning' : 'default';
   const icon =
     state === 'IN_STOCK' ? (

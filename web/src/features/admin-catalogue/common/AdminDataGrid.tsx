@@ -10,7 +10,7 @@ import {
 } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { useLingui } from '@lingui/react/macro';
-import { ADMIN_PAGE_SIZE } from './listState';
+import { ADMIN_PAGE_SIZE, type useListState } from './listState';
 
 interface Props<R extends GridValidRowModel> {
   label: string;
@@ -87,5 +87,37 @@ export function AdminDataGrid<R extends GridValidRowModel>({
         }}
       />
     </Box>
+  );
+}
+
+interface Connection<R> {
+  readonly totalCount: number;
+  readonly pageInfo: { readonly endCursor: string | null | undefined };
+  readonly edges: readonly { readonly node: R | null | undefined }[];
+}
+
+/** One page of an admin list's connection in an {@link AdminDataGrid}, paged and sorted by `list`. */
+export function AdminListGrid<R extends GridValidRowModel>({
+  connection,
+  list,
+  ...grid
+}: {
+  connection: Connection<R>;
+  list: ReturnType<typeof useListState>;
+} & Pick<Props<R>, 'label' | 'testId' | 'columns' | 'loading' | 'empty' | 'rowHeight'>) {
+  const rows = useMemo(
+    () => connection.edges.map((edge) => edge.node).filter((node): node is R => Boolean(node)),
+    [connection.edges],
+  );
+  return (
+    <AdminDataGrid<R>
+      {...grid}
+      rows={rows}
+      rowCount={connection.totalCount}
+      page={list.page}
+      sortModel={list.sortModel}
+      onSortModelChange={list.onSortModelChange}
+      onPaginationModelChange={(model) => list.onPaginationModelChange(model, connection.pageInfo.endCursor)}
+    />
   );
 }

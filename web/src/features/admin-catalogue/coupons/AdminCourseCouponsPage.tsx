@@ -2,10 +2,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCourseCouponsPageQuery } from '../../../__generated__/AdminCourseCouponsPageQuery.graphql';
-import { AdminPage } from '../common/AdminPage';
-import { NotFoundState } from '../common/NotFoundState';
-import { ADMIN_COURSES_PATH, courseDetailsPath } from '../paths';
-import { AdminDiscountCoupons } from './AdminDiscountCoupons';
+import { CourseNotFound } from '../common/NotFoundState';
+import { courseDetailsPath } from '../paths';
+import { OwnerCouponsPage } from './OwnerCouponsPage';
 
 /** /admin/courses/:courseId/discount-coupons (ADMIN). */
 export default function AdminCourseCouponsPage() {
@@ -29,23 +28,15 @@ export default function AdminCourseCouponsPage() {
   );
   const course = data.course;
   if (!course) {
-    return (
-      <NotFoundState
-        title={<Trans>Course not found</Trans>}
-        message={<Trans>This course does not exist or has been deleted.</Trans>}
-        backTo={ADMIN_COURSES_PATH}
-        backLabel={<Trans>Back to courses</Trans>}
-      />
-    );
+    return <CourseNotFound />;
   }
   const title = course.title || t`(untitled)`;
   return (
-    <AdminPage
+    <OwnerCouponsPage
+      owner={{ kind: 'course', id: course.id }}
       back={{ to: courseDetailsPath(course.id), label: <Trans>Back to the course</Trans> }}
-      title={<Trans>Discount coupons</Trans>}
       subtitle={<Trans>Codes that lower the price of the course “{title}”.</Trans>}
-    >
-      <AdminDiscountCoupons owner={{ kind: 'course', id: course.id }} coupons={course.discountCoupons} />
-    </AdminPage>
+      coupons={course.discountCoupons}
+    />
   );
 }

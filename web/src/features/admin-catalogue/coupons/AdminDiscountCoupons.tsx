@@ -5,27 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AdminDiscountCoupons_coupon$data,
   AdminDiscountCoupons_coupon$key,
 } from '../../../__generated__/AdminDiscountCoupons_coupon.graphql';
 import type { AdminDiscountCouponsDeleteMutation } from '../../../__generated__/AdminDiscountCouponsDeleteMutation.graphql';
-import { errorMessage } from '../../../shared/errors/messages';
 import { formatMoney } from '../../../shared/format';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { useToast } from '../../../shared/ui/toast';
-import { IconAction } from '../common/IconAction';
+import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../common/EditableTable';
 import { formatDay } from '../form';
 import { CouponDialog, type CouponOwner } from './CouponDialog';
 
@@ -71,8 +62,7 @@ export function AdminDiscountCoupons({
   coupons: readonly ({ readonly id: string } & AdminDiscountCoupons_coupon$key)[];
 }) {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const rows = useEditAndDelete<Coupon>();
   // "Expired" is judged against the time the list was opened.
   const [now] = useState(() => Date.now());
   return (
@@ -81,57 +71,31 @@ export function AdminDiscountCoupons({
         <Typography sx={{ mr: 'auto' }} data-testid="coupons-count">
           <Trans>Coupons: {coupons.length}</Trans>
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="coupon-add">
+        <Button variant="contained" startIcon={<AddIcon />} onClick={rows.add} data-testid="coupon-add">
           <Trans>Add coupon</Trans>
         </Button>
       </Box>
-      <TableContainer>
-        <Table size="small" aria-label={t`Discount coupons`} sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <Trans>Code</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Discount</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Valid from</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Valid to</Trans>
-              </TableCell>
-              <TableCell align="right">
-                <Trans>Used</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Created</Trans>
-              </TableCell>
-              <TableCell align="right">
-                <Trans>Actions</Trans>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {coupons.map((coupon) => (
-              <CouponRow key={coupon.id} coupon={coupon} now={now} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-            {coupons.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    <Trans>There are no discount coupons yet.</Trans>
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {editing ? (
-        <CouponDialog owner={owner} coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      <DeleteCoupon owner={owner} coupon={deleting} onClose={() => setDeleting(null)} />
+      <EditableTable
+        label={t`Discount coupons`}
+        size="small"
+        minWidth={720}
+        count={coupons.length}
+        empty={<Trans>There are no discount coupons yet.</Trans>}
+        columns={[
+          { label: <Trans>Code</Trans> },
+          { label: <Trans>Discount</Trans> },
+          { label: <Trans>Valid from</Trans> },
+          { label: <Trans>Valid to</Trans> },
+          { label: <Trans>Used</Trans>, align: 'right' },
+          { label: <Trans>Created</Trans> },
+        ]}
+      >
+        {coupons.map((coupon) => (
+          <CouponRow key={coupon.id} coupon={coupon} now={now} onEdit={rows.edit} onDelete={rows.askDelete} />
+        ))}
+      </EditableTable>
+      {rows.editing ? <CouponDialog owner={owner} coupon={rows.edited} onClose={rows.closeEditor} /> : null}
+      <DeleteCoupon owner={owner} coupon={rows.deleting} onClose={rows.closeDelete} />
     </Paper>
   );
 }
@@ -165,26 +129,19 @@ function CouponRow({
         {coupon.usageLimit != null ? `${coupon.usedCount} / ${coupon.usageLimit}` : coupon.usedCount}
       </TableCell>
       <TableCell>{formatDay(coupon.createdAt)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconAction label={t`Edit coupon ${coupon.code}`} onClick={() => onEdit(coupon)} data-testid="coupon-edit">
-          <EditOutlinedIcon />
-        </IconAction>
-        <IconAction
-          label={t`Delete coupon ${coupon.code}`}
-          color="error"
-          onClick={() => onDelete(coupon)}
-          data-testid="coupon-delete"
-        >
-          <DeleteOutlineIcon />
-        </IconAction>
-      </TableCell>
+      <RowActions
+        editLabel={t`Edit coupon ${coupon.code}`}
+        deleteLabel={t`Delete coupon ${coupon.code}`}
+        onEdit={() => onEdit(coupon)}
+        onDelete={() => onDelete(coupon)}
+        testId="coupon"
+      />
     </TableRow>
   );
 }
 
 function DeleteCoupon({ owner, coupon, onClose }: { owner: CouponOwner; coupon: Coupon | null; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const { showToast } = useToast();
+  const { t } = useLingui();
   const [commit, busy] = useMutation<AdminDiscountCouponsDeleteMutation>(graphql`
     mutation AdminDiscountCouponsDeleteMutation($id: ID!) {
       deleteDiscountCoupon(id: $id)
@@ -192,29 +149,20 @@ function DeleteCoupon({ owner, coupon, onClose }: { owner: CouponOwner; coupon: 
   `);
   const code = coupon?.code ?? '';
   return (
-    <ConfirmDialog
-      open={Boolean(coupon)}
+    <DeleteDialog
+      target={coupon}
       title={<Trans>Delete the coupon {code}?</Trans>}
       message={<Trans>Customers will no longer be able to use this code. This cannot be undone.</Trans>}
-      confirmLabel={<Trans>Delete</Trans>}
-      destructive
       busy={busy}
-      onCancel={onClose}
-      onConfirm={() => {
-        if (!coupon) return;
+      deletedMessage={t`Coupon deleted`}
+      onClose={onClose}
+      onDelete={(target, callbacks) =>
         commit({
-          variables: { id: coupon.id },
-          updater: (store) => dropCoupon(store, owner.id, coupon.id),
-          onCompleted: () => {
-            onClose();
-            showToast(t`Coupon deleted`, 'success');
-          },
-          onError: (error) => {
-            onClose();
-            showToast(errorMessage(i18n, error), 'error');
-          },
-        });
-      }}
+          variables: { id: target.id },
+          updater: (store) => dropCoupon(store, owner.id, target.id),
+          ...callbacks,
+        })
+      }
     />
   );
 }

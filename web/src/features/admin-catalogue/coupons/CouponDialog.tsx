@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -22,6 +15,8 @@ import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
+import { enumOptions } from '../common/editForm';
+import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
 import { MoneyField, checkMoney } from '../common/MoneyField';
 import {
   checkNumber,
@@ -73,8 +68,7 @@ export function CouponDialog({
   const [validFrom, setValidFrom] = useState(coupon?.validFrom ? formatDay(coupon.validFrom) : '');
   const [validTo, setValidTo] = useState(coupon?.validTo ? formatDay(coupon.validTo) : '');
   const [usageLimit, setUsageLimit] = useState(coupon?.usageLimit != null ? String(coupon.usageLimit) : '');
-  const [issues, setIssues] = useState<Issues<Key>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { issues, setIssues, formError, setFormError, clear, accept } = useFormIssues<Key>();
 
   const [createForCourse, creatingCourse] = useMutation<CouponDialogCreateForCourseMutation>(graphql`
     mutation CouponDialogCreateForCourseMutation($courseId: ID!, $input: DiscountCouponInput!) {
@@ -101,8 +95,6 @@ export function CouponDialog({
     }
   `);
   const saving = creatingCourse || creatingProduct || updating;
-
-  const clear = (name: Key) => setIssues((current) => ({ ...current, [name]: undefined }));
 
   const validate = (): Issues<Key> => {
     const normalized = code.trim().toUpperCase();
@@ -136,10 +128,7 @@ export function CouponDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validate();
-    setIssues(found);
-    if (Object.keys(found).length) return;
+    if (!accept(validate())) return;
     const input: DiscountCouponInput = {
       code: code.trim().toUpperCase(),
       kind,
@@ -173,151 +162,129 @@ export function CouponDialog({
 
   const problem = (name: Key) => issueText(i18n, issues[name]);
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="coupon-dialog-title"
+    <FormDialog
+      id={dialogIds('coupon')}
+      title={coupon ? <Trans>Edit coupon</Trans> : <Trans>New discount coupon</Trans>}
       maxWidth="sm"
-      fullWidth
-      data-testid="coupon-dialog"
+      saving={saving}
+      error={formError}
+      submitLabel={coupon ? <Trans>Save coupon</Trans> : <Trans>Add coupon</Trans>}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="coupon-dialog-title">
-          {coupon ? <Trans>Edit coupon</Trans> : <Trans>New discount coupon</Trans>}
-        </DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              id="coupon-code"
-              label={t`Code`}
-              value={code}
-              required
-              autoFocus
-              onChange={(event) => {
-                setCode(event.target.value.toUpperCase());
-                clear('code');
-              }}
-              error={Boolean(issues.code)}
-              helperText={problem('code') ?? t`Up to 20 characters: letters A–Z, digits, - and _`}
-              disabled={saving}
-              sx={{ gridColumn: '1 / -1' }}
-              slotProps={{
-                htmlInput: { 'data-testid': 'coupon-code', autoCapitalize: 'characters', spellCheck: false },
-              }}
-            />
-            <TextField
-              id="coupon-kind"
-              select
-              label={t`Discount type`}
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as CouponKind);
-                setValue('');
-                clear('value');
-              }}
-              disabled={saving}
-              slotProps={{ htmlInput: { 'data-testid': 'coupon-kind' } }}
-            >
-              {COUPON_KINDS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {i18n._(COUPON_KIND_LABELS[option])}
-                </MenuItem>
-              ))}
-            </TextField>
-            {kind === 'AMOUNT' ? (
-              <MoneyField
-                id="coupon-value"
-                label={t`Discount amount`}
-                value={value}
-                required
-                onChange={(next) => {
-                  setValue(next);
-                  clear('value');
-                }}
-                error={Boolean(issues.value)}
-                helperText={problem('value')}
-                disabled={saving}
-                testId="coupon-value"
-              />
-            ) : (
-              <TextField
-                id="coupon-value"
-                label={t`Discount percentage`}
-                value={value}
-                required
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  clear('value');
-                }}
-                error={Boolean(issues.value)}
-                helperText={problem('value') ?? t`From 1 to 100`}
-                disabled={saving}
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-value' },
-                }}
-              />
-            )}
-            <TextField
-              id="coupon-valid-from"
-              type="date"
-              label={t`Valid from`}
-              value={validFrom}
-              onChange={(event) => {
-                setValidFrom(event.target.value);
-                clear('validTo');
-              }}
-              error={Boolean(issues.validFrom)}
-              helperText={problem('validFrom') ?? t`Empty: valid at once`}
-              disabled={saving}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'coupon-valid-from' } }}
-            />
-            <TextField
-              id="coupon-valid-to"
-              type="date"
-              label={t`Valid to`}
-              value={validTo}
-              onChange={(event) => {
-                setValidTo(event.target.value);
-                clear('validTo');
-              }}
-              error={Boolean(issues.validTo)}
-              helperText={problem('validTo') ?? t`Empty: no end date`}
-              disabled={saving}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'coupon-valid-to', min: validFrom || undefined },
-              }}
-            />
-            <TextField
-              id="coupon-usage-limit"
-              label={t`Usage limit`}
-              value={usageLimit}
-              onChange={(event) => {
-                setUsageLimit(event.target.value);
-                clear('usageLimit');
-              }}
-              error={Boolean(issues.usageLimit)}
-              helperText={problem('usageLimit') ?? t`Empty: no limit`}
-              disabled={saving}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-usage-limit' } }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="coupon-save">
-            {coupon ? <Trans>Save coupon</Trans> : <Trans>Add coupon</Trans>}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          id="coupon-code"
+          label={t`Code`}
+          value={code}
+          required
+          autoFocus
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            clear('code');
+          }}
+          error={Boolean(issues.code)}
+          helperText={problem('code') ?? t`Up to 20 characters: letters A–Z, digits, - and _`}
+          disabled={saving}
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'coupon-code', autoCapitalize: 'characters', spellCheck: false },
+          }}
+        />
+        <TextField
+          id="coupon-kind"
+          select
+          label={t`Discount type`}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as CouponKind);
+            setValue('');
+            clear('value');
+          }}
+          disabled={saving}
+          slotProps={{ htmlInput: { 'data-testid': 'coupon-kind' } }}
+        >
+          {enumOptions(i18n, COUPON_KINDS, COUPON_KIND_LABELS)}
+        </TextField>
+        {kind === 'AMOUNT' ? (
+          <MoneyField
+            id="coupon-value"
+            label={t`Discount amount`}
+            value={value}
+            required
+            onChange={(next) => {
+              setValue(next);
+              clear('value');
+            }}
+            error={Boolean(issues.value)}
+            helperText={problem('value')}
+            disabled={saving}
+            testId="coupon-value"
+          />
+        ) : (
+          <TextField
+            id="coupon-value"
+            label={t`Discount percentage`}
+            value={value}
+            required
+            onChange={(event) => {
+              setValue(event.target.value);
+              clear('value');
+            }}
+            error={Boolean(issues.value)}
+            helperText={problem('value') ?? t`From 1 to 100`}
+            disabled={saving}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-value' },
+            }}
+          />
+        )}
+        <TextField
+          id="coupon-valid-from"
+          type="date"
+          label={t`Valid from`}
+          value={validFrom}
+          onChange={(event) => {
+            setValidFrom(event.target.value);
+            clear('validTo');
+          }}
+          error={Boolean(issues.validFrom)}
+          helperText={problem('validFrom') ?? t`Empty: valid at once`}
+          disabled={saving}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'coupon-valid-from' } }}
+        />
+        <TextField
+          id="coupon-valid-to"
+          type="date"
+          label={t`Valid to`}
+          value={validTo}
+          onChange={(event) => {
+            setValidTo(event.target.value);
+            clear('validTo');
+          }}
+          error={Boolean(issues.validTo)}
+          helperText={problem('validTo') ?? t`Empty: no end date`}
+          disabled={saving}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'coupon-valid-to', min: validFrom || undefined },
+          }}
+        />
+        <TextField
+          id="coupon-usage-limit"
+          label={t`Usage limit`}
+          value={usageLimit}
+          onChange={(event) => {
+            setUsageLimit(event.target.value);
+            clear('usageLimit');
+          }}
+          error={Boolean(issues.usageLimit)}
+          helperText={problem('usageLimit') ?? t`Empty: no limit`}
+          disabled={saving}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-usage-limit' } }}
+        />
+      </Box>
+    </FormDialog>
   );
 }

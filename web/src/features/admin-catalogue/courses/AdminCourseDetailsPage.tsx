@@ -13,7 +13,7 @@ import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { AdminPage } from '../common/AdminPage';
-import { NotFoundState } from '../common/NotFoundState';
+import { CourseNotFound } from '../common/NotFoundState';
 import { ADMIN_COURSES_PATH, courseCouponsPath, courseDetailsPath } from '../paths';
 import { AdminCourseForm } from './AdminCourseForm';
 import { AdminCourseVariants } from './AdminCourseVariants';
@@ -38,14 +38,7 @@ export default function AdminCourseDetailsPage() {
   );
   const course = data.course;
   if (!course) {
-    return (
-      <NotFoundState
-        title={<Trans>Course not found</Trans>}
-        message={<Trans>This course does not exist or has been deleted.</Trans>}
-        backTo={ADMIN_COURSES_PATH}
-        backLabel={<Trans>Back to courses</Trans>}
-      />
-    );
+    return <CourseNotFound />;
   }
   return (
     <AdminPage

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,27 +14,14 @@ import type {
   AdminCourseFormMutation,
   UpdateCourseInput,
 } from '../../../__generated__/AdminCourseFormMutation.graphql';
-import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../../shared/errors/messages';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
-import { useToast } from '../../../shared/ui/toast';
+import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { ImageField, type ImageChange } from '../common/ImageField';
 import { FieldGrid, Section } from '../common/Section';
 import { SaveBar } from '../common/SaveBar';
+import { checkNumber, checkText, compact, issueText, parseNumber, type Issues } from '../form';
+import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES } from '../../../shared/catalogue/labels';
 import {
-  checkNumber,
-  checkText,
-  compact,
-  focusFirstInvalid,
-  issueText,
-  parseNumber,
-  serverIssues,
-  type Issues,
-} from '../form';
-import {
-  COURSE_CATEGORIES,
-  COURSE_CATEGORY_LABELS,
-  COURSE_TYPES,
   COURSE_TYPE_LABELS,
   EXAM_DURATIONS,
   EXAM_DURATION_LABELS,
@@ -144,21 +130,13 @@ export function AdminCourseForm({ course: key }: { course: AdminCourseForm_cours
 
 function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
   const { t, i18n } = useLingui();
-  const { showToast } = useToast();
   const [commit, saving] = useMutation<AdminCourseFormMutation>(mutation);
   const [saved] = useState(() => valuesOf(course, i18n.locale));
-  const [values, setValues] = useState<Values>(saved);
+  const { values, issues, formError, formRef, set, changed, accept, noChanges, onSaved, refused } =
+    useEditForm<Key>(saved);
   const [withoutExam, setWithoutExam] = useState(course.withoutExamFlg);
   const [richLength, setRichLength] = useState<Partial<Record<RichKey, number>>>({});
   const [image, setImage] = useState<ImageChange>(null);
-  const [issues, setIssues] = useState<Issues>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (name: Key, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setIssues((current) => ({ ...current, [name]: undefined }));
-  };
 
   const validate = (): Issues => {
     const found: Partial<Record<string, ReturnType<typeof checkNumber>>> = {};
@@ -178,7 +156,6 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
 
   const buildInput = (): UpdateCourseInput => {
     const input: UpdateCourseInput = { id: course.id };
-    const changed = (name: Key) => values[name] !== saved[name];
     for (const name of Object.keys(TEXT_FIELDS) as TextKey[]) {
       if (changed(name)) input[name] = values[name].trim() || (name === 'title' ? '' : null);
     }
@@ -203,34 +180,17 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validate();
-    setIssues(found);
-    if (Object.keys(found).length) {
-      setFormError(t`Invalid form. Correct the marked fields`);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!accept(validate())) return;
     const input = buildInput();
     if (Object.keys(input).length === 1 && image?.kind !== 'upload') {
-      showToast(t`There are no changes to save`, 'info');
+      noChanges();
       return;
     }
     commit({
       variables: { input },
       uploadables: image?.kind === 'upload' ? { 'input.highlightImage': image.file } : undefined,
-      onCompleted: () => showToast(t`Changes saved`, 'success'),
-      onError: (error) => {
-        const details = fieldErrors(error);
-        if (Object.keys(details).length) {
-          setIssues(serverIssues(details));
-          setFormError(t`Invalid form. Correct the marked fields`);
-          focusFirstInvalid(formRef.current);
-        } else {
-          setFormError(errorMessage(i18n, error));
-          if (!errorCode(error)) showToast(t`Operation failed. Try again later`, 'error');
-        }
-      },
+      onCompleted: onSaved,
+      onError: (error) => refused(error),
     });
   };
 
@@ -271,11 +231,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`Course data`}>
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={formError} />
 
       <Section id="course-basic" title={<Trans>Basic information</Trans>}>
         <FieldGrid columns={3}>
@@ -283,25 +239,13 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
             <TextField {...field('title', t`Title`)} required />
           </Box>
           <TextField {...field('category', t`Category`)} select>
-            {COURSE_CATEGORIES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(COURSE_CATEGORY_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, COURSE_CATEGORIES, COURSE_CATEGORY_LABELS)}
           </TextField>
           <TextField {...field('courseType', t`Course type`)} select>
-            {COURSE_TYPES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(COURSE_TYPE_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, COURSE_TYPES, COURSE_TYPE_LABELS)}
           </TextField>
           <TextField {...field('language', t`Language`)} select>
-            {LANGUAGES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(LANGUAGE_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, LANGUAGES, LANGUAGE_LABELS)}
           </TextField>
           <TextField
             {...field('visibility', t`Visibility`, {
@@ -309,11 +253,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
             })}
             select
           >
-            {VISIBILITIES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(VISIBILITY_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, VISIBILITIES, VISIBILITY_LABELS)}
           </TextField>
           <FormControlLabel
             sx={{ alignSelf: 'start', mt: 0.5 }}
@@ -350,11 +290,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
           <TextField {...numberField('exerciseHours', t`Hours of practice`, true)} />
           <TextField {...numberField('chapters', t`Chapters`)} />
           <TextField {...field('vatRate', t`VAT rate`)} select>
-            {VAT_RATES.map((rate) => (
-              <MenuItem key={rate} value={String(rate)}>
-                {rate}%
-              </MenuItem>
-            ))}
+            {vatRateOptions(VAT_RATES)}
           </TextField>
           <TextField {...numberField('accessMonths', t`Access (months)`)} />
           <TextField {...numberField('examQuestionCount', t`Exam questions`)} />
@@ -366,11 +302,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
             <MenuItem value="">
               <em>{t`Not set`}</em>
             </MenuItem>
-            {EXAM_DURATIONS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(EXAM_DURATION_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, EXAM_DURATIONS, EXAM_DURATION_LABELS)}
           </TextField>
           <TextField {...numberField('availablePlaces', t`Available places`)} />
         </FieldGrid>

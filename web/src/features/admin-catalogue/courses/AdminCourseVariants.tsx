@@ -17,7 +17,8 @@ import { useToast } from '../../../shared/ui/toast';
 import { MoneyField, checkMoney } from '../common/MoneyField';
 import { Section } from '../common/Section';
 import { issueText, type FieldIssue } from '../form';
-import { COURSE_VARIANTS, COURSE_VARIANT_LABELS, isOneOf, type CourseVariantType } from '../labels';
+import { COURSE_VARIANTS, isOneOf, type CourseVariantType } from '../../../shared/catalogue/labels';
+import { COURSE_VARIANT_LABELS } from '../labels';
 import { parsePln, plnInput } from '../../../shared/money/money';
 
 const fragment = graphql`

@@ -1,29 +1,31 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AdminCoursesGrid_connection$data,
   AdminCoursesGrid_connection$key,
 } from '../../../__generated__/AdminCoursesGrid_connection.graphql';
-import { formatMoney } from '../../../shared/format';
-import { AdminDataGrid } from '../common/AdminDataGrid';
+import { AdminListGrid } from '../common/AdminDataGrid';
+import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
 import type { useListState } from '../common/listState';
-import { formatDay } from '../form';
 import {
+  COURSE_CATEGORIES,
   COURSE_CATEGORY_LABELS,
+  COURSE_TYPES,
+  isOneOf,
+  type CourseCategory,
+  type CourseType,
+} from '../../../shared/catalogue/labels';
+import {
   COURSE_TYPE_LABELS,
+  LANGUAGES,
   LANGUAGE_LABELS,
+  VISIBILITIES,
   VISIBILITY_COLORS,
   VISIBILITY_LABELS,
-  isOneOf,
-  COURSE_CATEGORIES,
-  COURSE_TYPES,
-  LANGUAGES,
-  VISIBILITIES,
+  type Language,
 } from '../labels';
 import { courseDetailsPath } from '../paths';
 
@@ -66,51 +68,30 @@ export function AdminCoursesGrid({
     `,
     connection,
   );
-  const rows = useMemo(() => data.edges.map((edge) => edge.node).filter(Boolean), [data.edges]);
-
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      {
-        field: 'title',
+      nameLinkColumn<Row>('title', {
         headerName: t`Title`,
-        flex: 2,
         minWidth: 240,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={courseDetailsPath(row.id)}
-            data-testid="course-link"
-            title={row.title}
-            sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {row.title || t`(untitled)`}
-          </Link>
-        ),
-      },
-      {
-        field: 'category',
+        to: courseDetailsPath,
+        testId: 'course-link',
+        untitled: t`(untitled)`,
+      }),
+      labelColumn<Row, CourseCategory>('category', i18n, COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, {
         headerName: t`Category`,
         minWidth: 150,
         flex: 1,
-        valueGetter: (_value, row) =>
-          isOneOf(COURSE_CATEGORIES, row.category) ? i18n._(COURSE_CATEGORY_LABELS[row.category]) : row.category,
-      },
-      {
-        field: 'courseType',
+      }),
+      labelColumn<Row, CourseType>('courseType', i18n, COURSE_TYPES, COURSE_TYPE_LABELS, {
         headerName: t`Type`,
         minWidth: 200,
         sortable: false,
-        valueGetter: (_value, row) =>
-          isOneOf(COURSE_TYPES, row.courseType) ? i18n._(COURSE_TYPE_LABELS[row.courseType]) : row.courseType,
-      },
-      {
-        field: 'language',
+      }),
+      labelColumn<Row, Language>('language', i18n, LANGUAGES, LANGUAGE_LABELS, {
         headerName: t`Language`,
         minWidth: 100,
         sortable: false,
-        valueGetter: (_value, row) =>
-          isOneOf(LANGUAGES, row.language) ? i18n._(LANGUAGE_LABELS[row.language]) : row.language,
-      },
+      }),
       {
         field: 'visibility',
         headerName: t`Visibility`,
@@ -127,43 +108,26 @@ export function AdminCoursesGrid({
             row.visibility
           ),
       },
-      {
-        field: 'lowestPriceGross',
-        headerName: t`Lowest price`,
-        minWidth: 130,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_value, row) => formatMoney(row.lowestPriceGross, i18n.locale),
-      },
+      lowestPriceColumn<Row>(t`Lowest price`, i18n),
       {
         field: 'startDate',
         headerName: t`Start date`,
         minWidth: 150,
         valueGetter: (_value, row) => row.startDate ?? '—',
       },
-      {
-        field: 'createdAt',
-        headerName: t`Created`,
-        minWidth: 130,
-        valueGetter: (_value, row) => formatDay(row.createdAt),
-      },
+      createdColumn<Row>(t`Created`, 130),
     ],
     [t, i18n],
   );
 
   return (
-    <AdminDataGrid<Row>
+    <AdminListGrid<Row>
       label={t`Courses`}
       testId="courses-grid"
-      rows={rows}
+      connection={data}
+      list={list}
       columns={columns}
-      rowCount={data.totalCount}
-      page={list.page}
       loading={loading}
-      sortModel={list.sortModel}
-      onSortModelChange={list.onSortModelChange}
-      onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
       empty={filtered ? <Trans>No course matches the filters.</Trans> : <Trans>There are no courses yet.</Trans>}
     />
   );

@@ -11,17 +11,8 @@ import type {
 import { Page } from '../../../shared/ui/Page';
 import { MultiSelectFilter, SearchField, SelectFilter } from '../common/Filters';
 import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
-import {
-  COURSE_CATEGORIES,
-  COURSE_CATEGORY_LABELS,
-  COURSE_TYPES,
-  COURSE_TYPE_LABELS,
-  LANGUAGES,
-  LANGUAGE_LABELS,
-  VISIBILITIES,
-  VISIBILITY_LABELS,
-  isOneOf,
-} from '../labels';
+import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES, isOneOf } from '../../../shared/catalogue/labels';
+import { COURSE_TYPE_LABELS, LANGUAGES, LANGUAGE_LABELS, VISIBILITIES, VISIBILITY_LABELS } from '../labels';
 import { AdminCoursesGrid } from './AdminCoursesGrid';
 import { NewCourseDialog } from './NewCourseDialog';
 

@@ -2,12 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,7 +13,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewCourseDialogMutation } from '../../../__generated__/NewCourseDialogMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
-import { COURSE_TYPES, COURSE_TYPE_LABELS, type CourseType } from '../labels';
+import { FormDialog } from '../common/FormDialog';
+import { COURSE_TYPES, type CourseType } from '../../../shared/catalogue/labels';
+import { COURSE_TYPE_LABELS } from '../labels';
 import { courseDetailsPath } from '../paths';
 
 /** Spec 7 `POST admin/courses {courseType, withoutExamFlg}`; the new course opens on its details page (spec 4). */
@@ -51,66 +48,47 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="new-course-title"
+    <FormDialog
+      id={{ dialog: 'new-course-dialog', title: 'new-course-title', submit: 'new-course-create' }}
+      title={<Trans>New course</Trans>}
       maxWidth="xs"
-      fullWidth
-      data-testid="new-course-dialog"
+      saving={saving}
+      submitLabel={<Trans>Create and edit</Trans>}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="new-course-title">
-          <Trans>New course</Trans>
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <FormControl>
-              <FormLabel id="new-course-type-label">
-                <Trans>Course type</Trans>
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby="new-course-type-label"
-                name="courseType"
-                value={courseType}
-                onChange={(event) => setCourseType(event.target.value as CourseType)}
-              >
-                {COURSE_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={i18n._(COURSE_TYPE_LABELS[type])}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={withoutExam}
-                  onChange={(event) => setWithoutExam(event.target.checked)}
-                  name="withoutExamFlg"
-                />
-              }
-              label={t`Without an exam`}
+      <Stack spacing={2}>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <FormControl>
+          <FormLabel id="new-course-type-label">
+            <Trans>Course type</Trans>
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby="new-course-type-label"
+            name="courseType"
+            value={courseType}
+            onChange={(event) => setCourseType(event.target.value as CourseType)}
+          >
+            {COURSE_TYPES.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={i18n._(COURSE_TYPE_LABELS[type])} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={withoutExam}
+              onChange={(event) => setWithoutExam(event.target.checked)}
+              name="withoutExamFlg"
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="new-course-create">
-            <Trans>Create and edit</Trans>
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          }
+          label={t`Without an exam`}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { AdminPage } from '../common/AdminPage';
-import { NotFoundState } from '../common/NotFoundState';
+import { ProductNotFound } from '../common/NotFoundState';
 import { ADMIN_SHOP_PATH, productCouponsPath } from '../paths';
 import { AdminProductForm } from './AdminProductForm';
 import { AdminProductGallery } from './AdminProductGallery';
@@ -38,14 +38,7 @@ export default function AdminProductDetailsPage() {
   );
   const product = data.product;
   if (!product) {
-    return (
-      <NotFoundState
-        title={<Trans>Product not found</Trans>}
-        message={<Trans>This product does not exist or has been deleted.</Trans>}
-        backTo={ADMIN_SHOP_PATH}
-        backLabel={<Trans>Back to products</Trans>}
-      />
-    );
+    return <ProductNotFound />;
   }
   return (
     <AdminPage

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -24,32 +24,20 @@ import type {
   DroneSpecificationInput,
   UpdateProductInput,
 } from '../../../__generated__/AdminProductFormMutation.graphql';
-import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../../shared/errors/messages';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
-import { useToast } from '../../../shared/ui/toast';
+import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../common/FilePickButton';
 import { SaveBar } from '../common/SaveBar';
 import { FieldGrid, Section } from '../common/Section';
-import {
-  checkText,
-  compact,
-  focusFirstInvalid,
-  isHttpUrl,
-  issueText,
-  serverIssues,
-  type FieldIssue,
-  type Issues,
-} from '../form';
+import { checkText, compact, isHttpUrl, issueText, type FieldIssue, type Issues } from '../form';
 import {
   DRONE_SPEC_FIELDS,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
   PRODUCT_KINDS,
-  PRODUCT_KIND_LABELS,
-  VAT_RATES,
   type DroneSpecField,
-} from '../labels';
+} from '../../../shared/catalogue/labels';
+import { PRODUCT_KIND_LABELS, VAT_RATES } from '../labels';
 
 const fragment = graphql`
   fragment AdminProductForm_product on Product {
@@ -125,23 +113,15 @@ export function AdminProductForm({ product: key }: { product: AdminProductForm_p
 
 function ProductFormBody({ product }: { product: AdminProductForm_product$data }) {
   const { t, i18n } = useLingui();
-  const { showToast } = useToast();
   const [commit, saving] = useMutation<AdminProductFormMutation>(mutation);
   const [saved] = useState(() => valuesOf(product));
-  const [values, setValues] = useState<Values>(saved);
+  const { values, issues, formError, formRef, set, changed, accept, noChanges, onSaved, refused } =
+    useEditForm<Key>(saved);
   const [descriptionLength, setDescriptionLength] = useState(0);
   const [video, setVideo] = useState<VideoChange>(null);
   const [videoTypeError, setVideoTypeError] = useState(false);
-  const [issues, setIssues] = useState<Issues>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [specOpen, setSpecOpen] = useState(Boolean(product.kind));
   const uploadedVideo = isUploaded(product.videoUrl) ? product.videoUrl : null;
-
-  const set = (name: Key, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setIssues((current) => ({ ...current, [name]: undefined }));
-  };
 
   const validate = (): Issues => {
     const found: Record<string, FieldIssue | null> = {
@@ -163,7 +143,6 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
 
   const buildInput = (): UpdateProductInput => {
     const input: UpdateProductInput = { id: product.id };
-    const changed = (name: Key) => values[name] !== saved[name];
     if (changed('name')) input.name = values.name.trim();
     if (changed('shortDescription')) input.shortDescription = values.shortDescription.trim();
     if (changed('description')) input.description = values.description;
@@ -183,39 +162,26 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const found = validate();
-    setIssues(found);
-    if (Object.keys(found).length) {
-      setFormError(t`Invalid form. Correct the marked fields`);
+    if (!accept(found)) {
       if (DRONE_SPEC_FIELDS.some(({ name }) => found[name])) setSpecOpen(true);
-      focusFirstInvalid(formRef.current);
       return;
     }
     const input = buildInput();
     if (Object.keys(input).length === 1 && video?.kind !== 'upload') {
-      showToast(t`There are no changes to save`, 'info');
+      noChanges();
       return;
     }
     commit({
       variables: { input },
       uploadables: video?.kind === 'upload' ? { 'input.video': video.file } : undefined,
-      onCompleted: () => showToast(t`Changes saved`, 'success'),
-      onError: (error) => {
-        const details = fieldErrors(error);
-        if (Object.keys(details).length) {
-          const server = serverIssues(details);
+      onCompleted: onSaved,
+      onError: (error) =>
+        refused(error, (server) => {
           // The API names the link videoUrl.
           if (server.videoUrl) server.videoLink = server.videoUrl;
-          setIssues(server);
-          setFormError(t`Invalid form. Correct the marked fields`);
-          focusFirstInvalid(formRef.current);
           if (DRONE_SPEC_FIELDS.some(({ name }) => server[name])) setSpecOpen(true);
-        } else {
-          setFormError(errorMessage(i18n, error));
-          if (!errorCode(error)) showToast(t`Operation failed. Try again later`, 'error');
-        }
-      },
+        }),
     });
   };
 
@@ -236,11 +202,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`Product data`}>
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="form-error">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={formError} />
 
       <Section id="product-basic" title={<Trans>Basic information</Trans>}>
         <FieldGrid columns={3}>
@@ -255,11 +217,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
               if (event.target.value !== 'EQUIPMENT') set('kind', '');
             }}
           >
-            {PRODUCT_CATEGORIES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(PRODUCT_CATEGORY_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS)}
           </TextField>
           <TextField
             {...field('kind', t`Kind of aircraft`, {
@@ -277,18 +235,10 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
             <MenuItem value="">
               <em>{t`None`}</em>
             </MenuItem>
-            {PRODUCT_KINDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {i18n._(PRODUCT_KIND_LABELS[value])}
-              </MenuItem>
-            ))}
+            {enumOptions(i18n, PRODUCT_KINDS, PRODUCT_KIND_LABELS)}
           </TextField>
           <TextField {...field('vatRate', t`VAT rate`)} select>
-            {VAT_RATES.map((rate) => (
-              <MenuItem key={rate} value={String(rate)}>
-                {rate}%
-              </MenuItem>
-            ))}
+            {vatRateOptions(VAT_RATES)}
           </TextField>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <TextField

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,18 +9,18 @@ import type {
   AdminProductsGrid_connection$data,
   AdminProductsGrid_connection$key,
 } from '../../../__generated__/AdminProductsGrid_connection.graphql';
-import { formatMoney } from '../../../shared/format';
-import { AdminDataGrid } from '../common/AdminDataGrid';
+import { AdminListGrid } from '../common/AdminDataGrid';
+import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
 import type { useListState } from '../common/listState';
-import { formatDay } from '../form';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
   STOCK_STATES,
-  STOCK_STATE_COLORS,
   STOCK_STATE_LABELS,
   isOneOf,
-} from '../labels';
+  type ProductCategory,
+} from '../../../shared/catalogue/labels';
+import { STOCK_STATE_COLORS } from '../labels';
 import { productDetailsPath } from '../paths';
 
 type Row = AdminProductsGrid_connection$data['edges'][number]['node'];
@@ -65,8 +63,6 @@ export function AdminProductsGrid({
     `,
     connection,
   );
-  const rows = useMemo(() => data.edges.map((edge) => edge.node).filter(Boolean), [data.edges]);
-
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -99,40 +95,19 @@ export function AdminProductsGrid({
             </Box>
           ),
       },
-      {
-        field: 'name',
+      nameLinkColumn<Row>('name', {
         headerName: t`Name`,
-        flex: 2,
         minWidth: 220,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={productDetailsPath(row.id)}
-            data-testid="product-link"
-            title={row.name}
-            sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {row.name || t`(untitled)`}
-          </Link>
-        ),
-      },
-      {
-        field: 'category',
+        to: productDetailsPath,
+        testId: 'product-link',
+        untitled: t`(untitled)`,
+      }),
+      labelColumn<Row, ProductCategory>('category', i18n, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, {
         headerName: t`Category`,
         minWidth: 140,
         flex: 1,
-        valueGetter: (_value, row) =>
-          isOneOf(PRODUCT_CATEGORIES, row.category) ? i18n._(PRODUCT_CATEGORY_LABELS[row.category]) : row.category,
-      },
-      {
-        field: 'lowestPriceGross',
-        headerName: t`Lowest price`,
-        minWidth: 130,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_value, row) => formatMoney(row.lowestPriceGross, i18n.locale),
-      },
+      }),
+      lowestPriceColumn<Row>(t`Lowest price`, i18n),
       {
         field: 'stock',
         headerName: t`Stock`,
@@ -154,28 +129,19 @@ export function AdminProductsGrid({
           </Box>
         ),
       },
-      {
-        field: 'createdAt',
-        headerName: t`Created`,
-        minWidth: 120,
-        valueGetter: (_value, row) => formatDay(row.createdAt),
-      },
+      createdColumn<Row>(t`Created`, 120),
     ],
     [t, i18n],
   );
 
   return (
-    <AdminDataGrid<Row>
+    <AdminListGrid<Row>
       label={t`Products`}
       testId="products-grid"
-      rows={rows}
+      connection={data}
+      list={list}
       columns={columns}
-      rowCount={data.totalCount}
-      page={list.page}
       loading={loading}
-      sortModel={list.sortModel}
-      onSortModelChange={list.onSortModelChange}
-      onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
       rowHeight={60}
       empty={filtered ? <Trans>No product matches the filters.</Trans> : <Trans>There are no products yet.</Trans>}
     />

@@ -13,7 +13,7 @@ import type {
 import { Page } from '../../../shared/ui/Page';
 import { MultiSelectFilter, SearchField } from '../common/Filters';
 import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../labels';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../../../shared/catalogue/labels';
 import { SHIPPING_METHODS_PATH } from '../paths';
 import { AdminProductsGrid } from './AdminProductsGrid';
 import { NewProductDialog } from './NewProductDialog';

@@ -2,12 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,8 +9,10 @@ import type { NewProductDialogMutation } from '../../../__generated__/NewProduct
 import { fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
+import { enumOptions } from '../common/editForm';
+import { FormDialog } from '../common/FormDialog';
 import { checkText, issueText, type FieldIssue } from '../form';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../labels';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
 import { productDetailsPath } from '../paths';
 
 /** Spec 7 `POST admin/products`: a name and a category; the new product opens on its details page (spec 4). */
@@ -57,68 +53,50 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="new-product-title"
+    <FormDialog
+      id={{ dialog: 'new-product-dialog', title: 'new-product-title', submit: 'new-product-create' }}
+      title={<Trans>New product</Trans>}
       maxWidth="xs"
-      fullWidth
-      data-testid="new-product-dialog"
+      saving={saving}
+      submitLabel={<Trans>Create and edit</Trans>}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="new-product-title">
-          <Trans>New product</Trans>
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <TextField
-              id="new-product-name"
-              label={t`Name`}
-              value={name}
-              required
-              autoFocus
-              onChange={(event) => {
-                setName(event.target.value);
-                setIssue(null);
-              }}
-              error={Boolean(issue)}
-              helperText={issueText(i18n, issue ?? undefined)}
-              disabled={saving}
-              slotProps={{ htmlInput: { 'data-testid': 'new-product-name' } }}
-            />
-            <TextField
-              id="new-product-category"
-              select
-              label={t`Category`}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as ProductCategory)}
-              disabled={saving}
-            >
-              {PRODUCT_CATEGORIES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {i18n._(PRODUCT_CATEGORY_LABELS[value])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Alert severity="info">
-              <Trans>The product starts with one variant “Standard” at 0 zł and no stock: set them next.</Trans>
-            </Alert>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="new-product-create">
-            <Trans>Create and edit</Trans>
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextField
+          id="new-product-name"
+          label={t`Name`}
+          value={name}
+          required
+          autoFocus
+          onChange={(event) => {
+            setName(event.target.value);
+            setIssue(null);
+          }}
+          error={Boolean(issue)}
+          helperText={issueText(i18n, issue ?? undefined)}
+          disabled={saving}
+          slotProps={{ htmlInput: { 'data-testid': 'new-product-name' } }}
+        />
+        <TextField
+          id="new-product-category"
+          select
+          label={t`Category`}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as ProductCategory)}
+          disabled={saving}
+        >
+          {enumOptions(i18n, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS)}
+        </TextField>
+        <Alert severity="info">
+          <Trans>The product starts with one variant “Standard” at 0 zł and no stock: set them next.</Trans>
+        </Alert>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,0 +1,100 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fieldErrors } from '../../../shared/errors/graphqlErrors';
+import { errorMessage } from '../../../shared/errors/messages';
+import { serverIssues, type Issues } from '../form';
+
+/**
+ * An add/edit dialog around one form: title, content, Cancel and a submit button. It cannot be
+ * closed while saving. `error` (a refused save) is shown above the fields.
+ */
+export function FormDialog({
+  id,
+  title,
+  maxWidth,
+  saving,
+  error,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  /** The dialog's test id, its title's id and the submit button's test id (see {@link dialogIds}). */
+  id: { dialog: string; title: string; submit: string };
+  title: ReactNode;
+  maxWidth: DialogProps['maxWidth'];
+  saving: boolean;
+  error?: string | null;
+  submitLabel: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={id.title}
+      maxWidth={maxWidth}
+      fullWidth
+      data-testid={id.dialog}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={id.title}>{title}</DialogTitle>
+        <DialogContent>
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid={id.submit}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The ids of a {@link FormDialog} named `name`: `{name}-dialog`, `{name}-dialog-title`, `{name}-save`. */
+export function dialogIds(name: string) {
+  return { dialog: `${name}-dialog`, title: `${name}-dialog-title`, submit: `${name}-save` };
+}
+
+/** A dialog form's per-field issues and its form-level error. */
+export function useFormIssues<K extends string>() {
+  const { i18n } = useLingui();
+  const [issues, setIssues] = useState<Issues<K>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    issues,
+    setIssues,
+    formError,
+    setFormError,
+    clear: (key: K) => setIssues((current) => ({ ...current, [key]: undefined })),
+    /** Shows the client checks' issues (clearing the form error): true when the form may be sent. */
+    accept: (found: Issues<K>) => {
+      setFormError(null);
+      setIssues(found);
+      return Object.keys(found).length === 0;
+    },
+    /** A refused save: the server's field errors on their fields, anything else above the form. */
+    refused: (error: Error) => {
+      const details = fieldErrors(error);
+      if (Object.keys(details).length) setIssues(serverIssues(details));
+      else setFormError(errorMessage(i18n, error));
+    },
+  };
+}

@@ -96,14 +96,25 @@ interface Connection<R> {
   readonly edges: readonly { readonly node: R | null | undefined }[];
 }
 
+/** What an admin list page hands its grid: one page of the list's connection (a fragment key) and its state. */
+export interface AdminListGridProps<K> {
+  connection: K;
+  list: ReturnType<typeof useListState>;
+  loading: boolean;
+  /** Whether a search or filter narrows the list (which empty message to show). */
+  filtered: boolean;
+}
+
 /** One page of an admin list's connection in an {@link AdminDataGrid}, paged and sorted by `list`. */
 export function AdminListGrid<R extends GridValidRowModel>({
   connection,
   list,
+  filtered,
+  emptyFiltered,
   ...grid
-}: {
-  connection: Connection<R>;
-  list: ReturnType<typeof useListState>;
+}: AdminListGridProps<Connection<R>> & {
+  /** Shown when nothing matches the search and filters (`empty` when the list has nothing at all). */
+  emptyFiltered: ReactNode;
 } & Pick<Props<R>, 'label' | 'testId' | 'columns' | 'loading' | 'empty' | 'rowHeight'>) {
   const rows = useMemo(
     () => connection.edges.map((edge) => edge.node).filter((node): node is R => Boolean(node)),
@@ -112,6 +123,7 @@ export function AdminListGrid<R extends GridValidRowModel>({
   return (
     <AdminDataGrid<R>
       {...grid}
+      empty={filtered ? emptyFiltered : grid.empty}
       rows={rows}
       rowCount={connection.totalCount}
       page={list.page}

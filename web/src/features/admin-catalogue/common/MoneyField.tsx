@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import { MAX_PRICE_GROSZE, parsePln } from '../../../shared/money/money';
-import type { FieldIssue } from '../form';
+import { issueText, type FieldIssue } from '../form';
 
-/** A price typed in PLN (kept as text until sent; the API takes grosze). */
+/** A price typed in PLN (kept as text until sent; the API takes grosze); an `issue` marks it and says why. */
 export function MoneyField({
   id,
   label,
@@ -15,6 +16,7 @@ export function MoneyField({
   disabled,
   required,
   testId,
+  issue,
 }: {
   id: string;
   label: string;
@@ -25,15 +27,17 @@ export function MoneyField({
   disabled?: boolean;
   required?: boolean;
   testId?: string;
+  issue?: FieldIssue;
 }) {
+  const { i18n } = useLingui();
   return (
     <TextField
       id={id}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={error}
-      helperText={helperText}
+      error={error || Boolean(issue)}
+      helperText={issueText(i18n, issue) ?? helperText}
       disabled={disabled}
       required={required}
       fullWidth

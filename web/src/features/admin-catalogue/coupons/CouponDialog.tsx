@@ -17,17 +17,9 @@ import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
 import { enumOptions } from '../common/editForm';
 import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
+import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
-import {
-  checkNumber,
-  checkText,
-  compact,
-  dayToDateTime,
-  formatDay,
-  issueText,
-  serverIssues,
-  type Issues,
-} from '../form';
+import { checkNumber, checkText, compact, dayToDateTime, formatDay, serverIssues, type Issues } from '../form';
 import { COUPON_KINDS, COUPON_KIND_LABELS, type CouponKind } from '../labels';
 import type { Coupon } from './AdminDiscountCoupons';
 
@@ -160,7 +152,6 @@ export function CouponDialog({
     }
   };
 
-  const problem = (name: Key) => issueText(i18n, issues[name]);
   return (
     <FormDialog
       id={dialogIds('coupon')}
@@ -173,23 +164,22 @@ export function CouponDialog({
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <IssueTextField
           id="coupon-code"
           label={t`Code`}
           value={code}
           required
           autoFocus
-          onChange={(event) => {
-            setCode(event.target.value.toUpperCase());
+          onValue={(text) => {
+            setCode(text.toUpperCase());
             clear('code');
           }}
-          error={Boolean(issues.code)}
-          helperText={problem('code') ?? t`Up to 20 characters: letters A–Z, digits, - and _`}
+          issue={issues.code}
+          hint={t`Up to 20 characters: letters A–Z, digits, - and _`}
           disabled={saving}
           sx={{ gridColumn: '1 / -1' }}
-          slotProps={{
-            htmlInput: { 'data-testid': 'coupon-code', autoCapitalize: 'characters', spellCheck: false },
-          }}
+          testId="coupon-code"
+          htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
         />
         <TextField
           id="coupon-kind"
@@ -216,73 +206,72 @@ export function CouponDialog({
               setValue(next);
               clear('value');
             }}
-            error={Boolean(issues.value)}
-            helperText={problem('value')}
+            issue={issues.value}
             disabled={saving}
             testId="coupon-value"
           />
         ) : (
-          <TextField
+          <IssueTextField
             id="coupon-value"
             label={t`Discount percentage`}
             value={value}
             required
-            onChange={(event) => {
-              setValue(event.target.value);
+            onValue={(text) => {
+              setValue(text);
               clear('value');
             }}
-            error={Boolean(issues.value)}
-            helperText={problem('value') ?? t`From 1 to 100`}
+            issue={issues.value}
+            hint={t`From 1 to 100`}
             disabled={saving}
-            slotProps={{
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-value' },
-            }}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            testId="coupon-value"
+            htmlInput={{ inputMode: 'numeric' }}
           />
         )}
-        <TextField
+        <IssueTextField
           id="coupon-valid-from"
           type="date"
           label={t`Valid from`}
           value={validFrom}
-          onChange={(event) => {
-            setValidFrom(event.target.value);
+          onValue={(text) => {
+            setValidFrom(text);
             clear('validTo');
           }}
-          error={Boolean(issues.validFrom)}
-          helperText={problem('validFrom') ?? t`Empty: valid at once`}
+          issue={issues.validFrom}
+          hint={t`Empty: valid at once`}
           disabled={saving}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'coupon-valid-from' } }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          testId="coupon-valid-from"
         />
-        <TextField
+        <IssueTextField
           id="coupon-valid-to"
           type="date"
           label={t`Valid to`}
           value={validTo}
-          onChange={(event) => {
-            setValidTo(event.target.value);
+          onValue={(text) => {
+            setValidTo(text);
             clear('validTo');
           }}
-          error={Boolean(issues.validTo)}
-          helperText={problem('validTo') ?? t`Empty: no end date`}
+          issue={issues.validTo}
+          hint={t`Empty: no end date`}
           disabled={saving}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'coupon-valid-to', min: validFrom || undefined },
-          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          testId="coupon-valid-to"
+          htmlInput={{ min: validFrom || undefined }}
         />
-        <TextField
+        <IssueTextField
           id="coupon-usage-limit"
           label={t`Usage limit`}
           value={usageLimit}
-          onChange={(event) => {
-            setUsageLimit(event.target.value);
+          onValue={(text) => {
+            setUsageLimit(text);
             clear('usageLimit');
           }}
-          error={Boolean(issues.usageLimit)}
-          helperText={problem('usageLimit') ?? t`Empty: no limit`}
+          issue={issues.usageLimit}
+          hint={t`Empty: no limit`}
           disabled={saving}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'coupon-usage-limit' } }}
+          testId="coupon-usage-limit"
+          htmlInput={{ inputMode: 'numeric' }}
         />
       </Box>
     </FormDialog>

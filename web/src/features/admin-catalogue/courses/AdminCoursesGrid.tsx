@@ -7,9 +7,8 @@ import type {
   AdminCoursesGrid_connection$data,
   AdminCoursesGrid_connection$key,
 } from '../../../__generated__/AdminCoursesGrid_connection.graphql';
-import { AdminListGrid } from '../common/AdminDataGrid';
+import { AdminListGrid, type AdminListGridProps } from '../common/AdminDataGrid';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
-import type { useListState } from '../common/listState';
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_LABELS,
@@ -32,17 +31,7 @@ import { courseDetailsPath } from '../paths';
 type Row = AdminCoursesGrid_connection$data['edges'][number]['node'];
 
 /** The courses of one page of `adminCourses`, as grid rows. */
-export function AdminCoursesGrid({
-  connection,
-  list,
-  loading,
-  filtered,
-}: {
-  connection: AdminCoursesGrid_connection$key;
-  list: ReturnType<typeof useListState>;
-  loading: boolean;
-  filtered: boolean;
-}) {
+export function AdminCoursesGrid({ connection, ...state }: AdminListGridProps<AdminCoursesGrid_connection$key>) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -124,11 +113,11 @@ export function AdminCoursesGrid({
     <AdminListGrid<Row>
       label={t`Courses`}
       testId="courses-grid"
+      {...state}
       connection={data}
-      list={list}
       columns={columns}
-      loading={loading}
-      empty={filtered ? <Trans>No course matches the filters.</Trans> : <Trans>There are no courses yet.</Trans>}
+      empty={<Trans>There are no courses yet.</Trans>}
+      emptyFiltered={<Trans>No course matches the filters.</Trans>}
     />
   );
 }

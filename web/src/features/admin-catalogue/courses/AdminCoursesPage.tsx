@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +8,8 @@ import type {
   AdminCoursesPageQuery$variables,
 } from '../../../__generated__/AdminCoursesPageQuery.graphql';
 import { Page } from '../../../shared/ui/Page';
-import { MultiSelectFilter, SearchField, SelectFilter } from '../common/Filters';
+import { AdminListToolbar } from '../common/AdminListToolbar';
+import { MultiSelectFilter, SelectFilter } from '../common/Filters';
 import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES, isOneOf } from '../../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, LANGUAGES, LANGUAGE_LABELS, VISIBILITIES, VISIBILITY_LABELS } from '../labels';
@@ -98,17 +98,14 @@ export default function AdminCoursesPage() {
         </Button>
       }
     >
-      <Box
-        role="search"
-        aria-label={t`Filter courses`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
+      <AdminListToolbar
+        label={t`Filter courses`}
+        searchId="courses-search"
+        searchLabel={t`Search by title`}
+        list={list}
+        filterKeys={FILTERS}
+        filtered={filtered}
       >
-        <SearchField
-          id="courses-search"
-          label={t`Search by title`}
-          value={list.search}
-          onSearch={(text) => list.update({ q: text || null })}
-        />
         <MultiSelectFilter
           id="courses-category"
           label={t`Category`}
@@ -141,15 +138,7 @@ export default function AdminCoursesPage() {
           labels={COURSE_TYPE_LABELS}
           onChange={(value) => list.update({ type: value || null })}
         />
-        {filtered ? (
-          <Button
-            onClick={() => list.update({ q: null, category: null, visibility: null, language: null, type: null })}
-            sx={{ alignSelf: 'center' }}
-          >
-            <Trans>Clear filters</Trans>
-          </Button>
-        ) : null}
-      </Box>
+      </AdminListToolbar>
       <AdminCoursesGrid connection={data.adminCourses} list={list} loading={shown !== variables} filtered={filtered} />
       {creating ? <NewCourseDialog onClose={() => setCreating(false)} /> : null}
     </Page>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,9 +19,10 @@ import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../common/EditableTable';
 import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
+import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
 import { Section } from '../common/Section';
-import { checkNumber, checkText, compact, issueText } from '../form';
+import { checkNumber, checkText, compact } from '../form';
 import { STOCK_STATES, STOCK_STATE_LABELS, isOneOf } from '../../../shared/catalogue/labels';
 import { STOCK_STATE_COLORS } from '../labels';
 
@@ -194,20 +194,20 @@ function VariantDialog({
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextField
+        <IssueTextField
           id="variant-name"
           label={t`Name`}
           value={name}
           required
           autoFocus
-          onChange={(event) => {
-            setName(event.target.value);
+          onValue={(text) => {
+            setName(text);
             clear('name');
           }}
-          error={Boolean(issues.name)}
-          helperText={issueText(i18n, issues.name) ?? t`For example a colour or a set`}
+          issue={issues.name}
+          hint={t`For example a colour or a set`}
           disabled={saving}
-          slotProps={{ htmlInput: { 'data-testid': 'variant-name' } }}
+          testId="variant-name"
         />
         <MoneyField
           id="variant-price"
@@ -218,24 +218,24 @@ function VariantDialog({
             setPrice(value);
             clear('priceGross');
           }}
-          error={Boolean(issues.priceGross)}
-          helperText={issueText(i18n, issues.priceGross)}
+          issue={issues.priceGross}
           disabled={saving}
           testId="variant-price"
         />
-        <TextField
+        <IssueTextField
           id="variant-stock"
           label={t`Stock`}
           value={stock}
           required
-          onChange={(event) => {
-            setStock(event.target.value);
+          onValue={(text) => {
+            setStock(text);
             clear('stock');
           }}
-          error={Boolean(issues.stock)}
-          helperText={issueText(i18n, issues.stock) ?? t`Pieces available for sale`}
+          issue={issues.stock}
+          hint={t`Pieces available for sale`}
           disabled={saving}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'variant-stock' } }}
+          testId="variant-stock"
+          htmlInput={{ inputMode: 'numeric' }}
         />
       </Box>
     </FormDialog>

@@ -9,9 +9,8 @@ import type {
   AdminProductsGrid_connection$data,
   AdminProductsGrid_connection$key,
 } from '../../../__generated__/AdminProductsGrid_connection.graphql';
-import { AdminListGrid } from '../common/AdminDataGrid';
+import { AdminListGrid, type AdminListGridProps } from '../common/AdminDataGrid';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
-import type { useListState } from '../common/listState';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
@@ -26,17 +25,7 @@ import { productDetailsPath } from '../paths';
 type Row = AdminProductsGrid_connection$data['edges'][number]['node'];
 
 /** The products of one page of `adminProducts`, as grid rows. */
-export function AdminProductsGrid({
-  connection,
-  list,
-  loading,
-  filtered,
-}: {
-  connection: AdminProductsGrid_connection$key;
-  list: ReturnType<typeof useListState>;
-  loading: boolean;
-  filtered: boolean;
-}) {
+export function AdminProductsGrid({ connection, ...state }: AdminListGridProps<AdminProductsGrid_connection$key>) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -138,12 +127,12 @@ export function AdminProductsGrid({
     <AdminListGrid<Row>
       label={t`Products`}
       testId="products-grid"
+      {...state}
       connection={data}
-      list={list}
       columns={columns}
-      loading={loading}
       rowHeight={60}
-      empty={filtered ? <Trans>No product matches the filters.</Trans> : <Trans>There are no products yet.</Trans>}
+      empty={<Trans>There are no products yet.</Trans>}
+      emptyFiltered={<Trans>No product matches the filters.</Trans>}
     />
   );
 }

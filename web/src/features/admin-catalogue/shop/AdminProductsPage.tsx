@@ -11,7 +11,8 @@ import type {
   AdminProductsPageQuery$variables,
 } from '../../../__generated__/AdminProductsPageQuery.graphql';
 import { Page } from '../../../shared/ui/Page';
-import { MultiSelectFilter, SearchField } from '../common/Filters';
+import { AdminListToolbar } from '../common/AdminListToolbar';
+import { MultiSelectFilter } from '../common/Filters';
 import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../../../shared/catalogue/labels';
 import { SHIPPING_METHODS_PATH } from '../paths';
@@ -96,17 +97,14 @@ export default function AdminProductsPage() {
         </Box>
       }
     >
-      <Box
-        role="search"
-        aria-label={t`Filter products`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
+      <AdminListToolbar
+        label={t`Filter products`}
+        searchId="products-search"
+        searchLabel={t`Search by name`}
+        list={list}
+        filterKeys={FILTERS}
+        filtered={filtered}
       >
-        <SearchField
-          id="products-search"
-          label={t`Search by name`}
-          value={list.search}
-          onSearch={(text) => list.update({ q: text || null })}
-        />
         <MultiSelectFilter
           id="products-category"
           label={t`Category`}
@@ -115,12 +113,7 @@ export default function AdminProductsPage() {
           labels={PRODUCT_CATEGORY_LABELS}
           onChange={(value) => list.update({ category: value.join(',') || null })}
         />
-        {filtered ? (
-          <Button onClick={() => list.update({ q: null, category: null })} sx={{ alignSelf: 'center' }}>
-            <Trans>Clear filters</Trans>
-          </Button>
-        ) : null}
-      </Box>
+      </AdminListToolbar>
       <AdminProductsGrid
         connection={data.adminProducts}
         list={list}

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminShippingMethodsPageQuery } from '../../../__generated__/AdminShippingMethodsPageQuery.graphql';
@@ -22,8 +21,9 @@ import { useToast } from '../../../shared/ui/toast';
 import { AdminPage } from '../common/AdminPage';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../common/EditableTable';
 import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
+import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
-import { checkText, compact, issueText } from '../form';
+import { checkText, compact } from '../form';
 import { ADMIN_SHOP_PATH } from '../paths';
 
 type Method = AdminShippingMethodsPage_method$data;
@@ -216,35 +216,34 @@ function MethodDialog({ method, onClose }: { method: Method | null; onClose: () 
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextField
+        <IssueTextField
           id="shipping-name"
           label={t`Name`}
           value={name}
           required
           autoFocus
-          onChange={(event) => {
-            setName(event.target.value);
+          onValue={(text) => {
+            setName(text);
             clear('name');
           }}
-          error={Boolean(issues.name)}
-          helperText={issueText(i18n, issues.name)}
+          issue={issues.name}
           disabled={saving}
-          slotProps={{ htmlInput: { 'data-testid': 'shipping-name' } }}
+          testId="shipping-name"
         />
-        <TextField
+        <IssueTextField
           id="shipping-description"
           label={t`Description`}
           value={description}
           multiline
           minRows={2}
-          onChange={(event) => {
-            setDescription(event.target.value);
+          onValue={(text) => {
+            setDescription(text);
             clear('description');
           }}
-          error={Boolean(issues.description)}
-          helperText={issueText(i18n, issues.description) ?? t`${description.length}/500 characters`}
+          issue={issues.description}
+          hint={t`${description.length}/500 characters`}
           disabled={saving}
-          slotProps={{ htmlInput: { 'data-testid': 'shipping-description' } }}
+          testId="shipping-description"
         />
         <MoneyField
           id="shipping-price"
@@ -255,8 +254,7 @@ function MethodDialog({ method, onClose }: { method: Method | null; onClose: () 
             setPrice(value);
             clear('priceGross');
           }}
-          error={Boolean(issues.priceGross)}
-          helperText={issueText(i18n, issues.priceGross)}
+          issue={issues.priceGross}
           disabled={saving}
           testId="shipping-price"
         />

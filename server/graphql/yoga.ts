@@ -5,13 +5,13 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { processRequest } from 'graphql-upload-minimal';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { RequestContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
+import { parseGraphQLMultipart } from './multipart.ts';
 import { getSchema } from './schema.ts';
 
 /** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
@@ -74,6 +74,10 @@ export async function graphqlRoutes(
     graphiql: false, // served as a bundled page by the static plugin: no CDN, strict CSP
     landingPage: false,
     multipart: false, // graphql-upload-minimal streams files instead of buffering them
+    // Fastify's bodyLimit already bounds JSON bodies, and uploads are bounded per file by
+    // UPLOAD_MAX_BYTES while they stream; Yoga's own 25 MB cap on Content-Length refused large
+    // uploads that announced their length while chunked ones passed.
+    maxRequestBodySize: false,
     logging: app.log,
     maskedErrors: { maskError: (error) => presentGraphQLError(error) },
     context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
@@ -97,7 +101,7 @@ export async function graphqlRoutes(
           .send(createReadStream(path.join(config.WEB_DIST, 'graphiql.html')));
       }
       if (req.headers['content-type']?.startsWith('multipart/form-data')) {
-        (req as { body: unknown }).body = await processRequest(req.raw, reply.raw, {
+        (req as { body: unknown }).body = await parseGraphQLMultipart(req.raw, reply.raw, {
           // One byte over our own limit: the parser silently truncates at its limit, while
           // storage rejects anything over UPLOAD_MAX_BYTES, so a truncated file is never kept.
           maxFileSize: config.UPLOAD_MAX_BYTES + 1,

@@ -63,7 +63,9 @@ export async function saveFile(
     }
     throw error;
   }
-  const originalName = file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255);
+  // Control characters (NUL included: PostgreSQL refuses it), quotes and slashes never reach a header.
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters to replace
+  const originalName = file.filename.replace(/[\u0000-\u001f\u007f\\/"]/g, '_').slice(0, 255);
   return deps.prisma.storedFile.create({
     data: { key, purpose, originalName, mimeType, size, ownerId, public: isPublic },
   });

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
 
 const MailStatusEnum = builder.enumType('MailStatus', { values: ['PENDING', 'SENT', 'FAILED'] as const });
 
@@ -8,7 +9,22 @@ builder.prismaNode('MailMessage', {
   fields: (t) => ({
     to: t.exposeString('to'),
     subject: t.exposeString('subject'),
-    text: t.exposeString('text'),
+    // Masked here, on the server: a delivered message's links belong to its recipient, and
+    // expired ones are of no use to anybody, so the browser never receives them.
+    text: t.string({
+      description:
+        'The plain-text body. Account links (verification, password reset) are masked once the message is sent or its links have expired.',
+      resolve: (mail) => (secretsLive(mail) ? mail.text : maskSecrets(mail.text)),
+    }),
+    secretsMasked: t.boolean({
+      description: 'Whether `text` has account links shown masked.',
+      resolve: (mail) => !secretsLive(mail) && findSecrets(mail.text).length > 0,
+    }),
+    secretExpiresAt: t.expose('secretExpiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the account links in the message stop working; null when it has none.',
+    }),
     status: t.expose('status', { type: MailStatusEnum }),
     attempts: t.exposeInt('attempts'),
     lastError: t.exposeString('lastError', { nullable: true }),
@@ -16,6 +32,15 @@ builder.prismaNode('MailMessage', {
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
   }),
 });
+
+builder.queryField('mailTransportConfigured', (t) =>
+  t.boolean({
+    authScopes: { permission: 'read:mail:any' },
+    description:
+      'Whether a mail server is configured (SMTP_URL). Without one, messages stay PENDING in the outbox and are never sent.',
+    resolve: (_root, _args, ctx) => Boolean(ctx.config.SMTP_URL),
+  }),
+);
 
 builder.queryField('mailMessages', (t) =>
   t.prismaConnection(

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
-import { gqlUpload } from '../../test/uploads.ts';
+import { gqlUpload, png } from '../../test/uploads.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -96,5 +99,43 @@ describe('competence files (GraphQL multipart uploads, storage, download)', () =
     expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const admin = await upload(await signIn(h, 'ADMIN'), 'a.pdf', PDF);
     expect(admin.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('public pictures: sizes and file descriptors', () => {
+  const openDescriptors = () => readdirSync('/proc/self/fd').length;
+
+  async function publicPicture(content: Buffer) {
+    const key = `test/${randomUUID()}`;
+    await h.storage.put(key, Readable.from([content]), 1024 * 1024);
+    return h.db.prisma.storedFile.create({
+      data: { key, purpose: 'TEST', originalName: 'p.png', mimeType: 'image/png', size: content.length, public: true },
+    });
+  }
+
+  it('answers 400 to sizes that are not ours, Object.prototype names included, and leaks nothing', async () => {
+    const picture = await publicPicture(await png(64, 64));
+    const before = openDescriptors();
+    for (let i = 0; i < 60; i++) {
+      for (const size of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'huge', '']) {
+        const response = await h.app.inject({ method: 'GET', url: `/api/v1/files/${picture.id}?size=${size}` });
+        expect(response.statusCode, size).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+    }
+    expect(openDescriptors() - before).toBeLessThan(10);
+    const thumb = await h.app.inject({ method: 'GET', url: `/api/v1/files/${picture.id}?size=thumb` });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+  });
+
+  it('closes the original when a picture cannot be resized', async () => {
+    const broken = await publicPicture(Buffer.concat([(await png(64, 64)).subarray(0, 40), Buffer.alloc(400, 7)]));
+    const before = openDescriptors();
+    for (let i = 0; i < 100; i++) {
+      const response = await h.app.inject({ method: 'GET', url: `/api/v1/files/${broken.id}?size=medium` });
+      expect(response.statusCode).toBe(415);
+    }
+    expect(openDescriptors() - before).toBeLessThan(10);
   });
 });

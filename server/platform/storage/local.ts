@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,8 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Readable, maxBytes: number): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.part`;
+    // A name of its own per write: two requests making the same rendition must not share one.
+    const temporary = `${target}.${randomUUID()}.part`;
     let size = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

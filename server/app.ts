@@ -19,6 +19,7 @@ import { shopRest } from './modules/shop/rest.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
+import { rejectNulCharacters } from './platform/http/input-guard.ts';
 import { spaRoutes } from './platform/http/spa.ts';
 import { MailWorker } from './platform/mail/worker.ts';
 import { LocalStorage } from './platform/storage/local.ts';
@@ -42,17 +43,20 @@ export async function buildApp({
   storage = new LocalStorage(config.storageDir),
 }: AppDeps): Promise<FastifyInstance> {
   const { prisma } = db;
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
-    trustProxy: true,
+    // A hop count is "trust the nearest n proxies" (Fastify's types lack the number form).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
   // Ecosystem
   installErrorHandling(app);
+  rejectNulCharacters(app);
   await app.register(fastifyCookie);
   const issuerOrigin = new URL(config.issuer).origin;
   await app.register(fastifyHelmet, {

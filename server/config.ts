@@ -10,8 +10,30 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin users reach the app at; cookies, redirects and the issuer derive from it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public origin users reach the app at; cookies, redirects and the issuer derive from it.
+   * Unset: `http://localhost:$PORT`, so `PORT=3310 npm start` signs in on port 3310 too.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (the client IP that rate limits count):
+   * `false` (default: nobody, the socket's address counts), a number of hops, or addresses and
+   * CIDR ranges (`127.0.0.1,10.0.0.0/8`, or `loopback`). Never trust every sender: any client
+   * could then choose its own IP and walk past the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const v = value.trim();
+      if (v === '' || v === 'false') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const entries = v.split(',').map((part) => part.trim());
+      const address = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+      if (entries.every((entry) => address.test(entry))) return entries.join(',');
+      ctx.addIssue({ code: 'custom', message: 'false, a number of hops, or proxy addresses/CIDR ranges' });
+      return z.NEVER;
+    }),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   /** External OpenID provider; unset means the embedded one at `${PUBLIC_URL}/auth`. */
@@ -32,6 +54,11 @@ const schema = z.object({
     .default(512 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * Other origins (comma-separated, e.g. `https://partner.example`) whose pages may call
+   * /graphql with credentials; the app's own origin always may, nobody else by default.
+   */
+  CORS_ORIGINS: z.string().default(''),
   /** The built web app (`npm run build`) served under /app. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../web/dist', import.meta.url))),
 });
@@ -46,6 +73,8 @@ export interface Config extends Env {
   embeddedIdp: boolean;
   pgliteDir: string;
   storageDir: string;
+  /** Origins trusted with credentialed cross-origin calls: PUBLIC_URL's and CORS_ORIGINS. */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 export class ConfigError extends Error {}
@@ -57,7 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const publicUrl = new URL(e.PUBLIC_URL);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname);
   if (publicUrl.protocol === 'http:' && !local && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be https outside localhost');
@@ -66,6 +95,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   }
   const origin = publicUrl.origin;
+  const corsOrigins: string[] = [];
+  for (const entry of e.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    const url = URL.parse(entry);
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CORS_ORIGINS: "${entry}" is not an origin like https://example.com`,
+      );
+    }
+    corsOrigins.push(url.origin);
+  }
   return {
     ...e,
     publicUrl,
@@ -74,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedIdp: !e.OIDC_ISSUER,
     pgliteDir: `${e.DATA_DIR}/pglite`,
     storageDir: `${e.DATA_DIR}/files`,
+    allowedOrigins: new Set([origin, ...corsOrigins]),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { displayName } from '../modules/account/service.ts';
+import { fromForeignPage } from './origin.ts';
 import { findOrProvisionUser } from './users.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { pkceVerifier, randomState } from './oidc-client.ts';
@@ -16,7 +17,9 @@ const LOGIN_COOKIE = 'academy_login';
 /** Only paths inside the app may be returned to: no open redirect. */
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/app/') || value.startsWith('//')) return undefined;
-  if (/[\\\r\n]/.test(value) || value.startsWith('/app/login')) return undefined;
+  // No backslash or control character (CR/LF, NUL…): none belongs in a path, and PostgreSQL cannot store NUL.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith('/app/login')) return undefined;
   return value;
 }
 
@@ -144,7 +147,7 @@ export async function authRoutes(
   /** Polled by the SPA every 5 s: who is signed in, and the CSRF token for unsafe calls. */
   app.get('/api/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const session = await readSession(prisma, config, request);
+    const session = fromForeignPage(request, config) ? null : await readSession(prisma, config, request);
     if (!session || session.user.accountStatus !== 'ACTIVE') return { authenticated: false, csrfToken: null };
     const { user } = session;
     return {

@@ -5,6 +5,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Viewer } from '../graphql/context.ts';
 import { AppError } from '../platform/errors.ts';
 import type { BearerVerifier } from './bearer.ts';
+import { fromForeignPage } from './origin.ts';
 import { csrfMatches, readSession } from './session.ts';
 import { findUserForToken } from './users.ts';
 
@@ -20,7 +21,8 @@ const GUARDED = /^\/(graphql|api\/v1\/|app\/logout)/;
 /**
  * Authenticates every API request: a bearer token, else the session cookie. The user row is
  * read from the database each time, so a changed role or a deactivated account applies at once.
- * Cookie-authenticated unsafe requests must echo the session's CSRF token in `x-csrf-token`.
+ * Cookie-authenticated unsafe requests must echo the session's CSRF token in `x-csrf-token`,
+ * and requests from foreign pages never use the cookie (auth/origin.ts).
  */
 export const viewerPlugin = fp(
   async (app: FastifyInstance, opts: { prisma: PrismaClient; config: Config; verifyBearer: BearerVerifier }) => {
@@ -45,6 +47,8 @@ async function resolveViewer(
     if (user.accountStatus !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'Your account is inactive');
     return { user, via: 'bearer' };
   }
+  // A foreign page's request is served as a visitor's, whatever cookie the browser attached.
+  if (fromForeignPage(request, config)) return null;
   const session = await readSession(prisma, config, request);
   if (!session) return null;
   if (UNSAFE.has(request.method) && !csrfMatches(session, request.headers['x-csrf-token'])) {

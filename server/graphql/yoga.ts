@@ -9,7 +9,9 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { useClientErrors } from './client-errors.ts';
 import type { RequestContext } from './context.ts';
+import { useBreadthLimits } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { parseGraphQLMultipart } from './multipart.ts';
 import { getSchema } from './schema.ts';
@@ -79,11 +81,26 @@ export async function graphqlRoutes(
     // uploads that announced their length while chunked ones passed.
     maxRequestBodySize: false,
     logging: app.log,
+    // Yoga's default echoes any Origin with credentials; only our own and configured origins
+    // get CORS headers (bearer-token integrators from other origins are listed in CORS_ORIGINS).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !config.allowedOrigins.has(origin)) return false;
+      return {
+        origin,
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'authorization', 'x-csrf-token'],
+        maxAge: 600,
+      };
+    },
     maskedErrors: { maskError: (error) => presentGraphQLError(error) },
     context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
       costLimitPlugin({ maxCost: 20000, exposeLimits: false }),
+      useBreadthLimits(),
+      useClientErrors(),
     ],
   });
 

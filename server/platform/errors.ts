@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A GraphQL request over the breadth, depth or cost limits (refused before it runs). */
+  QUERY_TOO_COMPLEX: 400,
   UNAUTHENTICATED: 401,
   CSRF_FAILED: 403,
   FORBIDDEN: 403,

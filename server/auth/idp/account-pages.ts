@@ -17,7 +17,7 @@ export async function accountPageRoutes(
   deps: { prisma: PrismaClient; config: Config; kit: RouteKit },
 ): Promise<void> {
   const { prisma, config, kit } = deps;
-  const { mount, appLogin, withLang, chrome, send, languageOf, limited } = kit;
+  const { mount, appLogin, withLang, chrome, send, languageOf, limited, emailUnderPressure } = kit;
 
   // ---- e-mail verification ---------------------------------------------------------------------
   // Post/redirect/get: the result pages carry no token, so switching language re-uses nothing.
@@ -67,7 +67,7 @@ export async function accountPageRoutes(
         forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, errors: { email: error } }),
       );
     }
-    const wait = await limited('forgot', request, email);
+    const wait = await limited('forgot', request);
     if (wait) {
       return send(
         reply.header('retry-after', String(wait)),
@@ -75,7 +75,8 @@ export async function accountPageRoutes(
         forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, alert: tooMany(m, wait) }),
       );
     }
-    await requestPasswordReset(prisma, config, email, lang);
+    // The same answer either way; an address asked for too often gets no more mail this minute.
+    if (!(await emailUnderPressure('forgot', email))) await requestPasswordReset(prisma, config, email, lang);
     return reply.redirect(withLang(`${forgotPath}/sent`, lang), 303);
   });
 

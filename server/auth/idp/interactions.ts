@@ -7,16 +7,7 @@ import { authenticate, registerAccount, resendVerification } from './accounts.ts
 import { MESSAGES, type Lang } from './messages.ts';
 import { asPublicRequest } from './mount.ts';
 import { messagePage, registerPage, resendForm, signInPage, type Alert, type FieldErrors } from './pages.ts';
-import {
-  emailError,
-  hasErrors,
-  isEmail,
-  passwordError,
-  text,
-  tooMany,
-  type Fields,
-  type RouteKit,
-} from './route-kit.ts';
+import { emailError, hasErrors, passwordError, text, tooMany, type Fields, type RouteKit } from './route-kit.ts';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -33,7 +24,7 @@ export interface InteractionDeps {
  */
 export async function interactionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { provider, prisma, config, kit } = deps;
-  const { mount, appLogin, withLang, chrome, send, languageOf, limited } = kit;
+  const { mount, appLogin, withLang, chrome, send, languageOf, limited, emailUnderPressure, slowDown } = kit;
 
   const paths = (uid: string) => {
     const base = `${mount}/interaction/${encodeURIComponent(uid)}`;
@@ -150,12 +141,13 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
     };
     if (hasErrors(fieldErrors)) return renderSignIn(reply, 400, interaction.uid, lang, { email, errors: fieldErrors });
 
-    const wait = await limited('login', request, email);
+    const wait = await limited('login', request);
     if (wait)
       return renderSignIn(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, {
         email,
         alert: tooMany(m, wait),
       });
+    if (await emailUnderPressure('login', email)) await slowDown();
 
     const result = await authenticate(prisma, email, password);
     if (result.ok) return finish(request, reply, { login: { accountId: result.user.id, remember: true } }, false);
@@ -189,14 +181,15 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
     const m = MESSAGES[lang];
     const email = text((request.body ?? {}) as Fields, 'email');
     if (emailError(m, email)) return reply.redirect(paths(interaction.uid).signIn, 303);
-    const wait = await limited('resend', request, email);
+    const wait = await limited('resend', request);
     if (wait)
       return renderSignIn(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, {
         email,
         alert: tooMany(m, wait),
       });
-    // The same answer whether or not a mail went out: no account enumeration.
-    await resendVerification(prisma, config, email, lang);
+    // The same answer whether or not a mail went out: no account enumeration. An address that
+    // is asked for too often gets no more mail this minute (the links sent still work).
+    if (!(await emailUnderPressure('resend', email))) await resendVerification(prisma, config, email, lang);
     return renderSignIn(reply, 200, interaction.uid, lang, { email, alert: { kind: 'info', text: m.resendDone } });
   });
 
@@ -238,7 +231,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
     const password = text(body, 'password', false);
     const password2 = text(body, 'password2', false);
 
-    const wait = await limited('register', request, isEmail(values.email) ? values.email : undefined);
+    const wait = await limited('register', request);
     if (wait) {
       return renderRegister(reply.header('retry-after', String(wait)), 429, interaction.uid, lang, {
         values,

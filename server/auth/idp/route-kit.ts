@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -9,6 +10,8 @@ import { pickLanguage } from './language.ts';
 import type { Lang, Messages } from './messages.ts';
 import type { Alert, Chrome, FieldErrors } from './pages.ts';
 import { mountPath } from './provider.ts';
+
+const SLOW_DOWN_MS = 1000;
 
 /** What the provider's page routes share: form fields, validation messages, language, limits. */
 export type Fields = Record<string, unknown>;
@@ -79,14 +82,24 @@ export function routeKit(config: Config, prisma: PrismaClient) {
         uiLocales,
         acceptLanguage: request.headers['accept-language'],
       }),
-    /** Counts an attempt against the client address and the e-mail; seconds to wait when over. */
-    async limited(action: string, request: FastifyRequest, email?: string): Promise<number> {
-      const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
-      const byIp = await consume(prisma, `idp:${action}:ip:${request.ip}`, perMinute, 60_000);
-      if (!byIp.allowed) return byIp.retryAfterSeconds;
-      if (!email) return 0;
-      const byEmail = await consume(prisma, `idp:${action}:email:${normalizeEmail(email)}`, perMinute, 60_000);
-      return byEmail.allowed ? 0 : byEmail.retryAfterSeconds;
+    /**
+     * Counts an attempt against the client address (Fastify's `request.ip`: the socket's
+     * address unless TRUST_PROXY names the proxies in front); seconds to wait when over.
+     */
+    async limited(action: string, request: FastifyRequest): Promise<number> {
+      const byIp = await consume(prisma, `idp:${action}:ip:${request.ip}`, config.RATE_LIMIT_AUTH_PER_MINUTE, 60_000);
+      return byIp.allowed ? 0 : byIp.retryAfterSeconds;
     },
+    /**
+     * Counts an attempt against an e-mail address from any client. Over the limit the caller
+     * slows down (and sends no more mail), but never refuses: a refusal per e-mail would let
+     * anyone lock a chosen account out just by failing to sign in as it.
+     */
+    async emailUnderPressure(action: string, email: string): Promise<boolean> {
+      const key = `idp:${action}:email:${normalizeEmail(email)}`;
+      return !(await consume(prisma, key, config.RATE_LIMIT_AUTH_PER_MINUTE, 60_000)).allowed;
+    },
+    /** The pause of an attempt on an e-mail under pressure: guessing slows, the owner gets in. */
+    slowDown: () => delay(SLOW_DOWN_MS),
   };
 }

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_FILE',
   'PAYLOAD_TOO_LARGE',
   'BUSINESS_RULE',
+  'QUERY_TOO_COMPLEX',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gid, graphql, startHarness, type Harness } from '../test/harness.ts';
+import { LIMITS } from './limits.ts';
+
+// Breadth limits: refused before execution with HTTP 400 and QUERY_TOO_COMPLEX.
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const courseId = gid('Course', randomUUID());
+const aliased = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `c${i}: node(id: "${courseId}") { id }`).join(' ')} }`;
+
+async function expectRefused(query: string, variables: Record<string, unknown> = {}) {
+  const { status, body } = await graphql(h, query, variables);
+  expect(status).toBe(400);
+  expect(body.data ?? null).toBeNull();
+  expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+}
+
+describe('breadth limits of GraphQL requests', () => {
+  it('refuses 5,000 aliases of one field before running any of them', async () => {
+    await expectRefused(aliased(5000));
+    await expectRefused(aliased(LIMITS.aliases + 1));
+  });
+
+  it('runs a request at the alias limit', async () => {
+    const { status, body } = await graphql(h, aliased(LIMITS.rootFields));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+  });
+
+  it('refuses more root fields than allowed, fragments at the root counted', async () => {
+    const fields = Array.from({ length: LIMITS.rootFields + 1 }, () => '__typename').join(' ');
+    await expectRefused(`{ ${fields} }`);
+    await expectRefused(`query { ...F } fragment F on Query { ${fields} }`);
+  });
+
+  it('refuses a list argument longer than allowed, as a literal or a variable', async () => {
+    const ids = Array.from({ length: 14_000 }, () => courseId);
+    await expectRefused('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
+    await expectRefused(
+      `{ nodes(ids: [${ids
+        .slice(0, LIMITS.listItems + 1)
+        .map((id) => `"${id}"`)
+        .join(',')}]) { id } }`,
+    );
+    const { body } = await graphql(h, 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: ids.slice(0, LIMITS.listItems),
+    });
+    expect(body.errors?.find((e) => e.extensions?.code === 'QUERY_TOO_COMPLEX')).toBeUndefined();
+  });
+});

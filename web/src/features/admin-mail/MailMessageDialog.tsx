@@ -42,12 +42,15 @@ function MailMessageContent({ id }: { id: string }) {
   const data = useLazyLoadQuery<MailMessageDialogQuery>(
     graphql`
       query MailMessageDialogQuery($id: ID!) {
+        mailTransportConfigured
         node(id: $id) {
           ... on MailMessage {
             id
             to
             subject
             text
+            secretsMasked
+            secretExpiresAt
             status
             attempts
             lastError
@@ -81,7 +84,7 @@ function MailMessageContent({ id }: { id: string }) {
                 <Trans>Status</Trans>
               </Typography>
               <Box component="dd" sx={{ m: 0 }}>
-                <MailStatusChip status={message.status ?? ''} />
+                <MailStatusChip status={message.status ?? ''} transportConfigured={data.mailTransportConfigured} />
               </Box>
               <Typography component="dt" color="text.secondary">
                 <Trans>Created</Trans>
@@ -101,10 +104,31 @@ function MailMessageContent({ id }: { id: string }) {
               <Typography component="dd" sx={{ m: 0 }}>
                 {message.attempts}
               </Typography>
+              {message.secretExpiresAt ? (
+                <>
+                  <Typography component="dt" color="text.secondary">
+                    <Trans>Links valid until</Trans>
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {formatDateTime(message.secretExpiresAt)}
+                  </Typography>
+                </>
+              ) : null}
             </Box>
             {lastError ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 <Trans>Last error: {lastError}</Trans>
+              </Alert>
+            ) : null}
+            {message.secretsMasked ? (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="mail-secrets-masked">
+                {message.status === 'SENT' ? (
+                  <Trans>
+                    The message has been delivered, so its links are hidden (••••••): they belong to the recipient.
+                  </Trans>
+                ) : (
+                  <Trans>The links in this message have expired, so they are hidden (••••••).</Trans>
+                )}
               </Alert>
             ) : null}
             <Box

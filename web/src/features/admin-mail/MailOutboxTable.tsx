@@ -43,7 +43,16 @@ const fragment = graphql`
 `;
 
 /** The outbox as a table; pages of 25 are fetched through the connection as the admin pages on. */
-export function MailOutboxTable({ query, onOpen }: { query: MailOutboxTable_query$key; onOpen: (id: string) => void }) {
+export function MailOutboxTable({
+  query,
+  transportConfigured,
+  onOpen,
+}: {
+  query: MailOutboxTable_query$key;
+  /** Whether a mail server is configured; without one, pending messages are shown as not sent. */
+  transportConfigured: boolean;
+  onOpen: (id: string) => void;
+}) {
   const { t } = useLingui();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     MailOutboxTablePaginationQuery,
@@ -91,7 +100,8 @@ export function MailOutboxTable({ query, onOpen }: { query: MailOutboxTable_quer
               <TableCell>
                 <Trans>Recipient</Trans>
               </TableCell>
-              <TableCell>
+              {/* The subject opens the message: kept readable, narrow screens scroll the table sideways. */}
+              <TableCell sx={{ minWidth: 220 }}>
                 <Trans>Subject</Trans>
               </TableCell>
               <TableCell>
@@ -121,7 +131,7 @@ export function MailOutboxTable({ query, onOpen }: { query: MailOutboxTable_quer
                   </Button>
                 </TableCell>
                 <TableCell>
-                  <MailStatusChip status={node.status} />
+                  <MailStatusChip status={node.status} transportConfigured={transportConfigured} />
                 </TableCell>
                 <TableCell align="right">{node.attempts}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(node.sentAt)}</TableCell>

@@ -1,15 +1,44 @@
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID, resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { can, type Permission } from '../auth/permissions.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/validation.ts';
 import type { RequestContext } from './context.ts';
+
+/**
+ * A node whose row does not exist is null (prismaNode loads with findUniqueOrThrow, whose
+ * "record not found" would otherwise be an INTERNAL error). Each id of `nodes` loads on its own,
+ * so one missing row nulls only its entry.
+ */
+const nullWhenMissing = (error: unknown) => {
+  if ((error as { code?: unknown } | null)?.code === 'P2025') return null;
+  throw error;
+};
+
+/**
+ * Global ids the relay plugin decodes (`node`, `nodes`, `t.arg.globalID`): every node's id is a
+ * UUID, so a malformed id, a non-UUID id or an unknown type is the caller's mistake
+ * (BAD_REQUEST), never a database or schema error.
+ */
+function decodeNodeId(globalID: string): { typename: string; id: string } {
+  let decoded: { typename: string; id: string } | undefined;
+  try {
+    decoded = decodeGlobalID(globalID);
+  } catch {
+    // reported below
+  }
+  if (!decoded || !isUuid(decoded.id) || !isObjectType(decoded.typename)) {
+    throw new AppError('BAD_REQUEST', 'Malformed ID: not an id this API issued');
+  }
+  return decoded;
+}
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -53,8 +82,41 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    decodeGlobalID: decodeNodeId,
+    nodeQueryOptions: {
+      resolve: (_root, args, _ctx, _info, resolve) => Promise.resolve(resolve(args.id)).catch(nullWhenMissing),
+    },
+    nodesQueryOptions: {
+      resolve: (_root, args, ctx, info) =>
+        Promise.all(
+          args.ids.map((id) =>
+            loadNodes(ctx, info, [id])
+              .then((nodes) => nodes[0])
+              .catch(nullWhenMissing),
+          ),
+        ),
+    },
   },
 });
+
+/** The relay plugin's loader of nodes by decoded id. */
+function loadNodes(
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+  ids: { typename: string; id: string }[],
+): Promise<unknown[]> {
+  return resolveNodes(builder, ctx, info, ids);
+}
+
+/** Whether `typename` names an object type of the schema. */
+function isObjectType(typename: string): boolean {
+  try {
+    builder.configStore.getTypeConfig(typename, 'Object');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),

@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { pruneRateLimits } from '../../platform/rate-limit.ts';
 import { pruneOidcPayloads } from './adapter.ts';
 import { accountPageRoutes } from './account-pages.ts';
+import { idpErrorPage } from './error-page.ts';
 import { interactionRoutes } from './interactions.ts';
 import { cookieKeys, embeddedClientSecret, signingKeys } from './keys.ts';
 import { mountProvider } from './mount.ts';
@@ -38,14 +39,16 @@ export async function registerEmbeddedIdp(
   const provider = createProvider({ prisma, config, signingKeys: jwks, cookieKeys: keys, clientSecret });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
 
-  await mountProvider(app, provider, config);
+  const kit = routeKit(config, prisma);
+  const errorPage = idpErrorPage(kit);
+  await mountProvider(app, provider, config, errorPage);
   await app.register(
     async (scope) => {
+      scope.setErrorHandler(errorPage);
       // Our forms are urlencoded; parse them here unless the app already does everywhere.
       if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
         await scope.register(formbody, { bodyLimit: 16 * 1024 });
       }
-      const kit = routeKit(config, prisma);
       await interactionRoutes(scope, { provider, prisma, config, kit });
       await accountPageRoutes(scope, { prisma, config, kit });
     },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorPageHandler } from './error-page.ts';
 import type { Provider } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import { mountPath } from './provider.ts';
@@ -23,10 +24,17 @@ export function asPublicRequest(request: FastifyRequest, publicUrl: URL): Incomi
  * authorize, token, userinfo, jwks, logout…) to the Koa-based provider. In this scope Fastify
  * parses no body: the provider reads the raw stream itself.
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider, config: Config): Promise<void> {
+export async function mountProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  config: Config,
+  errorPage: ErrorPageHandler,
+): Promise<void> {
   const mount = mountPath(config);
   const callback = provider.callback();
   await app.register(async (scope) => {
+    // Errors before the hand-over (e.g. a NUL in the URL, refused at the edge) answer with a page.
+    scope.setErrorHandler(errorPage);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {

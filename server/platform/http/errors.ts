@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError, ERROR_STATUS } from '../errors.ts';
+import { toFieldIssues } from '../validation.ts';
 
 /**
  * REST error contract: `{ code, message, details? }`. Client mistakes get a 4xx with a stable
@@ -9,6 +11,12 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+    }
+    // A handler that parses its query or body with a zod schema: the request was invalid.
+    if (error instanceof z.ZodError) {
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: 'Invalid form', details: toFieldIssues(error) });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -9,7 +9,7 @@ import { fromForeignPage } from './origin.ts';
 import { findOrProvisionUser } from './users.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { pkceVerifier, randomState } from './oidc-client.ts';
-import { createSession, destroySession, readSession } from './session.ts';
+import { createSession, destroySession, endProviderSession, readSession } from './session.ts';
 
 const LOGIN_STATE_TTL_MS = 3600_000; // stored login state expires after 1 hour (spec 9)
 const LOGIN_COOKIE = 'academy_login';
@@ -70,6 +70,8 @@ export async function authRoutes(
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       ...(uiLocale(query.lang) ? { ui_locales: uiLocale(query.lang)! } : {}),
+      // The embedded provider's session id in the ID token, to end that session at logout.
+      ...(config.embeddedIdp ? { claims: JSON.stringify({ id_token: { sid: null } }) } : {}),
       ...extra,
     });
     return reply.redirect(url.href);
@@ -124,17 +126,24 @@ export async function authRoutes(
     if (!claims) return reply.redirect('/app/home?authError=code_exchange_failed');
     const user = await findOrProvisionUser(prisma, config, claims);
     if (user.accountStatus !== 'ACTIVE') return reply.redirect('/app/invalid-access');
-    await createSession(prisma, config, reply, user.id, tokens.id_token);
+    await createSession(prisma, config, reply, user.id, typeof claims.sid === 'string' ? claims.sid : undefined);
     return reply.redirect(user.role === 'REGISTER' ? '/app/register-details' : attempt.returnTo);
   });
 
+  /**
+   * Ends the app's session and, with the embedded provider, the provider's session it came from,
+   * both before answering: the next sign-in asks for the password again. An external provider is
+   * sent the browser with our client id only: the ID token is never kept, so it can neither reach
+   * browser JavaScript nor a log line of a URL.
+   */
   app.post('/app/logout', async (request, reply) => {
     const session = await destroySession(prisma, config, request, reply);
+    if (session && config.embeddedIdp) await endProviderSession(prisma, config, session);
     let redirectTo = client.postLogoutRedirectUri;
-    if (session?.idToken) {
+    if (session && !config.embeddedIdp) {
       try {
         redirectTo = oidc.buildEndSessionUrl(await client.configuration(), {
-          id_token_hint: session.idToken,
+          client_id: config.OIDC_CLIENT_ID,
           post_logout_redirect_uri: client.postLogoutRedirectUri,
         }).href;
       } catch (error) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { PrismaClient, Session, User } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient, Session, User } from '../generated/prisma/client.ts';
 
 /**
  * Browser sessions of the backend-for-frontend. The cookie holds a random token; the table keeps
@@ -17,12 +17,19 @@ export async function createSession(
   config: Config,
   reply: FastifyReply,
   userId: string,
-  idToken: string | undefined,
+  /** The ID token's `sid`: which of the embedded provider's sessions this one came from. */
+  providerSid: string | undefined,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
   await prisma.session.create({
-    data: { id: sha256(token), userId, idToken, csrfToken: randomBytes(24).toString('base64url'), expiresAt },
+    data: {
+      id: sha256(token),
+      userId,
+      providerSid,
+      csrfToken: randomBytes(24).toString('base64url'),
+      expiresAt,
+    },
   });
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
@@ -76,4 +83,41 @@ export async function destroySession(
 export function csrfMatches(session: Session, header: unknown): boolean {
   if (typeof header !== 'string' || header.length !== session.csrfToken.length) return false;
   return timingSafeEqual(Buffer.from(header), Buffer.from(session.csrfToken));
+}
+
+type Db = Pick<Prisma.TransactionClient, 'session' | 'oidcPayload' | 'user'>;
+
+/**
+ * Ends everything that lets the user in without a password: the app's browser sessions, the
+ * embedded provider's sessions, grants, codes and refresh tokens, and (through
+ * `tokensValidAfter`) the JWT access tokens already issued. For a password reset, a deactivation
+ * or a role taken away; run it in the transaction of that change.
+ */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.session.deleteMany({ where: { userId } });
+  await db.oidcPayload.deleteMany({ where: { accountId: userId } });
+  await db.user.update({ where: { id: userId }, data: { tokensValidAfter: new Date() } });
+}
+
+/** Whether a bearer token was issued before the user's sessions were last ended. */
+export function issuedBeforeSessionsEnded(user: User, issuedAtSeconds: unknown): boolean {
+  if (!user.tokensValidAfter) return false;
+  // JWT iat has whole seconds: a token of the same second as the reset counts as older.
+  return typeof issuedAtSeconds !== 'number' || issuedAtSeconds * 1000 <= user.tokensValidAfter.getTime();
+}
+
+/**
+ * Ends the embedded provider's session that a browser session came from (the one whose
+ * authorization of our client carries its `sid`), so signing out of the app also signs out of
+ * the provider, before the answer; the user's sessions in other browsers stay.
+ */
+export async function endProviderSession(db: Pick<Db, 'oidcPayload'>, config: Config, session: Session): Promise<void> {
+  if (!session.providerSid) return;
+  await db.oidcPayload.deleteMany({
+    where: {
+      type: 'Session',
+      accountId: session.userId,
+      payload: { path: ['authorizations', config.OIDC_CLIENT_ID, 'sid'], equals: session.providerSid },
+    },
+  });
 }

@@ -8,6 +8,8 @@ export interface IdentityClaims {
   given_name?: unknown;
   family_name?: unknown;
   resource_access?: unknown;
+  /** Issued at (seconds), for bearer tokens. */
+  iat?: unknown;
 }
 
 /** Role from a Keycloak-shaped claim: the first role listed for our client, else REGISTER (spec 6). */

@@ -6,7 +6,7 @@ import type { Viewer } from '../graphql/context.ts';
 import { AppError } from '../platform/errors.ts';
 import type { BearerVerifier } from './bearer.ts';
 import { fromForeignPage } from './origin.ts';
-import { csrfMatches, readSession } from './session.ts';
+import { csrfMatches, issuedBeforeSessionsEnded, readSession } from './session.ts';
 import { findUserForToken } from './users.ts';
 
 declare module 'fastify' {
@@ -43,7 +43,9 @@ async function resolveViewer(
   if (authorization?.startsWith('Bearer ')) {
     const claims = await verifyBearer(authorization.slice(7).trim());
     const user = claims ? await findUserForToken(prisma, config, claims) : null;
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
+    if (!user || issuedBeforeSessionsEnded(user, claims?.iat)) {
+      throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
+    }
     if (user.accountStatus !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'Your account is inactive');
     return { user, via: 'bearer' };
   }

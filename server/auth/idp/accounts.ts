@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { Prisma, type PrismaClient, type User, type UserTokenKind } from '../../generated/prisma/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { endAllSessions } from '../session.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { escapeHtml } from './html.ts';
 import { MESSAGES, type Lang } from './messages.ts';
@@ -173,6 +174,8 @@ export async function resetPassword(prisma: PrismaClient, token: string, passwor
       where: { userId: row.userId, kind: 'RESET_PASSWORD', usedAt: null },
       data: { usedAt: new Date() },
     });
+    // Whoever knew the old password may be signed in somewhere: end every session and token.
+    await endAllSessions(tx, row.userId);
     return true;
   });
 }

@@ -21,6 +21,7 @@ export class PrismaOidcAdapter implements Adapter {
       grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
       userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
       uid: typeof payload.uid === 'string' ? payload.uid : null,
+      accountId: typeof payload.accountId === 'string' ? payload.accountId : null,
       expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
     };
     await this.prisma.oidcPayload.upsert({

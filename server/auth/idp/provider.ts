@@ -159,6 +159,8 @@ export function createProvider(deps: ProviderDeps): Provider {
 
     features: {
       devInteractions: { enabled: false },
+      // The app asks for `sid` in its ID token (claims parameter) to end the session at logout.
+      claimsParameter: { enabled: true },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {

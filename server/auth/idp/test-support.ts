@@ -68,15 +68,7 @@ export class Browser {
   async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
     const target = new URL(url);
     const headers: Record<string, string> = {};
-    const cookie = [...this.cookies.values()]
-      .filter(
-        (c) =>
-          target.pathname === c.path ||
-          target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) ||
-          c.path === '/',
-      )
-      .map((c) => `${c.name}=${c.value}`)
-      .join('; ');
+    const cookie = this.cookieHeader(url);
     if (cookie) headers.cookie = cookie;
     if (this.acceptLanguage) headers['accept-language'] = this.acceptLanguage;
     let body: string | undefined;
@@ -108,6 +100,20 @@ export class Browser {
       response = await this.request(current);
     }
     return { url: current, response };
+  }
+
+  /** The Cookie header this browser sends to `url`. */
+  cookieHeader(url: string): string {
+    const target = new URL(url);
+    return [...this.cookies.values()]
+      .filter(
+        (c) =>
+          target.pathname === c.path ||
+          target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) ||
+          c.path === '/',
+      )
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
   }
 
   cookieNames(): string[] {

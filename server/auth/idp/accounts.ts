@@ -142,7 +142,7 @@ export async function requestPasswordReset(
   const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
   if (!user || user.accountStatus !== 'ACTIVE') return;
   await prisma.$transaction(async (tx) => {
-    const token = await createToken(tx, user.id, 'RESET_PASSWORD', RESET_PASSWORD_TTL_MS);
+    const { token, expiresAt } = await createToken(tx, user.id, 'RESET_PASSWORD', RESET_PASSWORD_TTL_MS);
     const m = MESSAGES[lang];
     const link = `${config.issuer}/reset-password?token=${token}&lang=${lang}`;
     await enqueueMail(tx, {
@@ -150,6 +150,7 @@ export async function requestPasswordReset(
       subject: m.resetMailSubject,
       text: `${m.resetMailText(link)}\n\n${m.mailFooter}`,
       html: mailHtml(m.resetMailText(link), link, m.resetMailButton, m.mailFooter),
+      secretExpiresAt: expiresAt,
     });
   });
 }
@@ -182,12 +183,16 @@ export async function resetPassword(prisma: PrismaClient, token: string, passwor
 
 type Tx = Prisma.TransactionClient;
 
-async function createToken(tx: Tx, userId: string, kind: UserTokenKind, ttlMs: number): Promise<string> {
+async function createToken(
+  tx: Tx,
+  userId: string,
+  kind: UserTokenKind,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  await tx.userToken.create({
-    data: { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) },
-  });
-  return token;
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await tx.userToken.create({ data: { userId, kind, tokenHash: hashToken(token), expiresAt } });
+  return { token, expiresAt };
 }
 
 /** Marks a valid token used; the conditional update makes a second use fail even concurrently. */
@@ -203,7 +208,7 @@ async function consumeToken(tx: Tx, kind: UserTokenKind, token: string) {
 }
 
 async function sendVerification(tx: Tx, config: Config, user: User, lang: Lang): Promise<void> {
-  const token = await createToken(tx, user.id, 'VERIFY_EMAIL', VERIFY_EMAIL_TTL_MS);
+  const { token, expiresAt } = await createToken(tx, user.id, 'VERIFY_EMAIL', VERIFY_EMAIL_TTL_MS);
   const m = MESSAGES[lang];
   const link = `${config.issuer}/verify-email?token=${token}&lang=${lang}`;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -212,6 +217,7 @@ async function sendVerification(tx: Tx, config: Config, user: User, lang: Lang):
     subject: m.verifyMailSubject,
     text: `${m.verifyMailText(name, link)}\n\n${m.mailFooter}`,
     html: mailHtml(m.verifyMailText(name, link), link, m.verifyMailButton, m.mailFooter),
+    secretExpiresAt: expiresAt,
   });
 }
 

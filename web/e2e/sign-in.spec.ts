@@ -39,10 +39,17 @@ test('signing out ends the session and returns to the public site', async ({ pag
     .getByRole('button', { name: /account|konto/i })
     .first()
     .click();
+  // Wait for the logout call itself: the page was on /app/… before, so a URL check alone would
+  // pass before anything happened (the race behind this test's old failures).
+  const logout = page.waitForResponse((r) => r.url().endsWith('/app/logout') && r.request().method() === 'POST');
   await page.getByRole('menuitem', { name: /sign out|wyloguj/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  const answer = await logout;
+  expect(answer.status()).toBe(200);
+  await expect(page.getByRole('button', { name: /^(sign in|zaloguj się)$/i }).first()).toBeVisible();
   const session = await (await page.request.get('/api/session')).json();
   expect(session.authenticated).toBe(false);
+  // The provider's session ended too: the sign-in page asks for the password again.
   await page.goto('/app/account');
-  await expect(page).toHaveURL(/\/auth\//); // protected again: sign-in starts
+  await expect(page).toHaveURL(/\/auth\//);
+  await expect(page.locator('input[name="password"]')).toBeVisible();
 });

@@ -5,12 +5,10 @@ import { graphql, startHarness, type Harness } from '../../test/harness.ts';
 import { DRONE_SPEC_FIELDS } from './service.ts';
 
 let h: Harness;
-let seconds: number;
+// How long seeding takes is measured by `npm run bench`, not asserted here.
 beforeAll(async () => {
   h = await startHarness();
-  const started = performance.now();
   await seedProducts(h.db.prisma, h.storage);
-  seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => h.close());
 
@@ -48,8 +46,7 @@ interface Node {
 }
 
 describe('seedProducts (demo shop)', () => {
-  it('is fast and seeds every category, drones with full specifications and three shipping methods', async () => {
-    expect(seconds).toBeLessThan(4);
+  it('seeds every category, drones with full specifications and three shipping methods', async () => {
     const { body } = await graphql(h, SHOP);
     expect(body.errors).toBeUndefined();
     const nodes: Node[] = body.data.products.edges.map((e: { node: Node }) => e.node);

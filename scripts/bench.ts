@@ -1,0 +1,105 @@
+// `npm run bench`: timings that `npm test` deliberately does not assert (a test that passes or
+// fails with the machine's load is a defect). Prints the numbers; never fails on a duration.
+//
+//   npm run bench                 # 3 runs of each measurement on a fresh in-memory PGlite
+//   npm run bench -- --runs 5
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL schemas
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { seedCourses } from '../prisma/seed/courses.ts';
+import { seedProducts } from '../prisma/seed/products.ts';
+import { seedIfEmpty } from '../prisma/seed/seed.ts';
+import { openDatabase, type Database } from '../server/platform/db/database.ts';
+import { openTestDatabase } from '../server/platform/db/test-database.ts';
+import { LocalStorage } from '../server/platform/storage/local.ts';
+import type { Storage } from '../server/platform/storage/storage.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Math.max(1, Number(values.runs) || 3);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A fresh, migrated database and an empty storage folder, closed and removed by `close`. */
+async function fresh(): Promise<{ db: Database; storage: Storage; close(): Promise<void> }> {
+  const db = await openTestDatabase();
+  const dir = await mkdtemp(path.join(tmpdir(), 'academy-bench-'));
+  return {
+    db,
+    storage: new LocalStorage(dir),
+    close: async () => {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+type Measurement = { name: string; measure(): Promise<number> };
+
+const measurements: Measurement[] = [
+  {
+    name: onPostgres ? 'new PostgreSQL schema, migrated' : 'new in-memory PGlite, initdb + migrations',
+    measure: async () => {
+      let db: Database | undefined;
+      const ms = await time(async () => {
+        db = onPostgres
+          ? await openTestDatabase()
+          : await openDatabase({ dataDir: 'memory://' }).then(async (d) => (await d.migrate(), d));
+      });
+      await db?.close();
+      return ms;
+    },
+  },
+  {
+    name: 'seedCourses (demo courses with pictures)',
+    measure: async () => {
+      const f = await fresh();
+      try {
+        return await time(() => seedCourses(f.db.prisma, f.storage));
+      } finally {
+        await f.close();
+      }
+    },
+  },
+  {
+    name: 'seedProducts (demo shop with pictures)',
+    measure: async () => {
+      const f = await fresh();
+      try {
+        return await time(() => seedProducts(f.db.prisma, f.storage));
+      } finally {
+        await f.close();
+      }
+    },
+  },
+  {
+    name: 'seedIfEmpty (everything the first `npm start` seeds)',
+    measure: async () => {
+      const f = await fresh();
+      try {
+        return await time(() => seedIfEmpty(f.db.prisma, f.storage));
+      } finally {
+        await f.close();
+      }
+    },
+  },
+];
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2).padStart(7);
+console.log(`Benchmarks on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${runs} run(s) each (seconds)\n`);
+console.log(`${'measurement'.padEnd(56)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}`);
+for (const { name, measure } of measurements) {
+  // One unmeasured warm-up run: module loading and the WebAssembly compile are not what we time.
+  await measure();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await measure());
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)]!;
+  console.log(`${name.padEnd(56)} ${seconds(samples[0]!)} ${seconds(median)} ${seconds(samples.at(-1)!)}`);
+}

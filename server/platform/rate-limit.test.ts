@@ -21,14 +21,22 @@ describe('fixed-window rate limit', () => {
   });
 
   it('starts a new window once the old one has ended, and prunes ended windows', async () => {
-    expect((await consume(db.prisma, 'short', 1, 300)).allowed).toBe(true);
-    expect((await consume(db.prisma, 'short', 1, 300)).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Windows end by the database clock: move the stored end into the past instead of sleeping,
+    // so the test does not depend on how fast the machine is.
+    const endWindow = () =>
+      db.prisma
+        .$executeRaw`UPDATE "RateLimitHit" SET "resetAt" = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE "key" = 'short'`;
+    expect((await consume(db.prisma, 'short', 1, 60_000)).allowed).toBe(true);
+    expect((await consume(db.prisma, 'short', 1, 60_000)).allowed).toBe(false);
+    expect(await pruneRateLimits(db.prisma)).toBe(0); // the window is still open
+    await endWindow();
     expect(await pruneRateLimits(db.prisma)).toBeGreaterThanOrEqual(1);
-    expect((await consume(db.prisma, 'short', 1, 300)).allowed).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await db.prisma.rateLimitHit.findUnique({ where: { key: 'short' } })).toBeNull();
+    expect((await consume(db.prisma, 'short', 1, 60_000)).allowed).toBe(true);
+    expect((await consume(db.prisma, 'short', 1, 60_000)).allowed).toBe(false);
+    await endWindow();
     // Without pruning, the expired row is reset by the upsert itself.
-    const reset = await consume(db.prisma, 'short', 1, 300);
+    const reset = await consume(db.prisma, 'short', 1, 60_000);
     expect(reset.allowed).toBe(true);
     expect(await db.prisma.rateLimitHit.findUnique({ where: { key: 'short' } })).toMatchObject({ count: 1 });
   });

@@ -8,7 +8,10 @@
 //   parallel and concurrent test runs thus never see each other's rows. Prisma queries are
 //   qualified with that schema and the connection's search_path points to it, so raw SQL must use
 //   unqualified table names ("User", not public."User").
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_DIR, openDatabase, pgliteDatabase, type Database } from './database.ts';
 import { applyMigrations, pgliteMigrationAdapter } from './migrations.ts';
@@ -19,19 +22,75 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 // Starting a PGlite (initdb) and migrating it takes seconds; loading a copy of a migrated one
-// takes ~0.3 s. So each test process migrates once and clones the result.
+// takes well under one. Vitest runs every test file in its own process, so the migrated data
+// directory is also kept on disk (node_modules/.cache), keyed by the migrations and the PGlite
+// version: each file then loads it instead of running initdb and the migrations again.
 let migrated: Promise<Blob> | undefined;
 function snapshot(): Promise<Blob> {
-  migrated ??= (async () => {
-    const pglite = await PGlite.create();
-    try {
-      await applyMigrations(pgliteMigrationAdapter(pglite), MIGRATIONS_DIR);
-      return await pglite.dumpDataDir('none');
-    } finally {
-      await pglite.close();
-    }
-  })();
+  migrated ??= cachedSnapshot();
   return migrated;
+}
+
+const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/academy-test-pglite', import.meta.url));
+
+async function cachedSnapshot(): Promise<Blob> {
+  const file = path.join(CACHE_DIR, `${await snapshotKey()}.tar.gz`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not made yet (or removed meanwhile): make it below.
+  }
+  const blob = await migratedDataDir();
+  try {
+    await mkdir(CACHE_DIR, { recursive: true });
+    // Written aside and renamed: processes making it at the same time never read half a file.
+    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+    await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
+    await rename(partial, file);
+    await pruneCache(file);
+  } catch {
+    // A read-only or full disk only costs the next process the same work.
+  }
+  return blob;
+}
+
+async function migratedDataDir(): Promise<Blob> {
+  const pglite = await PGlite.create();
+  try {
+    await applyMigrations(pgliteMigrationAdapter(pglite), MIGRATIONS_DIR);
+    return await pglite.dumpDataDir('gzip');
+  } finally {
+    await pglite.close();
+  }
+}
+
+/** Changes whenever a migration or the PGlite release changes. */
+async function snapshotKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  let dir = path.dirname(pgliteEntry);
+  while (!(await readdir(dir)).includes('package.json')) dir = path.dirname(dir);
+  hash.update(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')).version);
+  for (const entry of (await readdir(MIGRATIONS_DIR, { recursive: true, withFileTypes: true })).sort((a, b) =>
+    path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
+  )) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    hash.update(`\0${path.relative(MIGRATIONS_DIR, full)}\0`);
+    hash.update(await readFile(full));
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** Removes snapshots of other migration sets made more than a day ago. */
+async function pruneCache(keep: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(CACHE_DIR)) {
+    const file = path.join(CACHE_DIR, name);
+    if (file === keep) continue;
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Infinity }));
+    if (mtimeMs < dayAgo) await rm(file, { force: true });
+  }
 }
 
 async function openPostgresTestDatabase(testDatabaseUrl: string): Promise<Database> {

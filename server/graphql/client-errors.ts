@@ -50,7 +50,8 @@ export function useClientErrors(): Plugin {
     },
     onResultProcess({ result }) {
       for (const single of Array.isArray(result) ? result : [result]) {
-        if (!isExecutionResult(single) || single.data != null || !single.errors) continue;
+        // Only a result without data (a field error leaves `data`, null or not: that stays a 200).
+        if (!isExecutionResult(single) || single.data !== undefined || !single.errors) continue;
         for (const error of single.errors) {
           const code = error.extensions?.code;
           if (code && code !== 'INTERNAL' && !(error.extensions.http as { status?: number } | undefined)?.status) {

@@ -202,6 +202,15 @@ describe('GraphQL arguments', () => {
       const { body } = await graphql(h, query, {}, s?.headers ?? {});
       expect({ query, code: errorCode(body) }).toEqual({ query, code });
     }
+    // A refusal inside execution (data: null) stays an ordinary GraphQL answer, not a 400.
+    const refused = await graphql(
+      h,
+      'mutation { createCourse(input: { courseType: FULL, withoutExamFlg: false }) { id } }',
+      {},
+      user.headers,
+    );
+    expect(refused.status).toBe(200);
+    expect(errorCode(refused.body)).toBe('FORBIDDEN');
     const variable = await graphql(h, 'query ($first: Int) { courses(first: $first) { totalCount } }', {
       first: 2 ** 40,
     });

@@ -97,7 +97,8 @@ export async function authRoutes(
 
   app.get('/app/login-redirect', async (request, reply) => {
     const params = request.query as Record<string, string | undefined>;
-    const state = params.state;
+    // A repeated parameter arrives as an array: only a single string can name a login state.
+    const state = typeof params.state === 'string' ? params.state : undefined;
     const cookieState = request.cookies[LOGIN_COOKIE];
     reply.clearCookie(LOGIN_COOKIE, { path: '/app/login-redirect' });
     const attempt = state ? await prisma.loginAttempt.findUnique({ where: { state } }) : null;

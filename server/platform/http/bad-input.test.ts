@@ -65,7 +65,7 @@ describe('NUL characters (PostgreSQL cannot store U+0000)', () => {
     noErrorLogged();
   });
 
-  it('are refused in /app/login?returnTo=, and a repeated parameter is VALIDATION_FAILED', async () => {
+  it('are refused in /app/login?returnTo=; repeated parameters are VALIDATION_FAILED or ignored', async () => {
     const nul = await h.app.inject('/app/login?returnTo=%2Fapp%2Fhome%00');
     expect(nul.statusCode).toBe(400);
     expect(nul.json().code).toBe('BAD_REQUEST');
@@ -73,6 +73,12 @@ describe('NUL characters (PostgreSQL cannot store U+0000)', () => {
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().code).toBe('VALIDATION_FAILED');
     expect(await h.db.prisma.loginAttempt.count()).toBe(0);
+    // Found by the fuzz test: a repeated `state` reached the database as an array.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const callback = await h.app.inject({ method, url: '/app/login-redirect?state=a&state=b&code=c' });
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toBe('/app/home?authError=login_expired');
+    }
     for (const value of ['/app/x\u0000', '/app/x\u0001', '/app/x\u007f', '/app/x\t']) {
       expect(safeReturnTo(value)).toBeUndefined();
     }

@@ -31,10 +31,12 @@ export function useClientErrors(): Plugin {
         if (valid) return;
         for (const error of result) {
           const original = innermost(error);
+          // A code a rule set on purpose stays; graphql-js' own rules set none.
+          const own = error.extensions?.code;
           const extensions =
             original instanceof AppError
               ? { code: original.code, ...(original.details ? { details: original.details } : {}) }
-              : { code: 'BAD_REQUEST' };
+              : { code: own && own !== 'GRAPHQL_VALIDATION_FAILED' ? own : 'BAD_REQUEST' };
           setExtensions(error, { ...error.extensions, ...extensions });
         }
       };

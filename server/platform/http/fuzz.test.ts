@@ -9,8 +9,8 @@ import { gid, gqlOk, graphql, signIn, startHarness, type Harness, type SignedIn 
  * by introspection) and every REST route (read from the router) is called, a few thousand times
  * in all, with hostile values (wrong types, NUL characters, huge strings, negative and huge
  * numbers, malformed ids and cursors, invalid dates, nested bad input objects, unknown enum
- * values) by a visitor and by a signed-in USER. Nothing may answer 5xx or INTERNAL, log an
- * error, or change a row a visitor or that USER may not change.
+ * values) by a visitor and by a signed-in USER; queries, and mutations given ids of no row,
+ * also by an ADMIN. Nothing may answer 5xx or INTERNAL, log an error, or change a row.
  *
  * Deterministic: the PRNG is seeded (FUZZ_SEED overrides the seed), so a failure names the seed
  * and the request, and reruns the same way.
@@ -257,6 +257,23 @@ function graphqlCall(
   const call = args.length ? `${field.name}(${args.join(', ')})` : field.name;
   return { query: `${head} { ${call} ${selection(field.type, types)} }`, variables };
 }
+
+/** Whether a field needs the id of an existing row: a required ID argument or input field. */
+function requiresId(field: Field, types: Map<string, FullType>): boolean {
+  const requiredId = (t: TypeRef) => t.kind === 'NON_NULL' && t.ofType!.kind === 'SCALAR' && t.ofType!.name === 'ID';
+  return field.args.some((arg) => {
+    if (requiredId(arg.type)) return true;
+    const input = types.get(named(arg.type).name!)!;
+    return input.kind === 'INPUT_OBJECT' && input.inputFields!.some((f) => requiredId(f.type));
+  });
+}
+
+/** Ids of rows that do not exist (hostileId's other picks name none either). */
+const missingIds: Ids = {
+  real: ['Course', 'Product', 'ProductVariant', 'ShippingMethod', 'DiscountCoupon', 'User', 'StoredFile'].map(
+    (typename) => gid(typename, UUID_RANDOM),
+  ),
+};
 
 // ───────────────────────────── REST ─────────────────────────────
 
@@ -516,13 +533,15 @@ describe(`fuzzing the API with bad input (seed ${SEED})`, () => {
     for (const operation of ['query', 'mutation'] as const) {
       const root = types.get(operation === 'query' ? 'Query' : 'Mutation')!;
       for (const field of root.fields!) {
-        // Admins may change rows, but reading cannot: queries are fuzzed as ADMIN too.
-        for (const [who, s] of operation === 'query' ? [...roles, ['ADMIN', admin] as const] : roles) {
+        // Admins may change rows, but reading cannot: queries are fuzzed as ADMIN too. So are the
+        // mutations that must name an existing row, each with ids that name none (below).
+        const asAdmin = operation === 'query' || requiresId(field, types);
+        for (const [who, s] of asAdmin ? [...roles, ['ADMIN', admin] as const] : roles) {
           // Known, left to the mail outbox's owners: mailMessages passes a cursor's id to the
           // database unchecked, so an admin's non-UUID cursor is a 500 (see KNOWN_OPEN below).
           if (who === 'ADMIN' && KNOWN_OPEN.has(field.name)) continue;
           for (let i = 0; i < GRAPHQL_CALLS_PER_FIELD; i++) {
-            const call = graphqlCall(rng, operation, field, types, ids);
+            const call = graphqlCall(rng, operation, field, types, who === 'ADMIN' ? missingIds : ids);
             const { status, body } = await graphql(h, call.query, call.variables, s?.headers ?? {});
             requests++;
             const internal = body.errors?.some((e) => e.extensions?.code === 'INTERNAL' || !e.extensions?.code);

@@ -83,20 +83,29 @@ describe.skipIf(!TEST_DATABASE_URL)('openDatabase on PostgreSQL (TEST_DATABASE_U
 describe('openTestDatabase', () => {
   it('returns migrated, isolated databases; close() discards them', async () => {
     const [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+    const schemas: string[] = [];
     try {
       expect(a.kind).toBe(TEST_DATABASE_URL ? 'postgres' : 'pglite');
       expect(await a.migrate()).toEqual([]);
       await a.prisma.user.create({ data: { email: 'only-in-a@example.com' } });
       expect(await a.prisma.user.count()).toBe(1);
       expect(await b.prisma.user.count()).toBe(0);
+      if (TEST_DATABASE_URL) {
+        for (const db of [a, b]) {
+          const [row] = await db.prisma.$queryRaw<{ schema: string }[]>`SELECT current_schema() AS schema`;
+          schemas.push(row!.schema);
+        }
+        expect(schemas[0]).toMatch(/^test_/);
+        expect(schemas[1]).not.toBe(schemas[0]);
+      }
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
     if (TEST_DATABASE_URL) {
+      // Only these two: other test files (and other runs) have their own schemas meanwhile.
       const probe = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: 'unused' });
       const left = await probe.prisma.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'test\\_%' AND nspname IN (
-          SELECT table_schema FROM information_schema.tables WHERE table_name = 'User')`;
+        SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = ANY(${schemas})`;
       await probe.close();
       expect(left[0]?.n).toBe(0);
     }

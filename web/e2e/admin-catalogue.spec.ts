@@ -33,11 +33,17 @@ async function pick(page: Page, label: RegExp, option: string) {
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-/** Closes the queued toasts (each would otherwise stay 3 s), so the next one shows at once. */
+/**
+ * Closes the queued toasts (each would otherwise stay 3 s), so the next one shows at once. A toast
+ * may also close by itself between two steps, so this retries until none is left instead of
+ * counting them first and then clicking a button that may be gone.
+ */
 async function dismissToasts(page: Page) {
-  for (let i = 0; i < 20 && (await toast(page).count()) > 0; i++) {
-    await toast(page).getByRole('button', { name: 'Close' }).click();
-  }
+  await expect(async () => {
+    const close = toast(page).getByRole('button', { name: 'Close' });
+    if ((await close.count()) > 0) await close.click({ timeout: 1000 });
+    expect(await toast(page).count()).toBe(0);
+  }).toPass();
 }
 
 async function expectNoSeriousViolations(page: Page) {

@@ -92,8 +92,10 @@ test('a visitor filters the courses by category; the filter lives in the address
   await expect(filter.getByTestId('course-filter-OPEN')).toHaveAttribute('aria-pressed', 'true');
   await expect(filter.getByTestId('course-filter-all')).toHaveAttribute('aria-pressed', 'false');
   const categories = page.getByTestId('course-category');
+  // Web-first: retried until the filtered list has replaced the whole one (a count read while the
+  // old list is still shown would pin the assertion to the old length).
   await expect(categories).not.toHaveCount(0);
-  await expect(categories).toHaveText(Array(await categories.count()).fill('Open category'));
+  await expect(categories.filter({ hasNotText: 'Open category' })).toHaveCount(0);
   await expect(courseCard(page, REDUCED_COURSE.en)).toHaveCount(0);
 
   // Multi-select: a second category adds to the first.
@@ -118,7 +120,7 @@ test('a visitor filters the courses by category; the filter lives in the address
   await expect(filter.getByTestId('course-filter-CERTIFIED')).toHaveAttribute('aria-pressed', 'true');
   const certified = page.getByTestId('course-category');
   await expect(certified).not.toHaveCount(0);
-  await expect(certified).toHaveText(Array(await certified.count()).fill('Certified'));
+  await expect(certified.filter({ hasNotText: 'Certified' })).toHaveCount(0);
 });
 
 test('a visitor opens a course with a reduced price and sees its Omnibus price', async ({ page }) => {

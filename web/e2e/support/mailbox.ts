@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
 
 export const SMTP_PORT = 2526;
@@ -11,20 +12,30 @@ function decode(body: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for a message to `to` received by the test SMTP server and returns the first link matching `pattern`. */
-export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(MAILBOX_DIR)) {
-      const files = readdirSync(MAILBOX_DIR).sort().reverse();
-      for (const file of files) {
-        const mail = JSON.parse(readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as { to: string; body: string };
-        if (!mail.to.split(',').includes(to)) continue;
-        const link = decode(mail.body).match(pattern)?.[0];
-        if (link) return link.replace(/&amp;/g, '&');
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** The first link matching `pattern` in the newest message to `to`, if one has arrived. */
+function findLink(to: string, pattern: RegExp): string | undefined {
+  if (!existsSync(MAILBOX_DIR)) return undefined;
+  for (const file of readdirSync(MAILBOX_DIR).sort().reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as { to: string; body: string };
+    if (!mail.to.split(',').includes(to)) continue;
+    const link = decode(mail.body).match(pattern)?.[0];
+    if (link) return link.replace(/&amp;/g, '&');
   }
-  throw new Error(`no mail to ${to} with a link matching ${pattern}`);
+  return undefined;
+}
+
+/**
+ * Waits for a message to `to` received by the test SMTP server and returns the first link
+ * matching `pattern`. Polls for as long as the test may run: the outbox worker sends every
+ * second, but how soon depends on the machine, so no shorter deadline of its own.
+ */
+export async function waitForLink(to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = findLink(to, pattern)), {
+      message: `a mail to ${to} with a link matching ${pattern}`,
+      timeout: test.info().timeout,
+    })
+    .toBeDefined();
+  return link!;
 }

@@ -3,13 +3,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { E2E_ORIGIN, E2E_PORT } from './support/env.ts';
 import { MAILBOX_DIR, SMTP_PORT } from './support/mailbox.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts a real SMTP server (messages land in MAILBOX_DIR) and the app; returns the teardown. */
+/**
+ * Builds the web app if needed, starts a real SMTP server (messages land in MAILBOX_DIR) and the
+ * app; returns the teardown.
+ */
 export default async function globalSetup() {
+  // `npm test` has just built it in its own step and says so: one build per run. Run alone
+  // (`npm run test:e2e`), the journeys build it when the sources are newer, as `npm start` does.
+  if (process.env.E2E_WEB_BUILT !== '1') buildWebIfStale();
   rmSync(MAILBOX_DIR, { recursive: true, force: true });
   mkdirSync(MAILBOX_DIR, { recursive: true });
   let count = 0;

@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/validation.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
 
 const MailStatusEnum = builder.enumType('MailStatus', { values: ['PENDING', 'SENT', 'FAILED'] as const });
@@ -49,8 +51,13 @@ builder.queryField('mailMessages', (t) =>
       cursor: 'id',
       authScopes: { permission: 'read:mail:any' },
       description: 'The mail outbox, newest first (admins read it where no SMTP server is set up).',
-      resolve: (query, _root, _args, ctx) =>
-        ctx.prisma.mailMessage.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      resolve: (query, _root, _args, ctx) => {
+        // A cursor decodes to any string; only a UUID can name a row (else a database error).
+        if (query.cursor && !isUuid(query.cursor.id)) {
+          throw new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ field: 'after', code: 'invalid_value' }]);
+        }
+        return ctx.prisma.mailMessage.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+      },
     },
     {
       name: 'MailMessageConnection',

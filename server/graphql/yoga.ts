@@ -38,7 +38,11 @@ export function presentGraphQLError(error: unknown): GraphQLError {
   let original: unknown = isGraphQLError(error) ? error.originalError : error;
   while (isGraphQLError(original) && original.originalError) original = original.originalError;
   if (isGraphQLError(error) && original instanceof AppError) {
-    return withExtensions(error, { code: original.code, ...(original.details ? { details: original.details } : {}) });
+    return withExtensions(error, {
+      code: original.code,
+      ...(original.details ? { details: original.details } : {}),
+      ...(original.rule ? { rule: original.rule } : {}),
+    });
   }
   if (isGraphQLError(error) && (isGraphQLError(original) || !error.originalError)) {
     // Parse, validation and variable-coercion errors (depth and cost limits too) are the caller's fault.

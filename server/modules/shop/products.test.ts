@@ -316,6 +316,7 @@ describe('variants', () => {
     const last = await graphql(h, DELETE_VARIANT, { id: product.variants[0].id }, admin.headers);
     expect(errorCode(last.body)).toBe('BUSINESS_RULE');
     expect(last.body.errors?.[0].message).toBe('A product must have at least one variant');
+    expect(last.body.errors?.[0].extensions.rule).toBe('PRODUCT_KEEPS_ONE_VARIANT');
 
     const two = await graphql(
       h,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText, visibleLength } from '../../platform/rich-text.ts';
 import { isUuid, issue, optionalText, parseInput, requiredText, typed } from '../../platform/validation.ts';
 import {
@@ -411,7 +411,7 @@ export async function deleteProductVariant(prisma: PrismaClient, id: string): Pr
   await prisma.$transaction(async (tx) => {
     await lockProduct(tx, variant.productId);
     const count = await tx.productVariant.count({ where: { productId: variant.productId } });
-    if (count <= 1) throw new AppError('BUSINESS_RULE', 'A product must have at least one variant');
+    if (count <= 1) throw brokenRule('PRODUCT_KEEPS_ONE_VARIANT');
     await tx.productVariant.delete({ where: { id } });
   });
   return variant.productId;

@@ -10,7 +10,9 @@ import { toFieldIssues } from '../validation.ts';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, details: error.details, rule: error.rule });
     }
     // A handler that parses its query or body with a zod schema: the request was invalid.
     if (error instanceof z.ZodError) {

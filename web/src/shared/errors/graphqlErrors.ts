@@ -2,42 +2,15 @@
  * GraphQL errors as the server sends them: a stable `extensions.code`, and for VALIDATION_FAILED
  * `extensions.details` with one entry per invalid input field.
  */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'VALIDATION_FAILED',
-  'DUPLICATE_EMAIL',
-  'ALREADY_REGISTERED',
-  'RATE_LIMITED',
-  'DUPLICATE_DISCOUNT_CODE',
-  'UNSUPPORTED_FILE',
-  'PAYLOAD_TOO_LARGE',
-  'BUSINESS_RULE',
-  'QUERY_TOO_COMPLEX',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { isFieldIssueCode, type FieldIssue } from '../../../../server/contract/errors';
 
-export const VALIDATION_CODES = [
-  'required',
-  'max_length',
-  'invalid_email',
-  'invalid_phone',
-  'invalid_nip',
-  'invalid_postal_code',
-  'invalid_number',
-  'invalid_url',
-  'invalid_value',
-] as const;
-export type ValidationCode = (typeof VALIDATION_CODES)[number];
-
-export interface ValidationDetail {
-  /** Input path, e.g. "person.firstName". */
-  field: string;
-  code: ValidationCode;
-  max?: number;
-}
+export {
+  ERROR_CODES,
+  FIELD_ISSUE_CODES as VALIDATION_CODES,
+  type ErrorCode,
+  type FieldIssue as ValidationDetail,
+  type FieldIssueCode as ValidationCode,
+} from '../../../../server/contract/errors';
 
 export interface GraphQLErrorShape {
   message: string;
@@ -53,10 +26,6 @@ export class GraphQLResponseError extends Error {
     this.name = 'GraphQLResponseError';
     this.errors = errors;
   }
-}
-
-function isValidationCode(value: unknown): value is ValidationCode {
-  return typeof value === 'string' && (VALIDATION_CODES as readonly string[]).includes(value);
 }
 
 /** The first error code of a failure, if the failure came from the API. */
@@ -77,8 +46,8 @@ export function graphQLErrors(error: unknown): readonly GraphQLErrorShape[] {
 }
 
 /** VALIDATION_FAILED details keyed by the input field's last path segment ("person.nip" → "nip"). */
-export function fieldErrors(error: unknown): Record<string, ValidationDetail> {
-  const result: Record<string, ValidationDetail> = {};
+export function fieldErrors(error: unknown): Record<string, FieldIssue> {
+  const result: Record<string, FieldIssue> = {};
   for (const e of graphQLErrors(error)) {
     if (e.extensions?.code !== 'VALIDATION_FAILED' || !Array.isArray(e.extensions.details)) continue;
     for (const raw of e.extensions.details as unknown[]) {
@@ -88,7 +57,7 @@ export function fieldErrors(error: unknown): Record<string, ValidationDetail> {
       const key = field.split('.').pop() ?? field;
       result[key] = {
         field,
-        code: isValidationCode(code) ? code : 'invalid_value',
+        code: isFieldIssueCode(code) ? code : 'invalid_value',
         ...(typeof max === 'number' ? { max } : {}),
       };
     }

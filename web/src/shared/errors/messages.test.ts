@@ -4,8 +4,8 @@ import { GraphQLResponseError } from './graphqlErrors';
 import { errorMessage, validationMessage } from './messages';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const failure = (code: string, message = 'server text') =>
-  new GraphQLResponseError([{ message, extensions: { code } }]);
+const failure = (code: string, message = 'server text', rule?: string) =>
+  new GraphQLResponseError([{ message, extensions: { code, ...(rule ? { rule } : {}) } }]);
 
 describe('catalogue error messages', () => {
   it('maps the catalogue codes to the spec messages', () => {
@@ -16,8 +16,8 @@ describe('catalogue error messages', () => {
     expect(validationMessage(i18n, 'max_length', 2000)).toBe('Maximum length is 2000 characters');
   });
 
-  it("shows a business rule's own message (translated when known)", () => {
-    expect(errorMessage(i18n, failure('BUSINESS_RULE', 'A product must have at least one variant'))).toBe(
+  it('recognises a business rule by its id, whatever the wording, else shows the message', () => {
+    expect(errorMessage(i18n, failure('BUSINESS_RULE', 'Reworded by the server', 'PRODUCT_KEEPS_ONE_VARIANT'))).toBe(
       'A product must have at least one variant',
     );
     expect(errorMessage(i18n, failure('BUSINESS_RULE', 'Some new rule'))).toBe('Some new rule');

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isBusinessRule, type BusinessRule } from '../../../../server/contract/errors';
 import { errorCode, graphQLErrors } from './graphqlErrors';
 import type { ValidationCode } from './graphqlErrors';
 
@@ -61,15 +62,15 @@ export function errorMessage(i18n: I18n, error: unknown): string {
   }
 }
 
-/** The server's BUSINESS_RULE messages (English) that have a translation. */
-const BUSINESS_RULES: Record<string, MessageDescriptor> = {
-  'A product must have at least one variant': msg`A product must have at least one variant`,
+/** Every business rule of the contract, in the reader's language. */
+const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
+  PRODUCT_KEEPS_ONE_VARIANT: msg`A product must have at least one variant`,
 };
 
-/** BUSINESS_RULE: the server's own message says which rule refused the change. */
+/** BUSINESS_RULE: `extensions.rule` names the rule that refused the change. */
 function businessRuleMessage(i18n: I18n, error: unknown): string {
   const found = graphQLErrors(error).find((e) => e.extensions?.code === 'BUSINESS_RULE');
-  const known = found ? BUSINESS_RULES[found.message] : undefined;
-  if (known) return i18n._(known);
+  const rule = (found?.extensions as { rule?: unknown } | undefined)?.rule;
+  if (isBusinessRule(rule)) return i18n._(BUSINESS_RULE_MESSAGES[rule]);
   return found?.message || i18n._(msg`This operation is not allowed`);
 }

@@ -1,0 +1,66 @@
+/**
+ * The error contract of the API, shared by the server and the web (pure data, no imports; the
+ * web bundle imports this file, as it does the permission map). GraphQL errors carry the code in
+ * `extensions.code` (with `details` for invalid fields and `rule` for business rules); REST
+ * answers `{ code, message, details?, rule? }` with the HTTP status below.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  /** A GraphQL request over the breadth, depth or cost limits (refused before it runs). */
+  QUERY_TOO_COMPLEX: 400,
+  UNAUTHENTICATED: 401,
+  CSRF_FAILED: 403,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  NOT_FOUND: 404,
+  DUPLICATE_EMAIL: 409,
+  ALREADY_REGISTERED: 409,
+  DUPLICATE_DISCOUNT_CODE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  BUSINESS_RULE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Why one input field was refused (VALIDATION_FAILED `details[].code`). */
+export const FIELD_ISSUE_CODES = [
+  'required',
+  'max_length',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_nip',
+  'invalid_postal_code',
+  'invalid_number',
+  'invalid_url',
+  'invalid_value',
+] as const;
+export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
+
+export interface FieldIssue {
+  /** Input path, e.g. "person.firstName". */
+  field: string;
+  code: FieldIssueCode;
+  /** The limit, for `max_length`. */
+  max?: number;
+}
+
+/**
+ * Business rules a change may break (BUSINESS_RULE), by stable id: clients recognise the rule by
+ * its id, never by the wording of the message.
+ */
+export const BUSINESS_RULES = {
+  PRODUCT_KEEPS_ONE_VARIANT: 'A product must have at least one variant',
+} as const;
+export type BusinessRule = keyof typeof BUSINESS_RULES;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+export const isFieldIssueCode = (value: unknown): value is FieldIssueCode =>
+  typeof value === 'string' && (FIELD_ISSUE_CODES as readonly string[]).includes(value);
+export const isBusinessRule = (value: unknown): value is BusinessRule =>
+  typeof value === 'string' && Object.hasOwn(BUSINESS_RULES, value);

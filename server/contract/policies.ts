@@ -1,0 +1,30 @@
+/**
+ * The product's policies in one place: numbers and lists that the spec or the business fixes,
+ * shared by the server and the web (pure data, no imports). Look here first before writing a
+ * number into a module.
+ */
+
+/** Languages of the product; content missing in the visitor's language falls back to the first. */
+export const LANGUAGES = ['PL', 'EN'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: LanguageCode = 'PL';
+
+/** Pages of lists (spec 9: 25 rows; a client may ask for up to 100). */
+export const PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** Public catalogue cards load this many at a time ("Show more"). */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** VAT rates a course or product may carry (Polish rates, in percent). */
+export const VAT_RATES = [0, 5, 8, 23] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+/** Prices are gross integer grosze; the highest a price may be (1 000 000 PLN). */
+export const MAX_PRICE_GROSS = 100_000_000;
+
+/** The course menu shortcuts of spec 2: route id → the category it preselects. */
+export const COURSE_CATEGORY_SHORTCUTS = {
+  'courses-special': 'PARTICULAR',
+  'courses-open': 'OPEN',
+  'courses-specialized': 'TECHNICAL',
+  'courses-certified': 'CERTIFIED',
+} as const;

@@ -19,7 +19,7 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email' 
   return name || user.companyName || user.email;
 }
 
-const person = z.object({
+export const person = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   phoneNumber: phone(),
@@ -29,7 +29,7 @@ const person = z.object({
   phoneNumberUlc: optionalPhone(),
 });
 
-const company = z.object({
+export const company = z.object({
   companyName: requiredText(255),
   nip: nip(),
   address: requiredText(255),
@@ -73,8 +73,8 @@ function normalizeRegistration(input: unknown): unknown {
   return value;
 }
 
-const personUpdate = person.partial();
-const companyUpdate = company.partial().extend({
+export const personUpdate = person.partial();
+export const companyUpdate = company.partial().extend({
   firstName: optionalText(100),
   lastName: optionalText(100),
 });

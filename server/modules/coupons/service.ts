@@ -33,7 +33,7 @@ const dateTime = () =>
     .nullish()
     .transform((v) => v ?? null);
 
-const couponSchema = z
+export const couponSchema = z
   .object({
     code: z
       .string(typed('invalid_value'))

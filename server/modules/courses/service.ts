@@ -103,7 +103,7 @@ const languageOrPl = z.preprocess(
   oneOf(Language),
 );
 
-const publicListQuery = z.object({
+export const publicListQuery = z.object({
   lang: languageOrPl,
   category: repeated(z.preprocess(upper, oneOf(CourseCategory))),
   page: pageNumber,
@@ -188,7 +188,7 @@ const sortField = z.preprocess(
   z.enum(ADMIN_SORT_FIELDS, issue('invalid_value')),
 );
 
-const adminListQuery = z.object({
+export const adminListQuery = z.object({
   search: optionalText(255),
   category: repeated(z.preprocess(upper, oneOf(CourseCategory))),
   visibility: repeated(z.preprocess(upper, oneOf(Visibility))),
@@ -275,7 +275,7 @@ export async function getCourse(prisma: PrismaClient, role: Role | null | undefi
 /** A new course starts as a PRIVATE draft with a placeholder title; the admin then edits it. */
 export const NEW_COURSE_TITLE: Record<Language, string> = { PL: 'Nowy kurs', EN: 'New course' };
 
-const createSchema = z.object({
+export const createSchema = z.object({
   courseType: oneOf(CourseType),
   withoutExamFlg: z.boolean(typed('invalid_value')),
 });
@@ -337,7 +337,7 @@ const VAT_RATES = [0, 5, 8, 23];
  * Every field optional; an explicit null clears a nullable field and is refused (`required`)
  * for the others. Unknown fields are ignored.
  */
-const updateSchema = z.object({
+export const updateSchema = z.object({
   title: requiredText(255).optional(),
   description: richText().optional(),
   scope: richText().optional(),

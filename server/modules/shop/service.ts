@@ -112,7 +112,7 @@ const httpUrl = () =>
 
 const price = () => intInRange(0, MAX_PRICE_GROSS);
 
-const createProductSchema = z.object({ name: requiredText(255), category: enumOf(PRODUCT_CATEGORIES) });
+export const createProductSchema = z.object({ name: requiredText(255), category: enumOf(PRODUCT_CATEGORIES) });
 
 export const DRONE_SPEC_FIELDS = [
   'aircraftType',
@@ -142,7 +142,7 @@ const droneSpecSchema = z.object(
   ) as Record<DroneSpecField, ReturnType<typeof optionalText>>,
 );
 
-const updateProductSchema = z.object({
+export const updateProductSchema = z.object({
   name: requiredText(255),
   shortDescription: plainText(500),
   description: richText(2000),
@@ -160,7 +160,7 @@ const variantSchema = z.object({
   stock: intInRange(0, MAX_STOCK),
 });
 
-const shippingSchema = z.object({
+export const shippingSchema = z.object({
   name: requiredText(100),
   description: plainText(500),
   priceGross: price(),

@@ -11,6 +11,10 @@ const config = {
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
   customScalarTypes: { DateTime: 'string', Date: 'string', Upload: 'File' },
+  // Persisted operations: artifacts carry only `params.id` (the SHA-256 of the operation text), the
+  // texts go into this map, which the server runs the web client's requests from
+  // (server/graphql/persisted.ts). scripts/relay.mjs creates, prunes and validates it.
+  persistConfig: { file: './web/src/__generated__/persisted-operations.json', algorithm: 'SHA256' },
 };
 
 export { config as 'module.exports' };

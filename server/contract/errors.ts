@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   /** A GraphQL request over the breadth, depth or cost limits (refused before it runs). */
   QUERY_TOO_COMPLEX: 400,
+  /** A GraphQL request naming a persisted operation id the server does not know (an outdated app). */
+  PERSISTED_QUERY_NOT_FOUND: 400,
   UNAUTHENTICATED: 401,
   CSRF_FAILED: 403,
   FORBIDDEN: 403,

@@ -14,6 +14,7 @@ import type { RequestContext } from './context.ts';
 import { useBreadthLimits } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { parseGraphQLMultipart } from './multipart.ts';
+import { usePersistedWebOperations } from './persisted.ts';
 import { getSchema } from './schema.ts';
 
 /** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
@@ -101,6 +102,7 @@ export async function graphqlRoutes(
     maskedErrors: { maskError: (error) => presentGraphQLError(error) },
     context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
     plugins: [
+      usePersistedWebOperations({ log: app.log }), // the web client sends ids (README: Decisions)
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
       costLimitPlugin({ maxCost: 20000, exposeLimits: false }),
       useBreadthLimits(),

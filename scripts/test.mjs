@@ -1,6 +1,11 @@
-// `npm test`: every check, in order, stopping at the first failure. Server tests run twice:
-// on PGlite and on PostgreSQL (TEST_DATABASE_URL, default the local server of these machines).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in order, stopping at the first failure, with each step's time and a
+// summary table at the end. Server tests run twice, side by side: on PGlite and on PostgreSQL
+// (TEST_DATABASE_URL, default the local server of these machines); every test file has its own
+// database either way. The web app is built once, by the "web build" step; the journeys use it.
+//
+//   node scripts/test.mjs                 # everything
+//   node scripts/test.mjs server journeys # only the steps whose names contain one of the words
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,17 +13,20 @@ const root = path.resolve(import.meta.dirname, '..');
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHROMIUM = '/usr/bin/chromium';
 
+/** A step, or a list of steps run at the same time (their output is printed as each ends). */
 const steps = [
-  ['lint', ['npm', 'run', 'lint']],
-  ['typecheck', ['npm', 'run', 'typecheck']],
-  ['schema.graphql is current', ['npm', 'run', 'schema:check']],
-  ['relay compiler (validate)', ['npm', 'run', 'relay:validate']],
-  ['translations complete', ['npm', 'run', 'i18n:check']],
-  ['web unit tests', ['npx', 'vitest', 'run', '--config', 'web/vitest.config.ts']],
-  ['server tests on PGlite', ['npm', 'run', 'test:server'], { TEST_DATABASE_URL: '' }],
-  ['server tests on PostgreSQL', ['npm', 'run', 'test:server'], { TEST_DATABASE_URL: POSTGRES }],
-  ['web build', ['npm', 'run', 'build']],
-  ['browser journeys', ['npm', 'run', 'test:e2e']],
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'schema.graphql is current', cmd: ['npm', 'run', 'schema:check'] },
+  { name: 'relay compiler (validate)', cmd: ['npm', 'run', 'relay:validate'] },
+  { name: 'translations complete', cmd: ['npm', 'run', 'i18n:check'] },
+  { name: 'web unit tests', cmd: ['npx', 'vitest', 'run', '--config', 'web/vitest.config.ts'] },
+  [
+    { name: 'server tests on PGlite', cmd: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: '' } },
+    { name: 'server tests on PostgreSQL', cmd: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: POSTGRES } },
+  ],
+  { name: 'web build', cmd: ['npm', 'run', 'build'] },
+  { name: 'browser journeys', cmd: ['npm', 'run', 'test:e2e'] },
 ];
 
 function ensureChromium() {
@@ -38,18 +46,62 @@ function ensureChromium() {
   }
 }
 
-const only = process.argv.slice(2);
-const started = Date.now();
-for (const [name, [cmd, ...args], env = {}] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  if (name === 'browser journeys') ensureChromium();
-  console.log(`\n=== ${name} ===`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** name, status (✓ ✗), duration in ms: the summary table. */
+const results = [];
+let webBuilt = false;
+
+/** Runs one step; `buffered`: collect its output and print it when it ends (steps run together). */
+function run(step, { buffered = false } = {}) {
+  const [cmd, ...args] = step.cmd;
+  const env = { ...process.env, ...step.env };
+  if (step.name === 'browser journeys' && webBuilt) env.E2E_WEB_BUILT = '1';
+  if (buffered && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
+  if (!buffered) console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status})`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ms = Date.now() - t0;
+      if (buffered) {
+        console.log(`\n=== ${step.name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = code === 0;
+      console.log(ok ? `✓ ${step.name} (${seconds(ms)})` : `\n✗ ${step.name} failed (exit ${code}, ${seconds(ms)})`);
+      results.push({ name: step.name, ok, ms });
+      resolve(ok ? 0 : (code ?? 1));
+    });
+  });
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+function summary(totalMs) {
+  const width = Math.max(...results.map((r) => r.name.length), 'step'.length);
+  console.log(`\n${'step'.padEnd(width)}  ${'time'.padStart(9)}`);
+  for (const r of results) console.log(`${r.name.padEnd(width)}  ${seconds(r.ms).padStart(9)}  ${r.ok ? '✓' : '✗'}`);
+  console.log(`${'total (wall clock)'.padEnd(width)}  ${seconds(totalMs).padStart(9)}`);
+}
+
+const only = process.argv.slice(2);
+const selected = (step) => !only.length || only.some((o) => step.name.includes(o));
+const started = Date.now();
+for (const entry of steps) {
+  const group = (Array.isArray(entry) ? entry : [entry]).filter(selected);
+  if (!group.length) continue;
+  if (group.some((s) => s.name === 'browser journeys')) ensureChromium();
+  if (group.length > 1) {
+    console.log(`\n=== ${group.map((s) => s.name).join(' | ')}: side by side, each one's output when it ends ===`);
+  }
+  const codes = await Promise.all(group.map((step) => run(step, { buffered: group.length > 1 })));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    summary(Date.now() - started);
+    process.exit(failed);
+  }
+  if (group.some((s) => s.name === 'web build')) webBuilt = true;
+}
+summary(Date.now() - started);
+console.log(`\nAll checks passed in ${seconds(Date.now() - started)}.`);

@@ -6,7 +6,7 @@ describe('fixed-window rate limit', () => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     db = await openTestDatabase();
-  }, 60_000);
+  });
   afterAll(() => db?.close());
 
   it('allows `limit` hits per window, then answers how long to wait', async () => {

@@ -11,7 +11,7 @@ import { shot, signIn } from './support/auth.ts';
 
 test.use({ reducedMotion: 'reduce' });
 // Long journeys through several screens.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** A valid 1×1 PNG (fixed bytes). */
 const PIXEL_PNG = Buffer.from(

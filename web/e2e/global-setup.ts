@@ -52,7 +52,8 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A hang guard only: on a busy machine the first start (migrations, demo pictures) is slow.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
     try {
@@ -61,7 +62,7 @@ export default async function globalSetup() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the app did not become ready in 90 s');
+    if (Date.now() > deadline) throw new Error('the app did not become ready in 5 minutes');
     await new Promise((r) => setTimeout(r, 300));
   }
 

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from './environment';
+import type { RequestParameters } from 'relay-runtime';
+import { multipartBody, persistedOperation } from './environment';
+
+describe('persisted operations', () => {
+  const params = { id: 'a1b2', name: 'CoursesPageQuery', operationKind: 'query', text: null, metadata: {} } as const;
+
+  it('sends the operation id, its name and the variables, never a document', () => {
+    expect(persistedOperation(params as RequestParameters, { count: 5 })).toEqual({
+      documentId: 'a1b2',
+      operationName: 'CoursesPageQuery',
+      variables: { count: 5 },
+    });
+  });
+
+  it('refuses an operation the compiler did not persist', () => {
+    const text = { ...params, id: null, text: 'query CoursesPageQuery { __typename }' };
+    expect(() => persistedOperation(text as RequestParameters, {})).toThrow(/no persisted id/);
+  });
+});
 
 describe('GraphQL multipart uploads', () => {
   it('sends the files as parts mapped to their variables, which go as null', async () => {

@@ -1,4 +1,13 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
+} from 'relay-runtime';
 import { GraphQLResponseError, type GraphQLErrorShape } from '../errors/graphqlErrors';
 import { getSession, leaveToPublicRoot } from '../session/session';
 
@@ -11,14 +20,12 @@ function never<T>(): Promise<T> {
  * `POST /graphql` with the session cookie and the CSRF token.
  * - HTTP 401/403, or an error with code UNAUTHENTICATED: sign out here and go to the public root.
  * - a network failure (no response): rejected, nothing else.
+ * - a query the server does not know by its id (PERSISTED_QUERY_NOT_FOUND: this tab runs an app
+ *   older than the server's): the page reloads, at most once a minute.
  * - errors without data: rejected with a GraphQLResponseError that keeps the codes and details.
  */
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
-  const operation = {
-    ...(params.id ? { documentId: params.id } : { query: params.text }),
-    operationName: params.name,
-    variables,
-  };
+  const operation = persistedOperation(params, variables);
   const files = uploadables ? Object.entries(uploadables) : [];
   const response = await fetch('/graphql', {
     method: 'POST',
@@ -46,11 +53,40 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
     leaveToPublicRoot();
     return never();
   }
+  if (params.operationKind === 'query' && errors.some((e) => e.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')) {
+    if (reloadOutdatedApp()) return never();
+  }
   if (body.data == null) {
     throw new GraphQLResponseError(errors.length ? errors : [{ message: `HTTP ${response.status}` }]);
   }
   return body as GraphQLResponse;
 };
+
+/**
+ * The request body of an operation: its persisted id (relay.config.js `persistConfig`; the server
+ * keeps the texts), never the document. Every operation the compiler emits has an id.
+ */
+export function persistedOperation(
+  params: RequestParameters,
+  variables: Variables,
+): { documentId: string; operationName: string; variables: Variables } {
+  if (!params.id) throw new Error(`Operation ${params.name} has no persisted id: run npm run relay`);
+  return { documentId: params.id, operationName: params.name, variables };
+}
+
+const RELOADED_AT = 'skypilot:reloaded-for-unknown-operation';
+
+/** Reloads the page for a newer app, unless it did so in the last minute (then: false). */
+function reloadOutdatedApp(): boolean {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return false;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
 
 /**
  * Uploads as a GraphQL multipart request (operations, map, files). Each key of Relay's

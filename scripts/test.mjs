@@ -18,6 +18,7 @@ const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'schema.graphql is current', cmd: ['npm', 'run', 'schema:check'] },
+  { name: 'openapi.json is current', cmd: ['npm', 'run', 'openapi:check'] },
   { name: 'relay compiler (validate)', cmd: ['npm', 'run', 'relay:validate'] },
   { name: 'translations complete', cmd: ['npm', 'run', 'i18n:check'] },
   { name: 'web unit tests', cmd: ['npx', 'vitest', 'run', '--config', 'web/vitest.config.ts'] },

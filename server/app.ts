@@ -8,6 +8,7 @@ import { apiResource } from './auth/idp/provider.ts';
 import { registerEmbeddedIdp } from './auth/idp/index.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { authRoutes } from './auth/routes.ts';
+import { sessionCookieName } from './auth/session.ts';
 import { viewerPlugin } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import { graphqlRoutes } from './graphql/yoga.ts';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
 import { rejectNulCharacters } from './platform/http/input-guard.ts';
+import { registerApiDocs, useRestSchemas } from './platform/http/openapi.ts';
 import { spaRoutes } from './platform/http/spa.ts';
 import { MailWorker } from './platform/mail/worker.ts';
 import { LocalStorage } from './platform/storage/local.ts';
@@ -59,28 +61,27 @@ export async function buildApp({
   rejectNulCharacters(app);
   await app.register(fastifyCookie);
   const issuerOrigin = new URL(config.issuer).origin;
+  const contentSecurityPolicy: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    formAction: ["'self'", issuerOrigin],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+  };
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        formAction: ["'self'", issuerOrigin],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
+  await registerApiDocs(app, { contentSecurityPolicy, sessionCookie: sessionCookieName(config) });
 
   // Platform
   const localKeys = config.embeddedIdp
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       apiNotFound(api);
+      useRestSchemas(api);
       await api.register(accountRest, { prisma });
       await api.register(filesRest, { prisma, storage });
       await api.register(coursesRest, { prisma, storage });

@@ -1,8 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
+import { AccountStatus, AccountType, Role } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import { bodyErrors, errors, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
 import { unauthenticated } from '../../platform/errors.ts';
-import { completeRegistration, displayName, updateAccount } from './service.ts';
+import {
+  company,
+  companyUpdate,
+  completeRegistration,
+  displayName,
+  person,
+  personUpdate,
+  updateAccount,
+} from './service.ts';
+
+const text = z.string().nullable();
+
+/** What REST shows of an account; any other column of the row is never sent. */
+export const accountSchema = z
+  .object({
+    id: uuid('User id'),
+    email: z.string(),
+    role: z.enum(Role),
+    displayName: z.string().meta({ description: 'First and last name, else the company name, else the e-mail' }),
+    accountType: z.enum(AccountType).nullable(),
+    accountStatus: z.enum(AccountStatus),
+    firstName: text,
+    lastName: text,
+    phoneNumber: text,
+    pilotNumber: text,
+    operatorNumber: text,
+    emailUlc: text,
+    phoneNumberUlc: text,
+    name: text.meta({ description: 'Company name (company accounts)' }),
+    nip: text,
+    address: text,
+    postalCode: text,
+    city: text,
+    examEntitySerialNumber: text,
+    publicFlg: z.boolean(),
+    premiumUserFlg: z.boolean(),
+  })
+  .meta({ id: 'Account' });
+
+/** REST names the company name `name`; the services' schemas say `companyName`. */
+const { companyName, ...companyFields } = company.shape;
+const restCompany = z.object({ name: companyName, ...companyFields });
+const { companyName: companyNameUpdate, ...companyUpdateFields } = companyUpdate.shape;
+
+const updateBody = z
+  .union([personUpdate, z.object({ name: companyNameUpdate, ...companyUpdateFields })])
+  .meta({ description: 'Only the fields sent change; which apply depends on the account type (person or company)' });
+
+const registrationBody = z
+  .discriminatedUnion('accountType', [
+    person.extend({ accountType: z.literal('PERSON') }),
+    restCompany.extend({ accountType: z.literal('COMPANY') }),
+  ])
+  .meta({ description: 'A person (USER) or a company (B2B); the fields may also be nested under person/company' });
 
 /** The account as REST presents it: chosen fields only, never hashes or internal flags. */
 export function presentAccount(user: User) {
@@ -39,21 +95,64 @@ function fromRest(body: unknown): unknown {
 }
 
 export async function accountRest(app: FastifyInstance, { prisma }: { prisma: PrismaClient }): Promise<void> {
-  app.get('/user-account', async (request) => {
-    if (!request.viewer) throw unauthenticated();
-    return presentAccount(request.viewer.user);
-  });
+  const api = rest(app);
 
-  app.put('/user-account', async (request) => {
-    const viewer = requirePermission(request, 'update:account:own');
-    return presentAccount(await updateAccount(prisma, viewer.user, fromRest(request.body)));
-  });
+  api.get(
+    '/user-account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user’s account',
+        security: security.read,
+        response: { 200: accountSchema, ...errors(...signedInErrors) },
+      },
+    },
+    async (request) => {
+      if (!request.viewer) throw unauthenticated();
+      return presentAccount(request.viewer.user);
+    },
+  );
 
-  app.post('/user-account/registration', async (request) => {
-    const viewer = requirePermission(request, 'complete:registration:own');
-    const body = request.body as Record<string, unknown> | undefined;
-    const input =
-      body && typeof body === 'object' && body.company ? { ...body, company: fromRest(body.company) } : fromRest(body);
-    return presentAccount(await completeRegistration(prisma, viewer.user, input));
-  });
+  api.put(
+    '/user-account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Edit the signed-in user’s own data',
+        security: security.write,
+        body: updateBody,
+        response: { 200: accountSchema, ...errors(400, ...signedInErrors, ...bodyErrors) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, 'update:account:own');
+      return presentAccount(await updateAccount(prisma, viewer.user, fromRest(request.body)));
+    },
+  );
+
+  api.post(
+    '/user-account/registration',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Registration submission: complete the account as a person or a company',
+        description: 'The last step of registration for a REGISTER user, who becomes USER (person) or B2B (company).',
+        security: security.write,
+        body: registrationBody,
+        response: {
+          200: accountSchema,
+          ...errors(400, ...signedInErrors, [409, 'ALREADY_REGISTERED'], ...bodyErrors),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, 'complete:registration:own');
+      const body = request.body as Record<string, unknown> | undefined;
+      const input =
+        body && typeof body === 'object' && body.company
+          ? { ...body, company: fromRest(body.company) }
+          : fromRest(body);
+      return presentAccount(await completeRegistration(prisma, viewer.user, input));
+    },
+  );
 }

@@ -1,9 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { DiscountCoupon, PrismaClient } from '../../generated/prisma/client.ts';
+import { CouponKind } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { createCoupon, deleteCoupon, listCoupons, updateCoupon, type CouponOwner } from './service.ts';
+import {
+  bodyErrors,
+  dateTime,
+  errors,
+  noContent,
+  ok,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
+import { couponSchema, createCoupon, deleteCoupon, listCoupons, updateCoupon, type CouponOwner } from './service.ts';
 
 const MANAGE = 'manage:catalogue:any';
+
+const couponResponse = z
+  .object({
+    id: uuid('Coupon id'),
+    code: z.string().meta({ description: 'Upper-case, unique across the shop' }),
+    kind: z.enum(CouponKind),
+    value: z.number().int().meta({ description: 'Grosze (AMOUNT) or whole percent (PERCENT)' }),
+    validFrom: dateTime().nullable(),
+    validTo: dateTime().nullable(),
+    usageLimit: z.number().int().nullable(),
+    usedCount: z.number().int(),
+    courseId: uuid('Course id').nullable(),
+    productId: uuid('Product id').nullable(),
+    createdAt: dateTime(),
+  })
+  .meta({ id: 'DiscountCoupon' });
+
+const duplicate = [409, 'DUPLICATE_DISCOUNT_CODE: the code is used by another coupon'] as const;
 
 /** A coupon as REST presents it: raw UUIDs, money in grosze, times in ISO 8601. */
 export function presentCoupon(coupon: DiscountCoupon) {
@@ -36,29 +67,91 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
     ['/admin/products/:id/discount-coupons', (id) => ({ productId: id })],
   ];
 
+  const api = rest(app);
   for (const [path, ownerOf] of owners) {
-    app.get<OwnerParams>(path, async (request) => {
-      requirePermission(request, MANAGE);
-      return (await listCoupons(prisma, ownerOf(request.params.id))).map(presentCoupon);
-    });
+    const owner = path.includes('/courses/') ? 'course' : 'product';
+    const common = {
+      tags: ['discount coupons'],
+      params: z.object({ id: uuid(`${owner === 'course' ? 'Course' : 'Product'} id`) }),
+    };
+    const couponParams = common.params.extend({ couponId: uuid('Coupon id') });
 
-    app.post<OwnerParams>(path, async (request, reply) => {
-      requirePermission(request, MANAGE);
-      const coupon = await createCoupon(prisma, ownerOf(request.params.id), request.body);
-      return reply.status(201).send(presentCoupon(coupon));
-    });
+    api.get<OwnerParams>(
+      path,
+      {
+        schema: {
+          ...common,
+          summary: `A ${owner}’s discount coupons, newest first`,
+          security: security.read,
+          response: { 200: ok(z.array(couponResponse), 'The coupons'), ...errors(...signedInErrors, 404) },
+        },
+      },
+      async (request) => {
+        requirePermission(request, MANAGE);
+        return (await listCoupons(prisma, ownerOf(request.params.id))).map(presentCoupon);
+      },
+    );
 
-    app.put<CouponParams>(`${path}/:couponId`, async (request) => {
-      requirePermission(request, MANAGE);
-      const { id, couponId } = request.params;
-      return presentCoupon(await updateCoupon(prisma, couponId, request.body, ownerOf(id)));
-    });
+    api.post<OwnerParams>(
+      path,
+      {
+        schema: {
+          ...common,
+          summary: `Create a discount coupon of a ${owner}`,
+          security: security.write,
+          body: couponSchema,
+          response: {
+            201: ok(couponResponse, 'Created'),
+            ...errors(400, ...signedInErrors, 404, duplicate, ...bodyErrors),
+          },
+        },
+      },
+      async (request, reply) => {
+        requirePermission(request, MANAGE);
+        const coupon = await createCoupon(prisma, ownerOf(request.params.id), request.body);
+        return reply.status(201).send(presentCoupon(coupon));
+      },
+    );
 
-    app.delete<CouponParams>(`${path}/:couponId`, async (request, reply) => {
-      requirePermission(request, MANAGE);
-      const { id, couponId } = request.params;
-      await deleteCoupon(prisma, couponId, ownerOf(id));
-      return reply.status(204).send();
-    });
+    api.put<CouponParams>(
+      `${path}/:couponId`,
+      {
+        schema: {
+          ...common,
+          params: couponParams,
+          summary: `Replace a discount coupon of a ${owner}`,
+          security: security.write,
+          body: couponSchema,
+          response: {
+            200: ok(couponResponse, 'The coupon as saved'),
+            ...errors(400, ...signedInErrors, 404, duplicate, ...bodyErrors),
+          },
+        },
+      },
+      async (request) => {
+        requirePermission(request, MANAGE);
+        const { id, couponId } = request.params;
+        return presentCoupon(await updateCoupon(prisma, couponId, request.body, ownerOf(id)));
+      },
+    );
+
+    api.delete<CouponParams>(
+      `${path}/:couponId`,
+      {
+        schema: {
+          ...common,
+          params: couponParams,
+          summary: `Delete a discount coupon of a ${owner}`,
+          security: security.write,
+          response: { 204: noContent, ...errors(...signedInErrors, 404) },
+        },
+      },
+      async (request, reply) => {
+        requirePermission(request, MANAGE);
+        const { id, couponId } = request.params;
+        await deleteCoupon(prisma, couponId, ownerOf(id));
+        return reply.status(204).send();
+      },
+    );
   }
 }

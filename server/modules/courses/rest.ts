@@ -1,10 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  CourseCategory,
+  CourseType,
+  CourseVariantType,
+  ExamDuration,
+  Language,
+  Visibility,
+} from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import {
+  bodyErrors,
+  date,
+  dateTime,
+  errors,
+  idParams,
+  noContent,
+  ok,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { pictureUrl } from '../files/picture-type.ts';
+import { pictureSchema } from '../files/rest.ts';
 import {
+  adminListQuery,
   createCourse,
+  createSchema,
   deleteCourse,
   duplicateCourse,
   getCourse,
@@ -12,7 +37,9 @@ import {
   listAdminCourses,
   listPublicCourses,
   lowestPrice,
+  publicListQuery,
   updateCourse,
+  updateSchema,
   type CourseView,
   type Page,
 } from './service.ts';
@@ -20,6 +47,73 @@ import {
 const MANAGE = 'manage:catalogue:any';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+// ───────────────────────────── Response schemas ─────────────────────────────
+
+const count = z.number().int().nullable();
+
+const courseSummarySchema = z
+  .object({
+    courseId: uuid('Course id'),
+    courseType: z.enum(CourseType),
+    withoutExamFlg: z.boolean(),
+    title: z.string(),
+    highlightImage: pictureSchema.nullable(),
+    theoryHours: z.number().nullable(),
+    exerciseHours: z.number().nullable(),
+    chapters: count,
+    vatRate: z.number().int().meta({ description: 'VAT rate in percent' }),
+    accessMonths: count,
+    certificate: z.string().nullable(),
+    permissionNumber: z.string().nullable(),
+    examQuestionCount: count,
+    examDuration: z.enum(ExamDuration).nullable(),
+    city: z.string().nullable(),
+    startDate: date().nullable(),
+    endDate: date().nullable(),
+    availablePlaces: count,
+    placesLeft: count,
+    category: z.enum(CourseCategory),
+    language: z.enum(Language),
+    visibility: z.enum(Visibility),
+    buyable: z.boolean(),
+    lowestPriceGross: z.number().int().nullable().meta({ description: 'Grosze, gross; null without variants' }),
+    variants: z.array(
+      z.object({
+        courseVariantId: uuid('Course variant id'),
+        variant: z.enum(CourseVariantType),
+        priceGross: z.number().int().meta({ description: 'Grosze, gross' }),
+        omnibusLowestPriceGross: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'Lowest price of the 30 days before a current reduction' }),
+      }),
+    ),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'CourseSummary' });
+
+const courseSchema = courseSummarySchema
+  .extend({
+    description: z.string().meta({ description: 'Sanitized HTML' }),
+    scope: z.string().meta({ description: 'Sanitized HTML' }),
+    examDescription: z.string().meta({ description: 'Sanitized HTML' }),
+    participationConditions: z.string().meta({ description: 'Sanitized HTML' }),
+  })
+  .meta({ id: 'Course' });
+
+const coursePageSchema = z
+  .object({
+    items: z.array(courseSummarySchema),
+    page: z.number().int().meta({ description: 'Page number, from 0' }),
+    size: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'CoursePage' });
+
+const courseIdSchema = z.object({ courseId: uuid('Id of the new course') });
 
 /** A course in lists: everything but the four rich-text fields. Ids are raw UUIDs; money in grosze. */
 export function presentCourseSummary(course: CourseView) {
@@ -89,46 +183,147 @@ export async function coursesRest(
 ): Promise<void> {
   // No upload goes through REST (the highlight picture is uploaded through GraphQL multipart).
   const deps = { prisma, storage, maxBytes: 0 };
+  const api = rest(app);
+  const admin = { tags: ['admin courses'] };
 
   // Public catalogue (anyone, incl. visitors).
-  app.get('/courses', async (request) => presentPage(await listPublicCourses(prisma, request.query)));
+  api.get(
+    '/courses',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Course catalogue: public and upcoming courses in one language, pages of 25',
+        security: security.public,
+        querystring: publicListQuery,
+        response: { 200: ok(coursePageSchema, 'One page of courses'), ...errors(400) },
+      },
+    },
+    async (request) => presentPage(await listPublicCourses(prisma, request.query)),
+  );
 
-  app.get<{ Params: { id: string } }>('/courses/:id', async (request) =>
-    presentCourse(await getCourse(prisma, request.viewer?.user.role, request.params.id)),
+  api.get<{ Params: { id: string } }>(
+    '/courses/:id',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'A course’s details',
+        description: 'Listed courses for anyone; an admin also sees private ones.',
+        security: security.optional,
+        params: idParams('Course'),
+        response: { 200: ok(courseSchema, 'The course'), ...errors(404) },
+      },
+    },
+    async (request) => presentCourse(await getCourse(prisma, request.viewer?.user.role, request.params.id)),
   );
 
   // Administration.
-  app.get('/admin/courses', async (request) => {
-    requirePermission(request, MANAGE);
-    return presentPage(await listAdminCourses(prisma, request.query));
-  });
+  api.get(
+    '/admin/courses',
+    {
+      schema: {
+        ...admin,
+        summary: 'All courses: search, filters, sort and numbered pages',
+        security: security.read,
+        querystring: adminListQuery,
+        response: { 200: ok(coursePageSchema, 'One page of courses'), ...errors(400, ...signedInErrors) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, MANAGE);
+      return presentPage(await listAdminCourses(prisma, request.query));
+    },
+  );
 
-  app.post('/admin/courses', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    const course = await createCourse(prisma, request.body);
-    return reply.status(201).send({ courseId: course.id });
-  });
+  api.post(
+    '/admin/courses',
+    {
+      schema: {
+        ...admin,
+        summary: 'Create a course (a private draft); returns courseId',
+        security: security.write,
+        body: createSchema,
+        response: { 201: ok(courseIdSchema, 'Created'), ...errors(400, ...signedInErrors, ...bodyErrors) },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      const course = await createCourse(prisma, request.body);
+      return reply.status(201).send({ courseId: course.id });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/admin/courses/:id', async (request) => {
-    const viewer = requirePermission(request, MANAGE);
-    return presentCourse(await getCourse(prisma, viewer.user.role, request.params.id));
-  });
+  api.get<{ Params: { id: string } }>(
+    '/admin/courses/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'A course, whatever its visibility',
+        security: security.read,
+        params: idParams('Course'),
+        response: { 200: ok(courseSchema, 'The course'), ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, MANAGE);
+      return presentCourse(await getCourse(prisma, viewer.user.role, request.params.id));
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/admin/courses/:id', async (request) => {
-    const viewer = requirePermission(request, MANAGE);
-    const course = await updateCourse(deps, request.params.id, request.body);
-    return presentCourse(await getCourse(prisma, viewer.user.role, course.id));
-  });
+  api.put<{ Params: { id: string } }>(
+    '/admin/courses/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Edit a course; only the fields sent change',
+        security: security.write,
+        params: idParams('Course'),
+        body: updateSchema,
+        response: {
+          200: ok(courseSchema, 'The course as saved'),
+          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, MANAGE);
+      const course = await updateCourse(deps, request.params.id, request.body);
+      return presentCourse(await getCourse(prisma, viewer.user.role, course.id));
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/admin/courses/:id', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    await deleteCourse(deps, request.params.id);
-    return reply.status(204).send();
-  });
+  api.delete<{ Params: { id: string } }>(
+    '/admin/courses/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a course',
+        security: security.write,
+        params: idParams('Course'),
+        response: { 204: noContent, ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      await deleteCourse(deps, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/admin/courses/:id/duplicate', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    const copy = await duplicateCourse(prisma, request.params.id);
-    return reply.status(201).send({ courseId: copy.id });
-  });
+  api.post<{ Params: { id: string } }>(
+    '/admin/courses/:id/duplicate',
+    {
+      schema: {
+        ...admin,
+        summary: 'Duplicate a course; returns the copy’s courseId',
+        security: security.write,
+        params: idParams('Course'),
+        response: { 201: ok(courseIdSchema, 'Created'), ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      const copy = await duplicateCourse(prisma, request.params.id);
+      return reply.status(201).send({ courseId: copy.id });
+    },
+  );
 }

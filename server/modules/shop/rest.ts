@@ -2,9 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import {
+  bodyErrors,
+  dateTime,
+  errors,
+  idParams,
+  noContent,
+  ok,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { pictureUrl } from '../files/picture-type.ts';
+import { pictureSchema } from '../files/rest.ts';
 import { omnibusPrices } from '../pricing/service.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -12,9 +25,11 @@ import {
   NEWEST_FIRST,
   PRODUCT_CATEGORIES,
   PRODUCT_KINDS,
+  STOCK_STATES,
   adminProductOrder,
   adminProductWhere,
   createProduct,
+  createProductSchema,
   createShippingMethod,
   deleteProduct,
   deleteShippingMethod,
@@ -23,9 +38,11 @@ import {
   listShippingMethods,
   lowestPriceGross,
   productWhere,
+  shippingSchema,
   stockState,
   totalStock,
   updateProduct,
+  updateProductSchema,
   updateShippingMethod,
   type ProductDetails,
   type ShopDeps,
@@ -76,6 +93,72 @@ const adminListQuery = z.object({
     .pipe(z.enum(['ASC', 'DESC'], issue('invalid_value')))
     .optional(),
 });
+
+// ───────────────────────────── Response schemas ─────────────────────────────
+
+const grosze = () => z.number().int().meta({ description: 'Grosze, gross' });
+
+const productSummarySchema = z
+  .object({
+    id: uuid('Product id'),
+    name: z.string(),
+    shortDescription: z.string(),
+    category: z.enum(PRODUCT_CATEGORIES),
+    kind: z.enum(PRODUCT_KINDS).nullable(),
+    vatRate: z.number().int().meta({ description: 'VAT rate in percent' }),
+    lowestPriceGross: grosze(),
+    stock: z.number().int(),
+    stockState: z.enum(STOCK_STATES),
+    mainImage: pictureSchema.nullable(),
+    variants: z.array(
+      z.object({
+        id: uuid('Product variant id'),
+        name: z.string(),
+        priceGross: grosze(),
+        stock: z.number().int(),
+        stockState: z.enum(STOCK_STATES),
+        omnibusLowestPriceGross: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: 'Lowest price of the 30 days before a current reduction' }),
+      }),
+    ),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'ProductSummary' });
+
+const productSchema = productSummarySchema
+  .extend({
+    description: z.string().meta({ description: 'Sanitized HTML' }),
+    videoUrl: z.string().nullable(),
+    images: z.array(
+      z.object({
+        id: uuid('Product image id'),
+        isMain: z.boolean(),
+        sortOrder: z.number().int(),
+        picture: pictureSchema,
+      }),
+    ),
+    droneSpecification: z
+      .object(Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, z.string().nullable()])))
+      .nullable(),
+  })
+  .meta({ id: 'Product' });
+
+const productPageSchema = z
+  .object({
+    items: z.array(productSummarySchema),
+    page: z.number().int().meta({ description: 'Page number, from 0' }),
+    size: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'ProductPage' });
+
+const shippingMethodSchema = z
+  .object({ id: uuid('Shipping method id'), name: z.string(), description: z.string(), priceGross: grosze() })
+  .meta({ id: 'ShippingMethod' });
 
 // ───────────────────────────── Presenters ─────────────────────────────
 
@@ -179,61 +262,207 @@ export async function shopRest(
     return presentProduct(product, await omnibusFor(prisma, [product]));
   };
 
-  app.get('/products', async (request) => {
-    const query = parseInput(publicListQuery, request.query);
-    return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query);
-  });
+  const api = rest(app);
+  const shop = { tags: ['shop'], security: security.public };
+  const admin = { tags: ['admin shop'] };
 
-  app.get<{ Params: { id: string } }>('/products/:id', async (request) => details(request.params.id));
+  api.get(
+    '/products',
+    {
+      schema: {
+        ...shop,
+        summary: 'Shop products, newest first, optionally of some categories and a kind',
+        querystring: publicListQuery,
+        response: { 200: ok(productPageSchema, 'One page of products'), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const query = parseInput(publicListQuery, request.query);
+      return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query);
+    },
+  );
 
-  app.get('/admin/products', async (request) => {
-    requirePermission(request, MANAGE);
-    const query = parseInput(adminListQuery, request.query);
-    return page(
-      adminProductWhere({ search: query.search, categories: query.category }),
-      adminProductOrder(query.sort, query.direction),
-      query,
-    );
-  });
+  api.get<{ Params: { id: string } }>(
+    '/products/:id',
+    {
+      schema: {
+        ...shop,
+        summary: 'A product’s details',
+        params: idParams('Product'),
+        response: { 200: ok(productSchema, 'The product'), ...errors(404) },
+      },
+    },
+    async (request) => details(request.params.id),
+  );
 
-  app.post('/admin/products', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    const productId = await createProduct(prisma, request.body);
-    return reply.status(201).send({ productId });
-  });
+  api.get(
+    '/admin/products',
+    {
+      schema: {
+        ...admin,
+        summary: 'The admin product table: search, category filter, sort and pages',
+        security: security.read,
+        querystring: adminListQuery,
+        response: { 200: ok(productPageSchema, 'One page of products'), ...errors(400, ...signedInErrors) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, MANAGE);
+      const query = parseInput(adminListQuery, request.query);
+      return page(
+        adminProductWhere({ search: query.search, categories: query.category }),
+        adminProductOrder(query.sort, query.direction),
+        query,
+      );
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
-    requirePermission(request, MANAGE);
-    return details(request.params.id);
-  });
+  api.post(
+    '/admin/products',
+    {
+      schema: {
+        ...admin,
+        summary: 'Create a product (with a "Standard" variant); returns productId',
+        security: security.write,
+        body: createProductSchema,
+        response: {
+          201: ok(z.object({ productId: uuid('Id of the new product') }), 'Created'),
+          ...errors(400, ...signedInErrors, ...bodyErrors),
+        },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      const productId = await createProduct(prisma, request.body);
+      return reply.status(201).send({ productId });
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
-    requirePermission(request, MANAGE);
-    await updateProduct(deps, request.params.id, request.body ?? {});
-    return details(request.params.id);
-  });
+  api.get<{ Params: { id: string } }>(
+    '/admin/products/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'A product for the editor',
+        security: security.read,
+        params: idParams('Product'),
+        response: { 200: ok(productSchema, 'The product'), ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request) => {
+      requirePermission(request, MANAGE);
+      return details(request.params.id);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/admin/products/:id', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    await deleteProduct(deps, request.params.id);
-    return reply.status(204).send();
-  });
+  api.put<{ Params: { id: string } }>(
+    '/admin/products/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Edit a product; only the fields sent change',
+        security: security.write,
+        params: idParams('Product'),
+        body: updateProductSchema.partial(),
+        response: {
+          200: ok(productSchema, 'The product as saved'),
+          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+        },
+      },
+    },
+    async (request) => {
+      requirePermission(request, MANAGE);
+      await updateProduct(deps, request.params.id, request.body ?? {});
+      return details(request.params.id);
+    },
+  );
 
-  app.get('/shipping-methods', async () => (await listShippingMethods(prisma)).map(presentShippingMethod));
+  api.delete<{ Params: { id: string } }>(
+    '/admin/products/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a product with its pictures and video',
+        security: security.write,
+        params: idParams('Product'),
+        response: { 204: noContent, ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      await deleteProduct(deps, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/admin/shipping-methods', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    return reply.status(201).send(presentShippingMethod(await createShippingMethod(prisma, request.body)));
-  });
+  api.get(
+    '/shipping-methods',
+    {
+      schema: {
+        ...shop,
+        summary: 'Shipping methods, cheapest first',
+        response: { 200: ok(z.array(shippingMethodSchema), 'The shipping methods') },
+      },
+    },
+    async () => (await listShippingMethods(prisma)).map(presentShippingMethod),
+  );
 
-  app.put<{ Params: { id: string } }>('/admin/shipping-methods/:id', async (request) => {
-    requirePermission(request, MANAGE);
-    return presentShippingMethod(await updateShippingMethod(prisma, request.params.id, request.body));
-  });
+  api.post(
+    '/admin/shipping-methods',
+    {
+      schema: {
+        ...admin,
+        summary: 'Create a shipping method',
+        security: security.write,
+        body: shippingSchema,
+        response: {
+          201: ok(shippingMethodSchema, 'Created'),
+          ...errors(400, ...signedInErrors, ...bodyErrors),
+        },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      return reply.status(201).send(presentShippingMethod(await createShippingMethod(prisma, request.body)));
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/admin/shipping-methods/:id', async (request, reply) => {
-    requirePermission(request, MANAGE);
-    await deleteShippingMethod(prisma, request.params.id);
-    return reply.status(204).send();
-  });
+  api.put<{ Params: { id: string } }>(
+    '/admin/shipping-methods/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Replace a shipping method',
+        security: security.write,
+        params: idParams('Shipping method'),
+        body: shippingSchema,
+        response: {
+          200: ok(shippingMethodSchema, 'The shipping method as saved'),
+          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+        },
+      },
+    },
+    async (request) => {
+      requirePermission(request, MANAGE);
+      return presentShippingMethod(await updateShippingMethod(prisma, request.params.id, request.body));
+    },
+  );
+
+  api.delete<{ Params: { id: string } }>(
+    '/admin/shipping-methods/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Delete a shipping method',
+        security: security.write,
+        params: idParams('Shipping method'),
+        response: { 204: noContent, ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE);
+      await deleteShippingMethod(prisma, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,0 +1,258 @@
+import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  createSerializerCompiler,
+} from '@fastify/type-provider-zod';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The REST contract (spec 7): every /api/v1 route declares its params, query, body and each
+ * response status as zod schemas. @fastify/swagger turns them into the OpenAPI document
+ * (`openapi.json`, served at /api/docs/json and browsable at /api/docs); responses are encoded
+ * through their schema, so a field the schema does not name is dropped, never sent.
+ *
+ * Request parts are described, not checked, at the edge: the services parse them with the same
+ * schemas (`parseInput`), after the permission check, so codes and their order stay one source.
+ */
+
+export const REST_PREFIX = '/api/v1';
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * Request schemas document the call; the handler hands the raw value to its service, which
+ * parses it. Checking here would answer 400 before the route's own 401/403 (the viewer is known
+ * only in preHandler) and parse every input twice.
+ */
+const describeOnly: FastifySchemaCompiler<z.ZodType> = () => (data) => ({ value: data });
+
+/** Responses: zod encodes the value with the status's schema; unknown keys are stripped. */
+const serializeFromSchema = createSerializerCompiler();
+
+/**
+ * Typing of the /api/v1 routes: request parts stay `unknown` (nothing checked them yet; a route
+ * names its path params with a generic), replies must match their response schema.
+ */
+export interface RestTypeProvider extends FastifyTypeProvider {
+  validator: unknown;
+  serializer: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+}
+
+/** Installs the schema compilers on the /api/v1 plugin (encapsulated: nothing else changes). */
+export function useRestSchemas(api: FastifyInstance): void {
+  api.setValidatorCompiler(describeOnly);
+  api.setSerializerCompiler(serializeFromSchema);
+}
+
+export const rest = (app: FastifyInstance) => app.withTypeProvider<RestTypeProvider>();
+
+// ───────────────────────────── Shared pieces of route schemas ─────────────────────────────
+
+export const uuid = (description: string) => z.string().meta({ format: 'uuid', description });
+export const dateTime = () => z.string().meta({ format: 'date-time' });
+export const date = () => z.string().meta({ format: 'date', description: 'YYYY-MM-DD' });
+/** A path with one id. */
+export const idParams = (what: string) => z.object({ id: uuid(`${what} id`) });
+
+/** The error contract of every /api/v1 answer that is not a success (platform/http/errors.ts). */
+export const errorSchema = z
+  .object({
+    code: z.string().meta({ description: 'Stable error code', examples: ['VALIDATION_FAILED'] }),
+    message: z.string(),
+    details: z
+      .array(
+        z.object({
+          field: z.string().meta({ description: 'Dotted path of the field; empty for the whole input' }),
+          code: z.enum([
+            'required',
+            'max_length',
+            'invalid_email',
+            'invalid_phone',
+            'invalid_nip',
+            'invalid_postal_code',
+            'invalid_number',
+            'invalid_url',
+            'invalid_value',
+          ]),
+          max: z.number().int().optional().meta({ description: 'The limit, for max_length' }),
+        }),
+      )
+      .optional()
+      .meta({ description: 'One issue per invalid field (VALIDATION_FAILED)' }),
+  })
+  .meta({ id: 'Error' });
+
+const ERROR_MEANING = {
+  400: 'VALIDATION_FAILED (details name each invalid field) or BAD_REQUEST',
+  401: 'UNAUTHENTICATED: no session or bearer token, or an invalid one',
+  403: 'FORBIDDEN (role lacks the permission), CSRF_FAILED or ACCOUNT_INACTIVE',
+  404: 'NOT_FOUND',
+  409: 'Conflict with existing data',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'Unsupported content type or file',
+  422: 'BUSINESS_RULE',
+  429: 'RATE_LIMITED',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_MEANING;
+
+/** Error responses of a route, each `{code, message, details?}`; a string overrides the meaning. */
+export function errors(...statuses: (ErrorStatus | readonly [ErrorStatus, string])[]) {
+  const out: Partial<Record<ErrorStatus, typeof errorSchema>> = {};
+  for (const entry of statuses) {
+    const [status, meaning] = typeof entry === 'number' ? [entry, ERROR_MEANING[entry]] : entry;
+    out[status] = errorSchema.meta({ description: meaning });
+  }
+  return out;
+}
+
+/** A success response: its schema with the meaning shown for the status. */
+export const ok = <S extends z.ZodType>(schema: S, description: string): S => schema.meta({ description }) as S;
+
+/** A 204: no body. */
+export const noContent = z.undefined().meta({ description: 'Done; no body' });
+
+/** Who may call: anyone; anyone (a signed-in caller may see more); a signed-in caller. */
+type SecurityRequirements = readonly Record<string, readonly string[]>[];
+export const security: Record<'public' | 'optional' | 'read' | 'write', SecurityRequirements> = {
+  public: [],
+  optional: [{}, { sessionCookie: [] }, { bearerAuth: [] }],
+  read: [{ sessionCookie: [] }, { bearerAuth: [] }],
+  /** Unsafe methods: a cookie session must echo its CSRF token; a bearer token needs none. */
+  write: [{ sessionCookie: [], csrfToken: [] }, { bearerAuth: [] }],
+};
+
+/** Errors every signed-in call may answer; unsafe calls with a JSON body add 413/415. */
+export const signedInErrors = [401, 403] as const;
+export const bodyErrors = [413, 415] as const;
+
+// ───────────────────────────── The document and the UI ─────────────────────────────
+
+export const TAGS = [
+  { name: 'account', description: 'The signed-in user’s account and registration' },
+  { name: 'courses', description: 'Public course catalogue (spec 7 "User courses")' },
+  { name: 'admin courses', description: 'Course administration (spec 7 "Admin courses")' },
+  { name: 'discount coupons', description: 'Discount coupons of a course or a product' },
+  { name: 'shop', description: 'Public shop: products and shipping methods' },
+  { name: 'admin shop', description: 'Product and shipping-method administration (spec 7 "Admin shop")' },
+  { name: 'files', description: 'Stored files and picture renditions' },
+];
+
+type JsonSchema = Record<string, unknown>;
+
+const zodToJsonConfig = {
+  override: ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }) => {
+    // zod's int() bounds are the safe-integer range: noise in a document.
+    if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+    if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    // Services take dates as ISO 8601 strings (a date, or a date-time for validity periods).
+    const def = (zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
+    if (def?.type === 'date' && Object.keys(jsonSchema).length === 0) {
+      Object.assign(jsonSchema, { type: 'string', description: 'ISO 8601 date (YYYY-MM-DD) or date-time' });
+    }
+  },
+};
+const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig });
+const transformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
+
+/**
+ * Which fields of an object schema a client must send: those the schema refuses when absent.
+ * (Fields that fill in a default through `z.preprocess` look required to zod's JSON Schema.)
+ */
+function requiredFields(schema: unknown): string[] | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const result = schema.safeParse({});
+  const missing = new Set(result.success ? [] : result.error.issues.map((i) => String(i.path[0] ?? '')));
+  return Object.keys(schema.shape).filter((key) => missing.has(key));
+}
+
+/** Only the REST facade is documented; every other route (GraphQL, sign-in, the SPA) is hidden. */
+const transform: SwaggerTransform<FastifySchema & { hide?: boolean }> = (document) => {
+  if (!document.url.startsWith(`${REST_PREFIX}/`)) return { schema: { hide: true }, url: document.url };
+  const transformed = zodTransform(document) as { schema: Record<string, JsonSchema | undefined>; url: string };
+  for (const part of ['querystring', 'body'] as const) {
+    const json = transformed.schema[part];
+    const required = requiredFields(document.schema?.[part]);
+    if (!json || !required) continue;
+    transformed.schema[part] = { ...json, required };
+    if (!required.length) delete transformed.schema[part].required;
+  }
+  return transformed;
+};
+
+/**
+ * @fastify/swagger (collects the routes registered after it) and @fastify/swagger-ui at
+ * /api/docs: bundled files, no CDN, no inline script. `staticCSP` is the app's own policy
+ * (`contentSecurityPolicy`, the directives given to helmet), not swagger-ui's preset, which
+ * allows any https: style, the swagger.io validator and upgrades plain-http localhost.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { contentSecurityPolicy, sessionCookie }: { contentSecurityPolicy: Record<string, string[]>; sessionCookie: string },
+): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'SkyPilot Academy REST API',
+        version: '1',
+        description:
+          'The REST facade of spec section 7 under /api/v1 (GraphQL at /graphql is the full API). ' +
+          'Money is in grosze (gross), ids are UUIDs, dates are ISO 8601. Errors are `{code, message, details?}`.',
+      },
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description: 'Browser session (HttpOnly) set by signing in at /app/login',
+          },
+          csrfToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-csrf-token',
+            description: 'The session’s CSRF token (GET /api/session), required with the cookie on unsafe methods',
+          },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token of the identity provider',
+          },
+        },
+      },
+    },
+    transform,
+    transformObject: (document) => withoutUnusedComponents(transformObject(document)),
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: Object.fromEntries(
+      Object.entries(contentSecurityPolicy).map(([name, values]) => [
+        name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+        values,
+      ]),
+    ),
+    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
+    theme: { title: 'SkyPilot Academy REST API' },
+  });
+}
+
+/**
+ * The zod transform adds an input and an output component for every schema with an id; keep
+ * only those some operation (or a kept component) refers to.
+ */
+function withoutUnusedComponents(document: ReturnType<SwaggerTransformObject>): ReturnType<SwaggerTransformObject> {
+  const { components, ...rest } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const refs = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+  const used = new Set(refs(rest));
+  for (const name of used) for (const ref of refs(schemas[name])) used.add(ref);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...rest, components: { ...components, schemas: kept } } as ReturnType<SwaggerTransformObject>;
+}

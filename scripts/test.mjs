@@ -80,10 +80,11 @@ function run(step, { buffered = false } = {}) {
 }
 
 function summary(totalMs) {
-  const width = Math.max(...results.map((r) => r.name.length), 'step'.length);
+  const total = 'total (wall clock)';
+  const width = Math.max(...results.map((r) => r.name.length), total.length);
   console.log(`\n${'step'.padEnd(width)}  ${'time'.padStart(9)}`);
   for (const r of results) console.log(`${r.name.padEnd(width)}  ${seconds(r.ms).padStart(9)}  ${r.ok ? '✓' : '✗'}`);
-  console.log(`${'total (wall clock)'.padEnd(width)}  ${seconds(totalMs).padStart(9)}`);
+  console.log(`${total.padEnd(width)}  ${seconds(totalMs).padStart(9)}`);
 }
 
 const only = process.argv.slice(2);

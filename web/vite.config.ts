@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -43,12 +44,16 @@ export default defineConfig({
     }),
     react(),
     lingui({ configPath: linguiConfigPath, failOnMissing: true }),
+    precompress(),
   ],
   build: {
-    outDir: path.join(webDir, 'dist'),
+    // WEB_BUILD_DIR: a build elsewhere (served with WEB_DIST), e.g. for a benchmark beside other runs.
+    outDir: process.env.WEB_BUILD_DIR ?? path.join(webDir, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: the bundle budget test reads each route's initial chunks from it.
+    manifest: true,
     // GraphiQL is a second page: developers' code never lands in the app's chunks.
     rollupOptions: { input: { app: path.join(webDir, 'index.html'), graphiql: path.join(webDir, 'graphiql.html') } },
   },

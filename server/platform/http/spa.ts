@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built SPA under /app with history fallback: a path that is no file gets
  * index.html and the client router decides (its not-found page included). Files are looked up
  * at request time, so a rebuild is served without a restart. Hashed assets are cached for a
- * year; index.html never, so a deploy is picked up at once.
+ * year; index.html never, so a deploy is picked up at once. Text files are sent precompressed
+ * (brotli or gzip, as the browser accepts).
  */
 export async function spaRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect('/app/home'));
@@ -19,6 +20,9 @@ export async function spaRoutes(app: FastifyInstance, { root }: { root: string }
       await spa.register(fastifyStatic, {
         root,
         index: false,
+        // The build writes .br and .gz beside each text file (web/precompress.ts): sent as they
+        // are, with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
+        preCompressed: true,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },

@@ -1,13 +1,23 @@
 // `npm run bench`: timings that `npm test` deliberately does not assert (a test that passes or
 // fails with the machine's load is a defect). Prints the numbers; never fails on a duration.
+// Three parts, in this order (`--only seed,api,lighthouse` picks some):
+//   seed        seeding times (3 runs each) on a fresh in-memory PGlite, or on PostgreSQL schemas
+//               when TEST_DATABASE_URL is set
+//   api         the public catalogue API (GraphQL and REST) on PostgreSQL (BENCH_DATABASE_URL,
+//               default postgres://postgres@127.0.0.1:5432/test, a new schema dropped afterwards)
+//               against a bare Fastify hello-world, autocannon, same run: req/s, p99, ratio
+//   lighthouse  Lighthouse (mobile defaults) on /app/home, /app/courses, /app/shop and a product
+//               page, on Debian Chromium (CHROME_PATH, default /usr/bin/chromium); builds web/dist
+//               when stale
 //
-//   npm run bench                 # 3 runs of each measurement on a fresh in-memory PGlite
-//   npm run bench -- --runs 5
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL schemas
+//   npm run bench
+//   npm run bench -- --runs 5 --connections 50 --seconds 10 --only api
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchApi, printApi } from './bench/api.ts';
+import { benchLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { seedCourses } from '../prisma/seed/courses.ts';
 import { seedProducts } from '../prisma/seed/products.ts';
 import { seedIfEmpty } from '../prisma/seed/seed.ts';
@@ -16,8 +26,16 @@ import { openTestDatabase } from '../server/platform/db/test-database.ts';
 import { LocalStorage } from '../server/platform/storage/local.ts';
 import type { Storage } from '../server/platform/storage/storage.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: 'seed,api,lighthouse' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
 const runs = Math.max(1, Number(values.runs) || 3);
+const parts = new Set(values.only.split(','));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A fresh, migrated database and an empty storage folder, closed and removed by `close`. */
@@ -92,14 +110,28 @@ const measurements: Measurement[] = [
 ];
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2).padStart(7);
-console.log(`Benchmarks on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${runs} run(s) each (seconds)\n`);
-console.log(`${'measurement'.padEnd(56)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}`);
-for (const { name, measure } of measurements) {
-  // One unmeasured warm-up run: module loading and the WebAssembly compile are not what we time.
-  await measure();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await measure());
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(`${name.padEnd(56)} ${seconds(samples[0]!)} ${seconds(median)} ${seconds(samples.at(-1)!)}`);
+if (parts.has('seed')) {
+  console.log(`Benchmarks on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${runs} run(s) each (seconds)\n`);
+  console.log(`${'measurement'.padEnd(56)} ${'min'.padStart(7)} ${'median'.padStart(7)} ${'max'.padStart(7)}`);
+  for (const { name, measure } of measurements) {
+    // One unmeasured warm-up run: module loading and the WebAssembly compile are not what we time.
+    await measure();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure());
+    samples.sort((a, b) => a - b);
+    const median = samples[Math.floor(samples.length / 2)]!;
+    console.log(`${name.padEnd(56)} ${seconds(samples[0]!)} ${seconds(median)} ${seconds(samples.at(-1)!)}`);
+  }
 }
+
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (parts.has('api')) {
+  const options = {
+    databaseUrl: benchDatabaseUrl,
+    connections: Math.max(1, Number(values.connections) || 50),
+    seconds: Math.max(1, Number(values.seconds) || 10),
+  };
+  printApi(await benchApi(options), options);
+}
+
+if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(benchDatabaseUrl));

@@ -27,6 +27,7 @@ const steps = [
     { name: 'server tests on PostgreSQL', cmd: ['npm', 'run', 'test:server'], env: { TEST_DATABASE_URL: POSTGRES } },
   ],
   { name: 'web build', cmd: ['npm', 'run', 'build'] },
+  { name: 'bundle budget', cmd: ['node', 'scripts/bundle-budget.mjs'] },
   { name: 'browser journeys', cmd: ['npm', 'run', 'test:e2e'] },
 ];
 

@@ -1,0 +1,93 @@
+// Bundle budget (a step of `npm test`, after the web build): the compressed size of each public
+// route's initial code, read from the build manifest (web/dist/.vite/manifest.json) and the
+// brotli copies the build writes beside each file. Deterministic: bytes of files, no timing.
+// Fails when a route exceeds its budget, or when its initial code holds admin, GraphiQL or
+// rich-text editor code (which visitors must never download).
+//
+//   node scripts/bundle-budget.mjs [web/dist]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(process.argv[2] ?? process.env.WEB_BUILD_DIR ?? path.join(root, 'web/dist'));
+const KB = 1000;
+
+/**
+ * Initial code of a route: the app entry (index.html) with its static imports, the default
+ * (Polish) catalog, the route's page chunk with its static imports, and Relay when the page
+ * uses GraphQL. Budgets are brotli KB (1000 bytes): the goal is 150; these ceilings (the sizes
+ * measured when the budget was set, plus 3 %) stop growth and are lowered as chunks shrink.
+ */
+export const ROUTES = [
+  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 211 },
+  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 273 },
+  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 273 },
+  {
+    route: '/app/shop/products/:id/details',
+    page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
+    relay: true,
+    budget: 283,
+  },
+  {
+    route: '/app/courses/:id/details',
+    page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
+    relay: true,
+    budget: 277,
+  },
+];
+const ALWAYS = ['index.html', 'src/locales/pl/messages.po'];
+/** Text that only admin screens, GraphiQL or the editor bring. */
+const FORBIDDEN = [
+  ['MUI X Data Grid (admin tables)', 'MuiDataGrid'],
+  ['GraphiQL', 'graphiql'],
+  ['the rich-text editor (prosemirror-model)', 'Schema is missing its top node type'],
+];
+
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: run "npm run build" first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const compressed = (file) => {
+  const full = path.join(dist, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+};
+
+let failed = false;
+console.log(`${'route'.padEnd(36)} ${'files'.padStart(5)} ${'brotli KB'.padStart(9)} ${'budget'.padStart(7)}`);
+for (const { route, page, relay, budget } of ROUTES) {
+  const files = closure([...ALWAYS, page, ...(relay ? ['src/app/RelayRoot.tsx'] : [])]);
+  const size = [...files].reduce((sum, file) => sum + compressed(file), 0) / KB;
+  const over = size > budget;
+  console.log(
+    `${route.padEnd(36)} ${String(files.size).padStart(5)} ${size.toFixed(1).padStart(9)} ${String(budget).padStart(7)}${over ? '  OVER BUDGET' : ''}`,
+  );
+  failed ||= over;
+  for (const [what, marker] of FORBIDDEN) {
+    const holder = [...files].find((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker));
+    if (holder) {
+      console.error(`${route}: its initial code (${holder}) holds ${what}`);
+      failed = true;
+    }
+  }
+}
+if (failed) {
+  console.error('\nBundle budget exceeded (see scripts/bundle-budget.mjs).');
+  process.exit(1);
+}

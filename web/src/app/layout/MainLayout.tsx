@@ -90,7 +90,9 @@ export function MainLayout() {
         id="main-content"
         ref={mainRef}
         tabIndex={-1}
-        sx={{ flex: 1, outline: 'none', display: 'flex', flexDirection: 'column' }}
+        // At least a screen high: the footer starts below the fold and never jumps down when
+        // the page's code and data arrive (it was the layout shift of every first visit).
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none', display: 'flex', flexDirection: 'column' }}
       >
         <Outlet />
       </Box>

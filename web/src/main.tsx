@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/preload';
 import { DEFAULT_LOCALE, activateLocale, detectLocale } from './shared/i18n/i18n';
+import { refreshSession } from './shared/session/session';
 
 async function start() {
+  // The page's code, the session and the translations load in parallel, not one after another.
+  preloadPage(window.location.pathname);
+  void refreshSession();
   try {
     await activateLocale(detectLocale());
   } catch {

@@ -74,7 +74,15 @@ export function parseSession(body: unknown): Session {
  * Asks the server for the session. A failed request (no server, a proxy error, a body that is
  * not JSON) leaves a known session as it is, and turns the first, unknown one into "signed out".
  */
-export async function refreshSession(): Promise<Session> {
+export function refreshSession(): Promise<Session> {
+  // One request at a time: the start-up check (main.tsx) and the first periodic one share it.
+  inFlight ??= checkSession().finally(() => (inFlight = null));
+  return inFlight;
+}
+
+let inFlight: Promise<Session> | null = null;
+
+async function checkSession(): Promise<Session> {
   if (leaving) return current;
   try {
     const response = await fetch('/api/session', {

@@ -1,6 +1,9 @@
-import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
+import { formatPrismaCursor, parsePrismaCursor, queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../contract/policies.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/validation.ts';
+import type { RequestContext } from './context.ts';
 
 /**
  * Relay cursor pages over a Prisma ordering whose last key is `id` (so the order is total and a
@@ -89,3 +92,24 @@ export function toConnection<T extends { id: string }>(
 /** Resolves the `totalCount` field of a connection object made by `toConnection`. */
 export const resolveTotalCount = (connection: object) =>
   (connection as Pick<Connection<unknown>, 'totalCount'>).totalCount();
+
+/**
+ * The one way to serve a Relay connection of database rows: the page the arguments ask for
+ * (PAGE_SIZE rows by default, at most MAX_PAGE_SIZE; bad cursors and sizes are VALIDATION_FAILED),
+ * read with the selection the client asked for under `edges.node`, and a lazy `totalCount`.
+ * `find` spreads the query into its `findMany` with its own `where` and an `orderBy` ending
+ * with `id`.
+ */
+export async function relayPage<T extends { id: string }>(
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+  typeName: string,
+  args: ConnectionArgs,
+  find: (query: PageQuery & { select?: object; include?: object }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Connection<T>> {
+  const page = cursorPage(args, PAGE_SIZE, MAX_PAGE_SIZE);
+  const selection = queryFromInfo({ context: ctx, info, typeName, paths: [['edges', 'node']] });
+  const rows = await find({ ...selection, ...page.query });
+  return toConnection(rows, page, count);
+}

@@ -23,3 +23,11 @@ export function uuidOf(globalId: string, typename: string, what: string): string
   if (!id) throw notFound(what);
   return id;
 }
+
+/**
+ * The one id decoder for arguments: the UUID inside a global id of `typename`, or the nil UUID
+ * (a row nobody has, so the service answers NOT_FOUND) for anything else, raw UUIDs included:
+ * GraphQL speaks global ids only.
+ */
+export const rowIdOf = (globalId: string | number, typename: string): string =>
+  uuidOrNull(String(globalId), typename) ?? NIL_UUID;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { isFieldIssueCode } from '../contract/errors.ts';
+import { MAX_PAGE_SIZE, MAX_PRICE_GROSS, PAGE_SIZE, VAT_RATES } from '../contract/policies.ts';
 import { AppError, type FieldIssue } from './errors.ts';
+import { sanitizeRichText, visibleLength } from './rich-text.ts';
 
 /**
  * Input validation shared by GraphQL and REST: zod schemas built from these field helpers, and
@@ -69,24 +72,11 @@ function digits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-const KNOWN_CODES = new Set<string>([
-  'required',
-  'max_length',
-  'invalid_email',
-  'invalid_phone',
-  'invalid_nip',
-  'invalid_postal_code',
-  'invalid_number',
-  'invalid_url',
-  'invalid_value',
-]);
-
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => {
     const field = i.path.join('.');
     if (i.code === 'too_big') return { field, code: 'max_length', max: Number(i.maximum) };
-    const code = KNOWN_CODES.has(i.message) ? (i.message as FieldIssue['code']) : 'invalid_value';
-    return { field, code };
+    return { field, code: isFieldIssueCode(i.message) ? i.message : 'invalid_value' };
   });
 }
 
@@ -97,4 +87,111 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     throw new AppError('VALIDATION_FAILED', 'Invalid form', toFieldIssues(result.error));
   }
   return result.data;
+}
+
+// ───────────────────────────── The kit for catalogue-like fields ─────────────────────────────
+// One answer per mistake, whatever the module: a value that is not a whole number, or a number
+// out of its range, is `invalid_number`; a choice outside its list (enum, VAT rate) is
+// `invalid_value`; text too long is `max_length` with the limit.
+
+/**
+ * A whole number in [min, max]. Numeric strings are read as numbers (REST query strings);
+ * anything else, a fraction, or a number out of range is `invalid_number`.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number(typed('invalid_number'))
+      .int(issue('invalid_number'))
+      .refine((n) => n >= min && n <= max, issue('invalid_number')),
+  );
+
+/** A gross price in grosze: 0..MAX_PRICE_GROSS (policies). */
+export const price = () => wholeNumber(0, MAX_PRICE_GROSS);
+
+/** A VAT rate of the policy list (0, 5, 8, 23). */
+export const vatRate = () =>
+  wholeNumber(0, 100).refine((n) => (VAT_RATES as readonly number[]).includes(n), issue('invalid_value'));
+
+/** One value of an enum: a Prisma enum object (`CourseCategory`) or a tuple of strings. */
+export function enumOf<T extends string>(values: Readonly<Record<string, T>> | readonly [T, ...T[]]) {
+  const list = (Array.isArray(values) ? values : Object.values(values)) as [T, ...T[]];
+  return z.enum(list, typed('invalid_value'));
+}
+
+/** A query-string enum: trimmed and upper-cased first (`?category=open`). */
+export const queryEnum = <T extends string>(values: Readonly<Record<string, T>> | readonly [T, ...T[]]) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), enumOf(values));
+
+/** A query-string list: repeated (`?c=A&c=B`) or comma-separated (`?c=A,B`), empty when absent. */
+export const queryList = <S extends z.ZodType>(item: S) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? []
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter(Boolean),
+    z.array(item),
+  );
+
+/**
+ * Rich text (HTML from the editor): sanitized first, then at most `max` characters a reader sees
+ * (tags do not count). Null becomes empty.
+ */
+export const richText = (max = RICH_TEXT_MAX) =>
+  z
+    .string(typed('invalid_value'))
+    .nullable()
+    .transform((v) => sanitizeRichText(v ?? ''))
+    .superRefine((html, ctx) => {
+      if (visibleLength(html) > max) {
+        ctx.addIssue({ code: 'too_big', maximum: max, origin: 'string', inclusive: true, input: html });
+      }
+    });
+export const RICH_TEXT_MAX = 2000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date: a Date (GraphQL's Date scalar) or "YYYY-MM-DD" (REST), kept as UTC midnight. */
+export const calendarDate = () =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string' || !ISO_DATE.test(v)) return v;
+      const date = new Date(`${v}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v ? date : v;
+    },
+    z.date(typed('invalid_value')),
+  );
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A point in time: a Date (GraphQL's DateTime) or an ISO 8601 string (REST). */
+export const dateTime = () =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string' || !ISO_DATE_TIME.test(v.trim())) return v;
+      const date = new Date(v.trim());
+      return Number.isNaN(date.getTime()) ? v : date;
+    },
+    z.date(typed('invalid_value')),
+  );
+
+/** REST numbered pages: `page` from 0, `size` 1..MAX_PAGE_SIZE (default PAGE_SIZE). */
+export const restPageQuery = {
+  page: z.preprocess((v) => (v === undefined || v === '' ? 0 : v), wholeNumber(0, 1_000_000)),
+  size: z.preprocess((v) => (v === undefined || v === '' ? PAGE_SIZE : v), wholeNumber(1, MAX_PAGE_SIZE)),
+};
+
+/**
+ * Partial updates: only the keys present in the input (not undefined) are validated and applied;
+ * an explicit null clears a nullable field (and is refused where null is not allowed). Unknown
+ * keys are ignored. Every bad field is reported at once.
+ */
+export function parsePartial<S extends z.ZodObject>(schema: S, input: unknown): Partial<z.output<S>> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: '', code: 'invalid_value' }]);
+  }
+  const present = Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).filter(([key, v]) => v !== undefined && key in schema.shape),
+  );
+  const mask = Object.fromEntries(Object.keys(present).map((key) => [key, true])) as never;
+  return parseInput(schema.pick(mask), present) as Partial<z.output<S>>;
 }

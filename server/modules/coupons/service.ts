@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { DiscountCoupon, PrismaClient } from '../../generated/prisma/client.ts';
 import { CouponKind } from '../../generated/prisma/enums.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { isUuid, issue, parseInput, typed } from '../../platform/validation.ts';
+import { MAX_PRICE_GROSS } from '../../contract/policies.ts';
+import { dateTime, enumOf, isUuid, issue, parseInput, typed } from '../../platform/validation.ts';
 
 /**
  * Discount coupons (spec 3, 5, 8): a code unique across the whole shop, for exactly one course
@@ -13,23 +14,13 @@ import { isUuid, issue, parseInput, typed } from '../../platform/validation.ts';
 export type CouponOwner = { courseId: string } | { productId: string };
 
 export const CODE_MAX = 20;
-export const MAX_AMOUNT = 100_000_000; // grosze: the highest price of the catalogue
 export const MAX_USAGE_LIMIT = 1_000_000;
 
 export const duplicateCode = () => new AppError('DUPLICATE_DISCOUNT_CODE', 'Discount code must have unique value');
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-/** A point in time: a Date (GraphQL's DateTime) or an ISO 8601 string (REST); null clears it. */
-const dateTime = () =>
-  z
-    .preprocess(
-      (v) => {
-        if (typeof v !== 'string' || !ISO_DATE_TIME.test(v.trim())) return v;
-        const date = new Date(v.trim());
-        return Number.isNaN(date.getTime()) ? v : date;
-      },
-      z.date(issue('invalid_value')),
-    )
+/** A validity bound: a point in time, or null (no bound). */
+const bound = () =>
+  dateTime()
     .nullish()
     .transform((v) => v ?? null);
 
@@ -42,10 +33,10 @@ export const couponSchema = z
       .min(1, issue('required'))
       .max(CODE_MAX, issue('max_length'))
       .refine((code) => code === '' || /^[A-Z0-9_-]+$/.test(code), issue('invalid_value')),
-    kind: z.enum(Object.values(CouponKind) as [CouponKind, ...CouponKind[]], typed('invalid_value')),
+    kind: enumOf(CouponKind),
     value: z.number(typed('invalid_number')).int(issue('invalid_number')),
-    validFrom: dateTime(),
-    validTo: dateTime(),
+    validFrom: bound(),
+    validTo: bound(),
     usageLimit: z
       .number(typed('invalid_number'))
       .int(issue('invalid_number'))
@@ -55,7 +46,7 @@ export const couponSchema = z
       .transform((v) => v ?? null),
   })
   .superRefine((coupon, ctx) => {
-    const [min, max] = coupon.kind === 'PERCENT' ? [1, 100] : [1, MAX_AMOUNT];
+    const [min, max] = coupon.kind === 'PERCENT' ? [1, 100] : [1, MAX_PRICE_GROSS];
     if (coupon.value < min || coupon.value > max) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'invalid_number' });
     }

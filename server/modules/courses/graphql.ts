@@ -1,9 +1,9 @@
 import type { EnumRef } from '@pothos/core';
-import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import { cursorPage, resolveTotalCount, toConnection, type ConnectionArgs } from '../../graphql/connection.ts';
+import { relayPage, resolveTotalCount, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -20,8 +20,6 @@ import {
   duplicateCourse,
   isBuyable,
   lowestPrice,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
   PUBLIC_ORDER,
   publicCoursesWhere,
   setCourseVariant,
@@ -158,19 +156,22 @@ const CourseConnection = builder.connectionObject(
   { name: 'CourseEdge' },
 );
 
-/** Reads one page of courses with the selection the client asked for under edges.node. */
-async function coursePage(
+/** One page of courses (the module's `relayPage`). */
+const coursePage = (
   ctx: RequestContext,
-  info: Parameters<typeof queryFromInfo>[0]['info'],
+  info: GraphQLResolveInfo,
   args: ConnectionArgs,
   where: Prisma.CourseWhereInput,
   orderBy: Prisma.CourseOrderByWithRelationInput[],
-) {
-  const page = cursorPage(args, PAGE_SIZE, MAX_PAGE_SIZE);
-  const query = queryFromInfo({ context: ctx, info, typeName: 'Course', paths: [['edges', 'node']] });
-  const rows = await ctx.prisma.course.findMany({ ...query, where, orderBy, ...page.query });
-  return toConnection(rows, page, () => ctx.prisma.course.count({ where }));
-}
+) =>
+  relayPage(
+    ctx,
+    info,
+    'Course',
+    args,
+    (query) => ctx.prisma.course.findMany({ ...query, where, orderBy }),
+    () => ctx.prisma.course.count({ where }),
+  );
 
 // ───────────────────────────── Queries ─────────────────────────────
 

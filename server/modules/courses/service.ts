@@ -10,8 +10,25 @@ import {
   Visibility,
 } from '../../generated/prisma/enums.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { sanitizeRichText, visibleLength } from '../../platform/rich-text.ts';
-import { isUuid, issue, optionalText, parseInput, requiredText, typed } from '../../platform/validation.ts';
+import { FALLBACK_LANGUAGE, PAGE_SIZE } from '../../contract/policies.ts';
+import {
+  calendarDate,
+  enumOf,
+  isUuid,
+  issue,
+  optionalText,
+  parseInput,
+  parsePartial,
+  price,
+  queryEnum,
+  queryList,
+  requiredText,
+  restPageQuery,
+  richText,
+  typed,
+  vatRate,
+  wholeNumber,
+} from '../../platform/validation.ts';
 import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
 import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
 
@@ -25,9 +42,6 @@ import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
 export type CourseDeps = FilesDeps;
 
 export const COURSE_PICTURE_PURPOSE = 'COURSE_IMAGE';
-/** Page size of the public listing and default of the admin table (spec 9: pages of 25). */
-export const PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 
 /** Variants are always read in the enum's order (PostgreSQL sorts enums by declaration). */
 export const VARIANTS_ORDER = { orderBy: { variant: 'asc' } } satisfies Prisma.Course$variantsArgs;
@@ -61,18 +75,6 @@ export function visibleCourseWhere(id: string, role: Role | null | undefined): P
 
 // ───────────────────────────── Listings ─────────────────────────────
 
-const oneOf = <T extends Record<string, string>>(values: T) =>
-  z.enum(Object.values(values) as [T[keyof T], ...T[keyof T][]], typed('invalid_value'));
-
-/** A query-string value that may be repeated (`?category=A&category=B`) or comma-separated. */
-const repeated = <S extends z.ZodType>(item: S) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === ''
-        ? []
-        : (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter(Boolean),
-    z.array(item),
-  );
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
 export interface PublicListFilters {
@@ -92,21 +94,16 @@ export function publicCoursesWhere({ language, categories }: PublicListFilters):
 /** Newest first; the id breaks ties so cursors and pages are stable. */
 export const PUBLIC_ORDER: Prisma.CourseOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-const pageNumber = z.preprocess(
-  (v) => (v === undefined || v === '' ? 0 : Number(v)),
-  z.number(issue('invalid_number')).int(issue('invalid_number')).min(0, issue('invalid_number')),
-);
-
-/** An unknown or missing language falls back to Polish (DESIGN: languages). */
-const languageOrPl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim().toUpperCase() === 'EN' ? 'EN' : 'PL'),
-  oneOf(Language),
+/** An unknown or missing language falls back to the policy's (Polish). */
+const languageOrFallback = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim().toUpperCase() === 'EN' ? 'EN' : FALLBACK_LANGUAGE),
+  enumOf(Language),
 );
 
 export const publicListQuery = z.object({
-  lang: languageOrPl,
-  category: repeated(z.preprocess(upper, oneOf(CourseCategory))),
-  page: pageNumber,
+  lang: languageOrFallback,
+  category: queryList(queryEnum(CourseCategory)),
+  page: restPageQuery.page,
 });
 
 export interface Page<T> {
@@ -190,19 +187,11 @@ const sortField = z.preprocess(
 
 export const adminListQuery = z.object({
   search: optionalText(255),
-  category: repeated(z.preprocess(upper, oneOf(CourseCategory))),
-  visibility: repeated(z.preprocess(upper, oneOf(Visibility))),
-  lang: z.preprocess((v) => (v === '' ? undefined : upper(v)), oneOf(Language).optional()),
-  courseType: z.preprocess((v) => (v === '' ? undefined : upper(v)), oneOf(CourseType).optional()),
-  page: pageNumber,
-  size: z.preprocess(
-    (v) => (v === undefined || v === '' ? PAGE_SIZE : Number(v)),
-    z
-      .number(issue('invalid_number'))
-      .int(issue('invalid_number'))
-      .min(1, issue('invalid_number'))
-      .refine((n) => n <= MAX_PAGE_SIZE, issue('invalid_number')),
-  ),
+  category: queryList(queryEnum(CourseCategory)),
+  visibility: queryList(queryEnum(Visibility)),
+  lang: z.preprocess((v) => (v === '' ? undefined : v), queryEnum(Language).optional()),
+  courseType: z.preprocess((v) => (v === '' ? undefined : v), queryEnum(CourseType).optional()),
+  ...restPageQuery,
   sort: sortField,
   direction: z.preprocess(
     (v) => (v === undefined || v === '' ? 'DESC' : upper(v)),
@@ -276,7 +265,7 @@ export async function getCourse(prisma: PrismaClient, role: Role | null | undefi
 export const NEW_COURSE_TITLE: Record<Language, string> = { PL: 'Nowy kurs', EN: 'New course' };
 
 export const createSchema = z.object({
-  courseType: oneOf(CourseType),
+  courseType: enumOf(CourseType),
   withoutExamFlg: z.boolean(typed('invalid_value')),
 });
 
@@ -287,25 +276,8 @@ export async function createCourse(prisma: PrismaClient, input: unknown): Promis
   });
 }
 
-const RICH_TEXT_MAX = 2000;
-/** Rich text: sanitized first, then at most 2000 characters a reader sees (tags do not count). */
-const richText = () =>
-  z
-    .string(typed('invalid_value'))
-    .transform(sanitizeRichText)
-    .superRefine((html, ctx) => {
-      if (visibleLength(html) > RICH_TEXT_MAX) {
-        ctx.addIssue({ code: 'too_big', maximum: RICH_TEXT_MAX, origin: 'string', inclusive: true, input: html });
-      }
-    });
-
 /** A whole number in 0..max (places, questions, chapters, months). */
-const count = (max = 10_000) =>
-  z
-    .number(typed('invalid_number'))
-    .int(issue('invalid_number'))
-    .min(0, issue('invalid_number'))
-    .refine((n) => n <= max, issue('invalid_number'));
+const count = (max = 10_000) => wholeNumber(0, max);
 
 /** Hours: 0..1000 with at most two decimals. */
 const hours = () =>
@@ -314,24 +286,6 @@ const hours = () =>
     .min(0, issue('invalid_number'))
     .refine((n) => n <= 1000, issue('invalid_number'))
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, issue('invalid_number'));
-
-/** Money in grosze: 0..100 000 000 (1 000 000 PLN). */
-export const priceGross = () => count(100_000_000);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date: a Date (GraphQL's Date scalar) or "YYYY-MM-DD" (REST), kept as UTC midnight. */
-const calendarDate = () =>
-  z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      if (!ISO_DATE.test(v)) return v;
-      const date = new Date(`${v}T00:00:00.000Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v ? date : v;
-    },
-    z.date(typed('invalid_value')),
-  );
-
-const VAT_RATES = [0, 5, 8, 23];
 
 /**
  * Every field optional; an explicit null clears a nullable field and is refused (`required`)
@@ -346,23 +300,20 @@ export const updateSchema = z.object({
   theoryHours: hours().nullable().optional(),
   exerciseHours: hours().nullable().optional(),
   chapters: count().nullable().optional(),
-  vatRate: z
-    .number(typed('invalid_number'))
-    .refine((n) => VAT_RATES.includes(n), issue('invalid_value'))
-    .optional(),
+  vatRate: vatRate().optional(),
   accessMonths: count().nullable().optional(),
   certificate: optionalText(100).optional(),
   permissionNumber: optionalText(100).optional(),
   examQuestionCount: count().nullable().optional(),
-  examDuration: oneOf(ExamDuration).nullable().optional(),
+  examDuration: enumOf(ExamDuration).nullable().optional(),
   city: optionalText(100).optional(),
   startDate: calendarDate().nullable().optional(),
   endDate: calendarDate().nullable().optional(),
   availablePlaces: count().nullable().optional(),
-  category: oneOf(CourseCategory).optional(),
-  language: oneOf(Language).optional(),
-  visibility: oneOf(Visibility).optional(),
-  courseType: oneOf(CourseType).optional(),
+  category: enumOf(CourseCategory).optional(),
+  language: enumOf(Language).optional(),
+  visibility: enumOf(Visibility).optional(),
+  courseType: enumOf(CourseType).optional(),
   withoutExamFlg: z.boolean(typed('invalid_value')).optional(),
   removeHighlightImage: z.boolean(typed('invalid_value')).nullish(),
 });
@@ -384,7 +335,7 @@ export async function updateCourse(
   let current: Course | null;
   try {
     if (!isUuid(id)) throw notFound('Course');
-    data = parseInput(updateSchema, stripUndefined(input));
+    data = parsePartial(updateSchema, input ?? {});
     current = await prisma.course.findUnique({ where: { id } });
     if (!current) throw notFound('Course');
     const startDate = data.startDate !== undefined ? data.startDate : current.startDate;
@@ -423,8 +374,8 @@ export async function updateCourse(
 
 const setVariantSchema = z.object({
   courseId: z.string(typed('invalid_value')),
-  variant: oneOf(CourseVariantType),
-  priceGross: priceGross(),
+  variant: enumOf(CourseVariantType),
+  priceGross: price(),
 });
 
 /**
@@ -519,11 +470,6 @@ const UNUSED_PICTURE = {
 /** Deletes a catalogue picture, with its resized renditions, once nothing refers to it any more. */
 async function releasePicture(deps: CourseDeps, fileId: string): Promise<void> {
   await deleteStoredFiles(deps, [fileId], UNUSED_PICTURE);
-}
-
-function stripUndefined(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input ?? {};
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
 const isRecordNotFound = (error: unknown) => (error as { code?: string } | null)?.code === 'P2025';

@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/validation.ts';
+import { relayPage, resolveTotalCount, type PageQuery } from '../../graphql/connection.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
 
 const MailStatusEnum = builder.enumType('MailStatus', { values: ['PENDING', 'SENT', 'FAILED'] as const });
 
-builder.prismaNode('MailMessage', {
+const MailMessageRef = builder.prismaNode('MailMessage', {
   id: { field: 'id' },
   authScopes: { permission: 'read:mail:any' },
   fields: (t) => ({
@@ -44,25 +44,32 @@ builder.queryField('mailTransportConfigured', (t) =>
   }),
 );
 
+const MailMessageConnection = builder.connectionObject(
+  {
+    type: MailMessageRef,
+    name: 'MailMessageConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  },
+  { name: 'MailMessageEdge' },
+);
+
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.MailMessageOrderByWithRelationInput[];
+
 builder.queryField('mailMessages', (t) =>
-  t.prismaConnection(
-    {
-      type: 'MailMessage',
-      cursor: 'id',
-      authScopes: { permission: 'read:mail:any' },
-      description: 'The mail outbox, newest first (admins read it where no SMTP server is set up).',
-      resolve: (query, _root, _args, ctx) => {
-        // A cursor decodes to any string; only a UUID can name a row (else a database error).
-        if (query.cursor && !isUuid(query.cursor.id)) {
-          throw new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ field: 'after', code: 'invalid_value' }]);
-        }
-        return ctx.prisma.mailMessage.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-      },
-    },
-    {
-      name: 'MailMessageConnection',
-      fields: (c) => ({ totalCount: c.int({ resolve: (_c, _a, ctx) => ctx.prisma.mailMessage.count() }) }),
-    },
-    { name: 'MailMessageEdge' },
-  ),
+  t.field({
+    type: MailMessageConnection,
+    authScopes: { permission: 'read:mail:any' },
+    description: 'The mail outbox, newest first (admins read it where no SMTP server is set up).',
+    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    resolve: (_root, args, ctx, info) =>
+      relayPage(
+        ctx,
+        info,
+        'MailMessage',
+        args,
+        // No relations: the selection is at most a `select` of scalars.
+        (query) => ctx.prisma.mailMessage.findMany({ ...(query as PageQuery), orderBy: NEWEST_FIRST }),
+        () => ctx.prisma.mailMessage.count(),
+      ) as never,
+  }),
 );

@@ -1,12 +1,12 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
-import { cursorPage, resolveTotalCount, toConnection, type ConnectionArgs } from '../../graphql/connection.ts';
+import { relayPage, resolveTotalCount, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
+import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { isUuid } from '../../platform/validation.ts';
 import { DiscountCouponRef } from '../coupons/graphql.ts';
 import { PictureRef } from '../files/picture-type.ts';
 import {
@@ -50,22 +50,6 @@ const AdminProductSortFieldEnum = builder.enumType('AdminProductSortField', { va
 
 const isKind = (value: string | null): value is ProductKind =>
   value !== null && (PRODUCT_KINDS as readonly string[]).includes(value);
-
-/**
- * The local (database) id behind a client id: a global id of `typename`, or a raw UUID. Anything
- * else maps to an id nothing has, so the service answers NOT_FOUND (never a 500).
- */
-export function localId(id: string | number, typename: string): string {
-  const text = String(id);
-  if (isUuid(text)) return text;
-  try {
-    const decoded = decodeGlobalID(text);
-    if (decoded.typename === typename && isUuid(decoded.id)) return decoded.id;
-  } catch {
-    // not a global id
-  }
-  return '';
-}
 
 // ───────────────────────────── Types ─────────────────────────────
 
@@ -180,22 +164,22 @@ export const ShippingMethodRef = builder.prismaNode('ShippingMethod', {
 
 // ───────────────────────────── Queries ─────────────────────────────
 
-const DEFAULT_PAGE = 25;
-const MAX_PAGE = 100;
-
-/** Reads one page of products with the selection the client asked for under edges.node. */
-async function productPage(
+/** One page of products (the module's `relayPage`). */
+const productPage = (
   ctx: RequestContext,
-  info: Parameters<typeof queryFromInfo>[0]['info'],
+  info: GraphQLResolveInfo,
   args: ConnectionArgs,
   where: Prisma.ProductWhereInput,
   orderBy: Prisma.ProductOrderByWithRelationInput[],
-) {
-  const page = cursorPage(args, DEFAULT_PAGE, MAX_PAGE);
-  const query = queryFromInfo({ context: ctx, info, typeName: 'Product', path: ['edges', 'node'] });
-  const rows = await ctx.prisma.product.findMany({ ...query, ...page.query, where, orderBy });
-  return toConnection(rows, page, () => ctx.prisma.product.count({ where }));
-}
+) =>
+  relayPage(
+    ctx,
+    info,
+    'Product',
+    args,
+    (query) => ctx.prisma.product.findMany({ ...query, where, orderBy }),
+    () => ctx.prisma.product.count({ where }),
+  );
 
 builder.queryField('products', (t) =>
   t.field({
@@ -218,7 +202,7 @@ builder.queryField('product', (t) =>
     description: 'A product of the shop (anyone); null when it does not exist.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) => {
-      const uuid = localId(id, 'Product');
+      const uuid = rowIdOf(id, 'Product');
       return uuid ? ctx.prisma.product.findUnique({ ...query, where: { id: uuid } }) : null;
     },
   }),
@@ -330,7 +314,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProductInput, required: true }) },
     resolve: productMutation(async ({ input }, ctx) => {
       const { id: rawId, video, ...fields } = input;
-      const id = localId(rawId, 'Product');
+      const id = rowIdOf(rawId, 'Product');
       await updateProduct(filesDeps(ctx), id, fields, await incomingFile(video));
       return id;
     }),
@@ -343,8 +327,8 @@ builder.mutationFields((t) => ({
     resolve: productMutation(({ input }, ctx) =>
       saveProductVariant(ctx.prisma, {
         ...input,
-        id: input.id == null ? null : localId(input.id, 'ProductVariant') || 'unknown',
-        productId: localId(input.productId, 'Product'),
+        id: input.id == null ? null : rowIdOf(input.id, 'ProductVariant') || 'unknown',
+        productId: rowIdOf(input.productId, 'Product'),
       }),
     ),
   }),
@@ -353,7 +337,7 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description: 'Refused (BUSINESS_RULE) for the last variant of a product.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: productMutation(({ id }, ctx) => deleteProductVariant(ctx.prisma, localId(id, 'ProductVariant'))),
+    resolve: productMutation(({ id }, ctx) => deleteProductVariant(ctx.prisma, rowIdOf(id, 'ProductVariant'))),
   }),
   addProductImage: t.prismaField({
     type: 'Product',
@@ -361,21 +345,21 @@ builder.mutationFields((t) => ({
     description: 'Adds a .png/.jpg/.jpeg picture at the end of the gallery; the first one becomes main.',
     args: { productId: t.arg.id({ required: true }), file: t.arg({ type: 'Upload', required: true }) },
     resolve: productMutation(async ({ productId, file }, ctx) =>
-      addProductImage(filesDeps(ctx), localId(productId, 'Product'), (await incomingFile(file))!),
+      addProductImage(filesDeps(ctx), rowIdOf(productId, 'Product'), (await incomingFile(file))!),
     ),
   }),
   setMainProductImage: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
     args: { imageId: t.arg.id({ required: true }) },
-    resolve: productMutation(({ imageId }, ctx) => setMainProductImage(ctx.prisma, localId(imageId, 'ProductImage'))),
+    resolve: productMutation(({ imageId }, ctx) => setMainProductImage(ctx.prisma, rowIdOf(imageId, 'ProductImage'))),
   }),
   moveProductImage: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
     args: { imageId: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionEnum, required: true }) },
     resolve: productMutation(({ imageId, direction }, ctx) =>
-      moveProductImage(ctx.prisma, localId(imageId, 'ProductImage'), direction),
+      moveProductImage(ctx.prisma, rowIdOf(imageId, 'ProductImage'), direction),
     ),
   }),
   deleteProductImage: t.prismaField({
@@ -384,7 +368,7 @@ builder.mutationFields((t) => ({
     description: 'Deletes a picture and its file; when it was main, the first remaining becomes main.',
     args: { imageId: t.arg.id({ required: true }) },
     resolve: productMutation(({ imageId }, ctx) =>
-      deleteProductImage(filesDeps(ctx), localId(imageId, 'ProductImage')),
+      deleteProductImage(filesDeps(ctx), rowIdOf(imageId, 'ProductImage')),
     ),
   }),
   deleteProduct: t.id({
@@ -392,7 +376,7 @@ builder.mutationFields((t) => ({
     description: 'Deletes a product (variants, pictures and their files, coupons); returns its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) =>
-      encodeGlobalID('Product', await deleteProduct(filesDeps(ctx), localId(id, 'Product'))),
+      encodeGlobalID('Product', await deleteProduct(filesDeps(ctx), rowIdOf(id, 'Product'))),
   }),
   createShippingMethod: t.field({
     type: ShippingMethodRef,
@@ -404,12 +388,12 @@ builder.mutationFields((t) => ({
     type: ShippingMethodRef,
     authScopes: ADMIN,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ShippingMethodInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => updateShippingMethod(ctx.prisma, localId(id, 'ShippingMethod'), input),
+    resolve: (_root, { id, input }, ctx) => updateShippingMethod(ctx.prisma, rowIdOf(id, 'ShippingMethod'), input),
   }),
   deleteShippingMethod: t.id({
     authScopes: ADMIN,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) =>
-      encodeGlobalID('ShippingMethod', await deleteShippingMethod(ctx.prisma, localId(id, 'ShippingMethod'))),
+      encodeGlobalID('ShippingMethod', await deleteShippingMethod(ctx.prisma, rowIdOf(id, 'ShippingMethod'))),
   }),
 }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 import { gqlUpload, png } from '../../test/uploads.ts';
 
 let h: Harness;
@@ -233,7 +233,7 @@ describe('admin products (REST)', () => {
       h,
       admin,
       `mutation ($productId: ID!, $file: Upload!) { addProductImage(productId: $productId, file: $file) { id } }`,
-      { productId, file: null },
+      { productId: gid('Product', productId), file: null },
       [{ path: 'variables.file', filename: 'a.png', content: await png(32, 32) }],
     );
     expect(upload.errors).toBeUndefined();

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
-import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
-import { sanitizeRichText, visibleLength } from '../../platform/rich-text.ts';
-import { isUuid, issue, optionalText, parseInput, requiredText, typed } from '../../platform/validation.ts';
+import { brokenRule, notFound } from '../../platform/errors.ts';
+import {
+  enumOf,
+  isUuid,
+  issue,
+  optionalText,
+  parseInput,
+  parsePartial,
+  price,
+  requiredText,
+  richText,
+  vatRate,
+  wholeNumber,
+} from '../../platform/validation.ts';
 import {
   deleteStoredFiles,
   deleteStoredObjects,
@@ -28,8 +39,6 @@ export type SortDirection = 'ASC' | 'DESC';
 export type MoveDirection = 'UP' | 'DOWN';
 
 export const DEFAULT_VARIANT_NAME = 'Standard';
-export const VAT_RATES = [0, 5, 8, 23] as const;
-export const MAX_PRICE_GROSS = 100_000_000;
 export const MAX_STOCK = 1_000_000;
 /** "Low stock" is 1..5 pieces left. */
 export const LOW_STOCK_MAX = 5;
@@ -66,30 +75,6 @@ type Tx = Prisma.TransactionClient;
 
 // ───────────────────────────── Validation ─────────────────────────────
 
-/** An integer in [min, max]: "invalid_number" when not an integer, "invalid_value" when out of range. */
-const intInRange = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number(typed('invalid_number'))
-      .int(issue('invalid_number'))
-      .refine((v) => v >= min && v <= max, issue('invalid_value')),
-  );
-
-const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, typed('invalid_value'));
-
-/** Sanitized rich text limited to `max` characters a reader sees; null becomes empty. */
-const richText = (max: number) =>
-  z
-    .string(issue('invalid_value'))
-    .nullable()
-    .transform((v) => sanitizeRichText(v ?? ''))
-    .superRefine((v, ctx) => {
-      if (visibleLength(v) > max) {
-        ctx.addIssue({ code: 'too_big', maximum: max, origin: 'string', inclusive: true, input: v });
-      }
-    });
-
 /** Plain text limited to `max`; absent or null becomes empty (for non-null columns). */
 const plainText = (max: number) =>
   z
@@ -109,8 +94,6 @@ const httpUrl = () =>
       return false;
     }
   }, issue('invalid_url'));
-
-const price = () => intInRange(0, MAX_PRICE_GROSS);
 
 export const createProductSchema = z.object({ name: requiredText(255), category: enumOf(PRODUCT_CATEGORIES) });
 
@@ -150,14 +133,14 @@ export const updateProductSchema = z.object({
   removeVideo: z.boolean(issue('invalid_value')).nullable(),
   category: enumOf(PRODUCT_CATEGORIES),
   kind: enumOf(PRODUCT_KINDS).nullable(),
-  vatRate: intInRange(0, 100).refine((v) => (VAT_RATES as readonly number[]).includes(v), issue('invalid_value')),
+  vatRate: vatRate(),
   droneSpecification: droneSpecSchema.partial().nullable(),
 });
 
 const variantSchema = z.object({
   name: requiredText(255),
   priceGross: price(),
-  stock: intInRange(0, MAX_STOCK),
+  stock: wholeNumber(0, MAX_STOCK),
 });
 
 export const shippingSchema = z.object({
@@ -165,22 +148,6 @@ export const shippingSchema = z.object({
   description: plainText(500),
   priceGross: price(),
 });
-
-/**
- * Partial update semantics: only the keys present in the input are validated and applied (an
- * explicit null clears a nullable field). Validated with the schema's own rules, so every bad
- * field is reported at once.
- */
-function parsePartial<S extends z.ZodObject>(schema: S, input: unknown): Partial<z.output<S>> {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: '', code: 'invalid_value' }]);
-  }
-  const present = Object.fromEntries(
-    Object.entries(input as Record<string, unknown>).filter(([key, v]) => v !== undefined && key in schema.shape),
-  );
-  const mask = Object.fromEntries(Object.keys(present).map((key) => [key, true])) as never;
-  return parseInput(schema.pick(mask), present) as Partial<z.output<S>>;
-}
 
 // ───────────────────────────── Listing (shared by GraphQL and REST) ─────────────────────────────
 

@@ -73,14 +73,14 @@ describe('shipping methods (GraphQL)', () => {
         details: [
           { field: 'name', code: 'max_length', max: 100 },
           { field: 'description', code: 'max_length', max: 500 },
-          { field: 'priceGross', code: 'invalid_value' },
+          { field: 'priceGross', code: 'invalid_number' },
         ],
       },
     });
     const empty = await graphql(h, CREATE, input('  ', 100_000_001), admin.headers);
     expect(empty.body.errors?.[0].extensions.details).toEqual([
       { field: 'name', code: 'required' },
-      { field: 'priceGross', code: 'invalid_value' },
+      { field: 'priceGross', code: 'invalid_number' },
     ]);
     const max = await graphql(h, CREATE, input('n'.repeat(100), 100_000_000, 'd'.repeat(500)), admin.headers);
     expect(max.body.errors).toBeUndefined();

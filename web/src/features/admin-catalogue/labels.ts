@@ -50,7 +50,7 @@ export const EXAM_DURATION_LABELS: Record<ExamDuration, MessageDescriptor> = {
 };
 
 /** Spec 9 leaves the rates open; the API accepts these. */
-export const VAT_RATES = [0, 5, 8, 23] as const;
+export { VAT_RATES } from '../../shared/policies';
 
 export const PRODUCT_KIND_LABELS: Record<ProductKind, MessageDescriptor> = {
   DRONE: msg`Drone`,

@@ -6,17 +6,12 @@ import {
   type ProductCategory,
   type ProductKind,
 } from '../../shared/catalogue/labels';
+import { COURSE_CATEGORY_SHORTCUTS } from '../../shared/policies';
 
-/** Courses and products are paged 12 at a time ("Show more"). */
-export const CATALOGUE_PAGE_SIZE = 12;
+export { CATALOGUE_PAGE_SIZE } from '../../shared/policies';
 
-/** The menu shortcuts of spec 2: route id → the category they preselect. */
-export const ROUTE_COURSE_CATEGORY: Readonly<Record<string, CourseCategory>> = {
-  'courses-special': 'PARTICULAR',
-  'courses-open': 'OPEN',
-  'courses-specialized': 'TECHNICAL',
-  'courses-certified': 'CERTIFIED',
-};
+/** The menu shortcuts of spec 2: route id → the category they preselect (policies). */
+export const ROUTE_COURSE_CATEGORY: Readonly<Record<string, CourseCategory>> = COURSE_CATEGORY_SHORTCUTS;
 
 /** Values of a repeated (or comma-separated) query parameter that belong to `allowed`, in its order. */
 function readEnumList<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 
-/** Spec 9 / DESIGN: admin lists page 25 rows at a time. */
-export const ADMIN_PAGE_SIZE = 25;
+/** Spec 9 / DESIGN: admin lists page 25 rows at a time, like every list (policies). */
+export { PAGE_SIZE as ADMIN_PAGE_SIZE } from '../../../shared/policies';
 
 /** Where each page of a filtered list starts (the `after` cursors), kept while the tab lives. */
 const cursorMemory = new Map<string, (string | null)[]>();

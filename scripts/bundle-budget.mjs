@@ -19,20 +19,20 @@ const KB = 1000;
  * measured when the budget was set, plus 3 %) stop growth and are lowered as chunks shrink.
  */
 export const ROUTES = [
-  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 211 },
-  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 273 },
-  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 273 },
+  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 227 },
+  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 290 },
+  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 290 },
   {
     route: '/app/shop/products/:id/details',
     page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
     relay: true,
-    budget: 283,
+    budget: 292,
   },
   {
     route: '/app/courses/:id/details',
     page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
     relay: true,
-    budget: 277,
+    budget: 291,
   },
 ];
 const ALWAYS = ['index.html', 'src/locales/pl/messages.po'];

@@ -817,9 +817,15 @@ export async function seedCourses(prisma: PrismaClient, storage: Storage): Promi
     if (seed.en) rows.push(courseData(seed, 'EN', seed.en, pictures.get(seed.picture)!, now, createdAt));
   });
   try {
-    await prisma.$transaction(async (tx) => {
-      for (const data of rows) await tx.course.create({ data });
-    });
+    // Dozens of nested creates: on a busy machine this takes longer than Prisma's default 5 s
+    // for an interactive transaction, which then ends it half-way (seen as a foreign-key error on
+    // a variant). The database is empty and nobody waits on these rows, so allow minutes.
+    await prisma.$transaction(
+      async (tx) => {
+        for (const data of rows) await tx.course.create({ data });
+      },
+      { maxWait: 60_000, timeout: 300_000 },
+    );
   } catch (error) {
     // Leave no orphan pictures behind.
     const files = await prisma.storedFile.findMany({ where: { id: { in: [...pictures.values()] } } });

@@ -11,7 +11,10 @@ export type Permission =
   | 'browse:info:any' // references, about-us, contact, thanks, consultation, about-exams, insurance
   | 'complete:registration:own'
   | 'read:account:own'
+  | 'read:account:any' // another user's account (admins)
   | 'update:account:own'
+  | 'read:file:own' // files the user uploaded (competence documents)
+  | 'read:file:any'
   | 'read:purchase:own'
   | 'learn:course:own' // my courses, subjects, lessons, quizzes, exams, exercises, certificates
   | 'manage:resource:own' // B2B seats
@@ -27,7 +30,7 @@ export type Permission =
 /** What a visitor who is not signed in may do. */
 export const GUEST_PERMISSIONS: readonly Permission[] = ['browse:catalogue:any', 'browse:info:any'];
 
-const ACCOUNT: Permission[] = ['read:account:own', 'update:account:own'];
+const ACCOUNT: Permission[] = ['read:account:own', 'update:account:own', 'read:file:own'];
 
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   USER: [...GUEST_PERMISSIONS, ...ACCOUNT, 'read:purchase:own', 'learn:course:own'],
@@ -40,6 +43,8 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage:purchase:any',
     'manage:content:any',
     'read:mail:any',
+    'read:account:any',
+    'read:file:any',
   ],
   SELLER: [...GUEST_PERMISSIONS, 'read:order:any'],
   REGISTER: ['complete:registration:own'],
@@ -53,4 +58,18 @@ export function can(role: Role | null | undefined, permission: Permission): bool
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether the user is still to complete registration (the REGISTER role's only permission). */
+export const mustCompleteRegistration = (role: Role | null | undefined) => can(role, 'complete:registration:own');
+
+/**
+ * Ownership scope: an `…:own` permission holds for the owner of the thing; whoever holds the
+ * `…:any` form of the same action and entity may act on anybody's. Any other permission is
+ * plain `can()`.
+ */
+export function canFor(role: Role | null | undefined, permission: Permission, isOwner: boolean): boolean {
+  if (!permission.endsWith(':own')) return can(role, permission);
+  const any = permission.replace(/:own$/, ':any') as Permission;
+  return (isOwner && can(role, permission)) || can(role, any);
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { displayName } from '../modules/account/service.ts';
 import { fromForeignPage } from './origin.ts';
+import { mustCompleteRegistration } from './permissions.ts';
 import { findOrProvisionUser } from './users.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { pkceVerifier, randomState } from './oidc-client.ts';
@@ -128,7 +129,7 @@ export async function authRoutes(
     const user = await findOrProvisionUser(prisma, config, claims);
     if (user.accountStatus !== 'ACTIVE') return reply.redirect('/app/invalid-access');
     await createSession(prisma, config, reply, user.id, typeof claims.sid === 'string' ? claims.sid : undefined);
-    return reply.redirect(user.role === 'REGISTER' ? '/app/register-details' : attempt.returnTo);
+    return reply.redirect(mustCompleteRegistration(user.role) ? '/app/register-details' : attempt.returnTo);
   });
 
   /**

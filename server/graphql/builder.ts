@@ -4,7 +4,7 @@ import RelayPlugin, { decodeGlobalID, resolveNodes } from '@pothos/plugin-relay'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { can, type Permission } from '../auth/permissions.ts';
+import { can, canFor, type Permission } from '../auth/permissions.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
@@ -50,7 +50,12 @@ export const builder = new SchemaBuilder<{
     Upload: { Input: Promise<FileUpload>; Output: never };
     ID: { Input: string; Output: string | number };
   };
-  AuthScopes: { signedIn: boolean; permission: Permission };
+  AuthScopes: {
+    signedIn: boolean;
+    permission: Permission;
+    /** An `…:own` permission on a thing owned by `ownerId` (see `canFor`). */
+    owner: { permission: Permission; ownerId: string | null };
+  };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
@@ -61,6 +66,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       signedIn: ctx.viewer !== null,
       permission: (permission) => ctx.viewer !== null && can(ctx.viewer.user.role, permission),
+      owner: ({ permission, ownerId }) =>
+        ctx.viewer !== null && canFor(ctx.viewer.user.role, permission, ownerId === ctx.viewer.user.id),
     }),
     // One message and code for every refusal; a signed-out caller is told to sign in.
     unauthorizedError: (_parent, ctx) =>

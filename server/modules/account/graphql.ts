@@ -12,8 +12,9 @@ export const LanguageEnum = builder.enumType('Language', { values: ['PL', 'EN'] 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   // Only the owner (or an admin) may read a user through `node(id)`.
-  authScopes: (user, ctx) =>
-    ctx.viewer !== null && (ctx.viewer.user.id === user.id || ctx.viewer.user.role === 'ADMIN'),
+  // Everyone signed in reads their own row (a REGISTER user too, to finish registration);
+  // other users' rows need `read:account:any`.
+  authScopes: (user, ctx) => ctx.viewer?.user.id === user.id || { permission: 'read:account:any' },
   fields: (t) => ({
     email: t.exposeString('email'),
     role: t.expose('role', { type: RoleEnum }),

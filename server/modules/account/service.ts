@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can } from '../../auth/permissions.ts';
+import { can, mustCompleteRegistration } from '../../auth/permissions.ts';
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import {
@@ -50,7 +50,7 @@ export type RegistrationInput = z.input<typeof registration>;
  * since every request reads the role from the database.
  */
 export async function completeRegistration(prisma: PrismaClient, user: User, input: unknown): Promise<User> {
-  if (user.role !== 'REGISTER') {
+  if (!mustCompleteRegistration(user.role)) {
     throw new AppError('ALREADY_REGISTERED', 'Registration is already completed');
   }
   const data = parseInput(registration, normalizeRegistration(input));

@@ -1,7 +1,6 @@
 import type { EnumRef } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
 import { relayPage, resolveTotalCount, type ConnectionArgs } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
@@ -25,6 +24,7 @@ import {
   setCourseVariant,
   updateCourse,
   VARIANTS_ORDER,
+  coursesVisibleTo,
   visibleCourseWhere,
 } from './service.ts';
 
@@ -56,7 +56,6 @@ type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T :
 // ───────────────────────────── Helpers ─────────────────────────────
 
 const roleOf = (ctx: RequestContext) => ctx.viewer?.user.role ?? null;
-const isManager = (ctx: RequestContext) => can(roleOf(ctx), 'manage:catalogue:any');
 
 const toNumber = (value: Prisma.Decimal | null) => (value === null ? null : value.toNumber());
 
@@ -67,7 +66,7 @@ export const CourseVariantRef = builder.prismaNode('CourseVariant', {
   // Through `node(id)`, variants of PRIVATE drafts are only found by catalogue managers.
   findUnique: (id, ctx) => ({
     id: uuidOrNil(id),
-    ...(isManager(ctx) ? {} : { course: { visibility: { not: 'PRIVATE' } } }),
+    course: coursesVisibleTo(roleOf(ctx)),
   }),
   nullable: true,
   fields: (t) => ({
@@ -87,10 +86,7 @@ const VARIANT_PRICES = { variants: { ...VARIANTS_ORDER, select: { priceGross: tr
 export const CourseRef = builder.prismaNode('Course', {
   id: { field: 'id' },
   // Through `node(id)`, PRIVATE drafts are only found by catalogue managers (as by `course(id)`).
-  findUnique: (id, ctx) => ({
-    id: uuidOrNil(id),
-    ...(isManager(ctx) ? {} : { visibility: { not: 'PRIVATE' as const } }),
-  }),
+  findUnique: (id, ctx) => visibleCourseWhere(uuidOrNil(id), roleOf(ctx))!,
   nullable: true,
   fields: (t) => ({
     courseType: t.expose('courseType', { type: CourseTypeEnum }),

@@ -61,8 +61,12 @@ export function lowestPrice(variants: readonly { priceGross: number }[]): number
   return variants.length ? Math.min(...variants.map((v) => v.priceGross)) : null;
 }
 
-/** Whoever may manage the catalogue also sees PRIVATE drafts; everyone else sees the rest. */
-const seesDrafts = (role: Role | null | undefined) => can(role, 'manage:catalogue:any');
+/**
+ * The one PRIVATE-course rule: whoever may manage the catalogue also sees PRIVATE drafts;
+ * everyone else sees the rest. A filter on Course rows for `role` (null: a visitor).
+ */
+export const coursesVisibleTo = (role: Role | null | undefined): Prisma.CourseWhereInput =>
+  can(role, 'manage:catalogue:any') ? {} : { visibility: { not: 'PRIVATE' } };
 
 /**
  * The filter for one course's details as `role` may see them (null role: a visitor): PUBLIC,
@@ -70,7 +74,7 @@ const seesDrafts = (role: Role | null | undefined) => can(role, 'manage:catalogu
  */
 export function visibleCourseWhere(id: string, role: Role | null | undefined): Prisma.CourseWhereUniqueInput | null {
   if (!isUuid(id)) return null;
-  return seesDrafts(role) ? { id } : { id, visibility: { not: 'PRIVATE' } };
+  return { id, ...coursesVisibleTo(role) } as Prisma.CourseWhereUniqueInput;
 }
 
 // ───────────────────────────── Listings ─────────────────────────────

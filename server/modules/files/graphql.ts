@@ -9,8 +9,7 @@ const COMPETENCE = 'COMPETENCE';
 const StoredFileRef = builder.prismaNode('StoredFile', {
   id: { field: 'id' },
   name: 'StoredFile',
-  authScopes: (file, ctx) =>
-    ctx.viewer !== null && (file.ownerId === ctx.viewer.user.id || ctx.viewer.user.role === 'ADMIN'),
+  authScopes: (file) => ({ owner: { permission: 'read:file:own', ownerId: file.ownerId } }),
   fields: (t) => ({
     originalName: t.exposeString('originalName'),
     mimeType: t.exposeString('mimeType'),

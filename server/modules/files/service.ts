@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Prisma, PrismaClient, StoredFile, User } from '../../generated/prisma/client.ts';
+import { canFor } from '../../auth/permissions.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkFileType, SIGNATURE_BYTES, type FileKind } from '../../platform/storage/file-types.ts';
 import { peek } from '../../platform/storage/peek.ts';
@@ -79,7 +80,7 @@ export async function findReadableFile(prisma: PrismaClient, viewer: User | null
   const file = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.storedFile.findUnique({ where: { id } }) : null;
   if (!file) throw notFound('File');
   if (file.public) return file;
-  if (!viewer || (file.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw notFound('File');
+  if (!viewer || !canFor(viewer.role, 'read:file:own', file.ownerId === viewer.id)) throw notFound('File');
   return file;
 }
 

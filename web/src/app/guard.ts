@@ -1,4 +1,4 @@
-import { can, type Permission } from '../shared/permissions';
+import { can, mustCompleteRegistration, type Permission } from '../shared/permissions';
 import type { Session } from '../shared/session/session';
 
 /** What a route asks of the visitor (spec 2 "Route guard rules"). */
@@ -35,7 +35,7 @@ export function decide(route: GuardSpec, session: Session): GuardDecision {
   if (route.entry) return { kind: 'allow' };
   if (session.status === 'loading') return { kind: 'wait' };
   const role = session.user?.role ?? null;
-  if (role === 'REGISTER' && route.id !== REGISTER_DETAILS_ID) {
+  if (mustCompleteRegistration(role) && route.id !== REGISTER_DETAILS_ID) {
     return { kind: 'redirect', to: '/register-details' };
   }
   if (route.requires) {

@@ -38,6 +38,7 @@ import { errorCode, fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../shared/errors/messages';
 import { refreshSession } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/toast';
+import { mustCompleteRegistration } from '../../shared/permissions';
 
 const viewerQuery = graphql`
   query RegisterDetailsPageQuery {
@@ -99,7 +100,7 @@ export default function RegisterDetailsPage() {
   const finish = async () => {
     setFinishing(true);
     const session = await refreshSession();
-    if (session.user?.role === 'REGISTER') {
+    if (mustCompleteRegistration(session.user?.role)) {
       setFinishing(false);
       setFormError(t`Operation failed. Try again later`);
     }

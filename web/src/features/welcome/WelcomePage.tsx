@@ -8,6 +8,7 @@ import { APP_BASE, PRODUCT_NAME } from '../../shared/brand';
 import { loginUrl, registerUrl, useSession } from '../../shared/session/session';
 import { Page } from '../../shared/ui/Page';
 import { HeroIllustration } from '../../shared/ui/illustrations';
+import { mustCompleteRegistration } from '../../shared/permissions';
 
 /** /dashboards/default: the welcome page, open to everyone. */
 export default function WelcomePage() {
@@ -38,7 +39,7 @@ export default function WelcomePage() {
               certificates, and equipment from our shop.
             </Trans>
           </Typography>
-          {role === 'REGISTER' ? (
+          {mustCompleteRegistration(role) ? (
             <Button variant="contained" component={RouterLink} to="/register-details">
               <Trans>Complete your registration</Trans>
             </Button>

@@ -16,6 +16,7 @@ import { accountRest } from './modules/account/rest.ts';
 import { couponsRest } from './modules/coupons/rest.ts';
 import { coursesRest } from './modules/courses/rest.ts';
 import { filesRest } from './modules/files/rest.ts';
+import { shippingRest } from './modules/shipping/rest.ts';
 import { shopRest } from './modules/shop/rest.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Database } from './platform/db/database.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(coursesRest, { prisma, storage });
       await api.register(couponsRest, { prisma });
       await api.register(shopRest, { prisma, storage });
+      await api.register(shippingRest, { prisma });
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ import '../modules/coupons/graphql.ts';
 import '../modules/courses/graphql.ts';
 import '../modules/files/graphql.ts';
 import '../modules/mail/graphql.ts';
+import '../modules/shipping/graphql.ts';
 import '../modules/shop/graphql.ts';
 
 let schema: GraphQLSchema | undefined;

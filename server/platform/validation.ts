@@ -195,3 +195,24 @@ export function parsePartial<S extends z.ZodObject>(schema: S, input: unknown): 
   const mask = Object.fromEntries(Object.keys(present).map((key) => [key, true])) as never;
   return parseInput(schema.pick(mask), present) as Partial<z.output<S>>;
 }
+
+/** Plain text limited to `max`; absent or null becomes empty (for non-null columns). */
+export const plainText = (max: number) =>
+  z
+    .string(issue('invalid_value'))
+    .trim()
+    .max(max, issue('max_length'))
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** An optional http(s) link of at most 500 characters; empty becomes null. */
+export const httpUrl = () =>
+  optionalText(500).refine((v) => {
+    if (v === null) return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, issue('invalid_url'));

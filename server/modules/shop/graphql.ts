@@ -16,18 +16,15 @@ import {
   NEWEST_FIRST,
   PRODUCT_CATEGORIES,
   PRODUCT_KINDS,
-  SHIPPING_ORDER,
   STOCK_STATES,
   VARIANT_ORDER,
   addProductImage,
   adminProductOrder,
   adminProductWhere,
   createProduct,
-  createShippingMethod,
   deleteProduct,
   deleteProductImage,
   deleteProductVariant,
-  deleteShippingMethod,
   lowestPriceGross,
   moveProductImage,
   productWhere,
@@ -36,7 +33,6 @@ import {
   stockState,
   totalStock,
   updateProduct,
-  updateShippingMethod,
   type ProductKind,
 } from './service.ts';
 
@@ -153,15 +149,6 @@ builder.prismaObjectField(ProductRef, 'discountCoupons', (t) =>
   }),
 );
 
-export const ShippingMethodRef = builder.prismaNode('ShippingMethod', {
-  id: { field: 'id' },
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    priceGross: t.exposeInt('priceGross'),
-  }),
-});
-
 // ───────────────────────────── Queries ─────────────────────────────
 
 /** One page of products (the module's `relayPage`). */
@@ -228,14 +215,6 @@ builder.queryField('adminProducts', (t) =>
   }),
 );
 
-builder.queryField('shippingMethods', (t) =>
-  t.prismaField({
-    type: ['ShippingMethod'],
-    description: 'Shipping methods (anyone), cheapest first.',
-    resolve: (query, _root, _args, ctx) => ctx.prisma.shippingMethod.findMany({ ...query, orderBy: SHIPPING_ORDER }),
-  }),
-);
-
 // ───────────────────────────── Inputs ─────────────────────────────
 
 const CreateProductInput = builder.inputType('CreateProductInput', {
@@ -277,14 +256,6 @@ const ProductVariantInput = builder.inputType('ProductVariantInput', {
     name: t.string({ required: true }),
     priceGross: t.int({ required: true }),
     stock: t.int({ required: true }),
-  }),
-});
-
-const ShippingMethodInput = builder.inputType('ShippingMethodInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ required: true }),
-    priceGross: t.int({ required: true }),
   }),
 });
 
@@ -377,23 +348,5 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('Product', await deleteProduct(filesDeps(ctx), rowIdOf(id, 'Product'))),
-  }),
-  createShippingMethod: t.field({
-    type: ShippingMethodRef,
-    authScopes: ADMIN,
-    args: { input: t.arg({ type: ShippingMethodInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createShippingMethod(ctx.prisma, input),
-  }),
-  updateShippingMethod: t.field({
-    type: ShippingMethodRef,
-    authScopes: ADMIN,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ShippingMethodInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => updateShippingMethod(ctx.prisma, rowIdOf(id, 'ShippingMethod'), input),
-  }),
-  deleteShippingMethod: t.id({
-    authScopes: ADMIN,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      encodeGlobalID('ShippingMethod', await deleteShippingMethod(ctx.prisma, rowIdOf(id, 'ShippingMethod'))),
   }),
 }));

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import {
   bodyErrors,
   dateTime,
   errors,
+  grosze,
   idParams,
   noContent,
   ok,
@@ -30,20 +31,15 @@ import {
   adminProductWhere,
   createProduct,
   createProductSchema,
-  createShippingMethod,
   deleteProduct,
-  deleteShippingMethod,
   getProduct,
   listProductPage,
-  listShippingMethods,
   lowestPriceGross,
   productWhere,
-  shippingSchema,
   stockState,
   totalStock,
   updateProduct,
   updateProductSchema,
-  updateShippingMethod,
   type ProductDetails,
   type ShopDeps,
 } from './service.ts';
@@ -95,8 +91,6 @@ const adminListQuery = z.object({
 });
 
 // ───────────────────────────── Response schemas ─────────────────────────────
-
-const grosze = () => z.number().int().meta({ description: 'Grosze, gross' });
 
 const productSummarySchema = z
   .object({
@@ -155,10 +149,6 @@ const productPageSchema = z
     total: z.number().int(),
   })
   .meta({ id: 'ProductPage' });
-
-const shippingMethodSchema = z
-  .object({ id: uuid('Shipping method id'), name: z.string(), description: z.string(), priceGross: grosze() })
-  .meta({ id: 'ShippingMethod' });
 
 // ───────────────────────────── Presenters ─────────────────────────────
 
@@ -225,13 +215,6 @@ export function presentProduct(product: ProductDetails, omnibus: Omnibus) {
         : null,
   };
 }
-
-export const presentShippingMethod = (method: ShippingMethod) => ({
-  id: method.id,
-  name: method.name,
-  description: method.description,
-  priceGross: method.priceGross,
-});
 
 // ───────────────────────────── Routes ─────────────────────────────
 
@@ -391,77 +374,6 @@ export async function shopRest(
     async (request, reply) => {
       requirePermission(request, MANAGE);
       await deleteProduct(deps, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  api.get(
-    '/shipping-methods',
-    {
-      schema: {
-        ...shop,
-        summary: 'Shipping methods, cheapest first',
-        response: { 200: ok(z.array(shippingMethodSchema), 'The shipping methods') },
-      },
-    },
-    async () => (await listShippingMethods(prisma)).map(presentShippingMethod),
-  );
-
-  api.post(
-    '/admin/shipping-methods',
-    {
-      schema: {
-        ...admin,
-        summary: 'Create a shipping method',
-        security: security.write,
-        body: shippingSchema,
-        response: {
-          201: ok(shippingMethodSchema, 'Created'),
-          ...errors(400, ...signedInErrors, ...bodyErrors),
-        },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      return reply.status(201).send(presentShippingMethod(await createShippingMethod(prisma, request.body)));
-    },
-  );
-
-  api.put<{ Params: { id: string } }>(
-    '/admin/shipping-methods/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Replace a shipping method',
-        security: security.write,
-        params: idParams('Shipping method'),
-        body: shippingSchema,
-        response: {
-          200: ok(shippingMethodSchema, 'The shipping method as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
-        },
-      },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      return presentShippingMethod(await updateShippingMethod(prisma, request.params.id, request.body));
-    },
-  );
-
-  api.delete<{ Params: { id: string } }>(
-    '/admin/shipping-methods/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Delete a shipping method',
-        security: security.write,
-        params: idParams('Shipping method'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteShippingMethod(prisma, request.params.id);
       return reply.status(204).send();
     },
   );

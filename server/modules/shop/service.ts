@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import type { Prisma, PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { brokenRule, notFound } from '../../platform/errors.ts';
 import {
   enumOf,
+  httpUrl,
   isUuid,
   issue,
   optionalText,
   parseInput,
   parsePartial,
+  plainText,
   price,
   requiredText,
   richText,
@@ -75,26 +77,6 @@ type Tx = Prisma.TransactionClient;
 
 // ───────────────────────────── Validation ─────────────────────────────
 
-/** Plain text limited to `max`; absent or null becomes empty (for non-null columns). */
-const plainText = (max: number) =>
-  z
-    .string(issue('invalid_value'))
-    .trim()
-    .max(max, issue('max_length'))
-    .nullish()
-    .transform((v) => v ?? '');
-
-const httpUrl = () =>
-  optionalText(500).refine((v) => {
-    if (v === null) return true;
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, issue('invalid_url'));
-
 export const createProductSchema = z.object({ name: requiredText(255), category: enumOf(PRODUCT_CATEGORIES) });
 
 export const DRONE_SPEC_FIELDS = [
@@ -141,12 +123,6 @@ const variantSchema = z.object({
   name: requiredText(255),
   priceGross: price(),
   stock: wholeNumber(0, MAX_STOCK),
-});
-
-export const shippingSchema = z.object({
-  name: requiredText(100),
-  description: plainText(500),
-  priceGross: price(),
 });
 
 // ───────────────────────────── Listing (shared by GraphQL and REST) ─────────────────────────────
@@ -474,34 +450,4 @@ export async function deleteProductImage(deps: ShopDeps, imageId: string): Promi
   });
   await deleteStoredObjects(deps.storage, [key]);
   return productId;
-}
-
-// ───────────────────────────── Shipping methods ─────────────────────────────
-
-export const SHIPPING_ORDER = [
-  { priceGross: 'asc' },
-  { name: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.ShippingMethodOrderByWithRelationInput[];
-
-export function listShippingMethods(prisma: PrismaClient): Promise<ShippingMethod[]> {
-  return prisma.shippingMethod.findMany({ orderBy: SHIPPING_ORDER });
-}
-
-export function createShippingMethod(prisma: PrismaClient, input: unknown): Promise<ShippingMethod> {
-  const data = parseInput(shippingSchema, input);
-  return prisma.shippingMethod.create({ data });
-}
-
-export async function updateShippingMethod(prisma: PrismaClient, id: string, input: unknown): Promise<ShippingMethod> {
-  const data = parseInput(shippingSchema, input);
-  const { count } = isUuid(id) ? await prisma.shippingMethod.updateMany({ where: { id }, data }) : { count: 0 };
-  if (count === 0) throw notFound('Shipping method');
-  return prisma.shippingMethod.findUniqueOrThrow({ where: { id } });
-}
-
-export async function deleteShippingMethod(prisma: PrismaClient, id: string): Promise<string> {
-  const { count } = isUuid(id) ? await prisma.shippingMethod.deleteMany({ where: { id } }) : { count: 0 };
-  if (count === 0) throw notFound('Shipping method');
-  return id;
 }

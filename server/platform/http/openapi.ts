@@ -51,6 +51,8 @@ export const rest = (app: FastifyInstance) => app.withTypeProvider<RestTypeProvi
 // ───────────────────────────── Shared pieces of route schemas ─────────────────────────────
 
 export const uuid = (description: string) => z.string().meta({ format: 'uuid', description });
+/** Money in a response: whole grosze, gross (VAT included). */
+export const grosze = () => z.number().int().meta({ description: 'Grosze, gross' });
 export const dateTime = () => z.string().meta({ format: 'date-time' });
 export const date = () => z.string().meta({ format: 'date', description: 'YYYY-MM-DD' });
 /** A path with one id. */

@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MailOutboxTable_query$key } from '../../__generated__/MailOutboxTable_query.graphql';
 import type { MailOutboxTablePaginationQuery } from '../../__generated__/MailOutboxTablePaginationQuery.graphql';
 import { formatDateTime } from '../../shared/format';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { MailStatusChip } from './MailStatusChip';
 
 /** Spec 9: admin lists page 25 at a time. */
@@ -138,13 +139,9 @@ export function MailOutboxTable({
               </TableRow>
             ))}
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    <Trans>The outbox is empty.</Trans>
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={6}>
+                <Trans>The outbox is empty.</Trans>
+              </EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

@@ -5,12 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
 import { useToast } from '../../../shared/ui/toast';
 import { IconAction } from './IconAction';
 
@@ -60,15 +60,7 @@ export function EditableTable({
         </TableHead>
         <TableBody>
           {children}
-          {count === 0 && empty ? (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                  {empty}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {count === 0 && empty ? <EmptyTableRow colSpan={columns.length + 1}>{empty}</EmptyTableRow> : null}
         </TableBody>
       </Table>
     </TableContainer>

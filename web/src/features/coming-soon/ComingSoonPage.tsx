@@ -1,13 +1,10 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { PRODUCT_NAME } from '../../shared/brand';
 import { useRouteMeta } from '../../shared/navigation/routeMeta';
-import { Page } from '../../shared/ui/Page';
+import { MessagePage } from '../../shared/ui/MessagePage';
 import { SkyIllustration } from '../../shared/ui/illustrations';
 
 /** Every route of spec 2 whose screen is not built yet: titled after the route, translated. */
@@ -16,17 +13,12 @@ export default function ComingSoonPage() {
   const { i18n } = useLingui();
   const title = meta ? i18n._(meta.title) : PRODUCT_NAME;
   return (
-    <Page title={title} maxWidth="md">
-      <Stack spacing={3} sx={{ alignItems: 'flex-start' }} data-testid="coming-soon">
-        <Chip label={<Trans>Coming soon</Trans>} color="primary" />
-        <Typography>
-          <Trans>We are preparing this part of {PRODUCT_NAME}. It will be available soon: check back shortly.</Trans>
-        </Typography>
-        <SkyIllustration variant="soon" />
-        <Button variant="contained" component={RouterLink} to="/home">
-          <Trans>Go to the home page</Trans>
-        </Button>
-      </Stack>
-    </Page>
+    <MessagePage title={title} testId="coming-soon">
+      <Chip label={<Trans>Coming soon</Trans>} color="primary" />
+      <Typography>
+        <Trans>We are preparing this part of {PRODUCT_NAME}. It will be available soon: check back shortly.</Trans>
+      </Typography>
+      <SkyIllustration variant="soon" />
+    </MessagePage>
   );
 }

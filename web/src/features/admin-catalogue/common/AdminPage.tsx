@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container, { type ContainerProps } from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PageHeader } from '../../../shared/ui/Page';
 
 /** An admin edit page: a link back to its list, one h1, actions on the right, then the content. */
 export function AdminPage({
@@ -29,28 +28,7 @@ export function AdminPage({
           {back.label}
         </Button>
       ) : null}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
-        <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {subtitle ? (
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
-        </Box>
-        {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
-      </Box>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} longTitle />
       {children}
     </Container>
   );

@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -77,7 +76,7 @@ export default function AdminProductsPage() {
       subtitle={<Trans>The shop's products. Open a product to edit its variants, stock, gallery and coupons.</Trans>}
       maxWidth="xl"
       actions={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <>
           <Button
             component={RouterLink}
             to={SHIPPING_METHODS_PATH}
@@ -94,7 +93,7 @@ export default function AdminProductsPage() {
           >
             <Trans>New product</Trans>
           </Button>
-        </Box>
+        </>
       }
     >
       <AdminListToolbar

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import {
+  enumOf,
+  httpUrl,
+  isUuid,
+  issue,
+  optionalText,
+  parseInput,
+  parsePartial,
+  plainText,
+  requiredText,
+  richText,
+  vatRate,
+} from '../../platform/validation.ts';
+import {
+  deleteStoredFiles,
+  deleteStoredObjects,
+  discardUpload,
+  saveFile,
+  type IncomingFile,
+} from '../files/service.ts';
+import { recordPriceChange } from '../pricing/service.ts';
+import {
+  DEFAULT_VARIANT_NAME,
+  IMAGE_ORDER,
+  PRODUCT_CATEGORIES,
+  PRODUCT_KINDS,
+  PRODUCT_VIDEO,
+  VARIANT_ORDER,
+  lockProduct,
+  type AdminProductSortField,
+  type ProductCategory,
+  type ProductKind,
+  type ShopDeps,
+  type SortDirection,
+  fileUrl,
+} from './rules.ts';
+
+/** Products: their validation, the listings (shared by GraphQL and REST), create, edit, delete. */
+
+// ───────────────────────────── Validation ─────────────────────────────
+
+export const createProductSchema = z.object({ name: requiredText(255), category: enumOf(PRODUCT_CATEGORIES) });
+
+export const DRONE_SPEC_FIELDS = [
+  'aircraftType',
+  'droneClass',
+  'startingMass',
+  'maximumStartingMass',
+  'flightTime',
+  'preparationTime',
+  'cameraParams',
+  'compatibleSensors',
+  'additionalSensors',
+  'sizeExtended',
+  'sizeFolded',
+  'sizeTransportCase',
+  'workTemperature',
+  'normIP',
+  'specialFeatures',
+  'packageDescription',
+  'suggestedCertification',
+] as const;
+export type DroneSpecField = (typeof DRONE_SPEC_FIELDS)[number];
+const LONG_SPEC_FIELDS: readonly DroneSpecField[] = ['specialFeatures', 'packageDescription'];
+
+const droneSpecSchema = z.object(
+  Object.fromEntries(
+    DRONE_SPEC_FIELDS.map((field) => [field, optionalText(LONG_SPEC_FIELDS.includes(field) ? 1000 : 255)]),
+  ) as Record<DroneSpecField, ReturnType<typeof optionalText>>,
+);
+
+export const updateProductSchema = z.object({
+  name: requiredText(255),
+  shortDescription: plainText(500),
+  description: richText(2000),
+  videoUrl: httpUrl(),
+  removeVideo: z.boolean(issue('invalid_value')).nullable(),
+  category: enumOf(PRODUCT_CATEGORIES),
+  kind: enumOf(PRODUCT_KINDS).nullable(),
+  vatRate: vatRate(),
+  droneSpecification: droneSpecSchema.partial().nullable(),
+});
+
+// ───────────────────────────── Listing (shared by GraphQL and REST) ─────────────────────────────
+
+export interface ProductFilter {
+  categories?: readonly ProductCategory[] | null;
+  kind?: ProductKind | null;
+}
+
+/** Public shop listing: every product, optionally in some categories (any of them) and of a kind. */
+export function productWhere({ categories, kind }: ProductFilter): Prisma.ProductWhereInput {
+  return {
+    ...(categories && categories.length > 0 ? { category: { in: [...categories] } } : {}),
+    ...(kind ? { kind } : {}),
+  };
+}
+
+export interface AdminProductFilter {
+  search?: string | null;
+  categories?: readonly ProductCategory[] | null;
+}
+
+export function adminProductWhere({ search, categories }: AdminProductFilter): Prisma.ProductWhereInput {
+  const text = search?.trim();
+  return {
+    ...productWhere({ categories }),
+    ...(text ? { name: { contains: text, mode: 'insensitive' as const } } : {}),
+  };
+}
+
+/** Admin table order; the id breaks ties so pages never overlap or skip rows. */
+export function adminProductOrder(
+  sortBy: AdminProductSortField | null | undefined,
+  direction: SortDirection | null | undefined,
+): Prisma.ProductOrderByWithRelationInput[] {
+  const dir = direction === 'ASC' ? 'asc' : 'desc';
+  const field = ({ NAME: 'name', CREATED_AT: 'createdAt', CATEGORY: 'category' } as const)[sortBy ?? 'CREATED_AT'];
+  return [{ [field]: dir }, { id: dir }];
+}
+
+/** A page of the page-numbered REST lists (page counted from 0). */
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+export const productDetailsInclude = {
+  variants: { orderBy: VARIANT_ORDER },
+  images: { orderBy: IMAGE_ORDER },
+  droneSpec: true,
+} satisfies Prisma.ProductInclude;
+export type ProductDetails = Prisma.ProductGetPayload<{ include: typeof productDetailsInclude }>;
+
+export async function listProductPage(
+  prisma: PrismaClient,
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[],
+  { page, size }: PageRequest,
+): Promise<{ items: ProductDetails[]; total: number }> {
+  const [items, total] = await Promise.all([
+    prisma.product.findMany({ where, orderBy, skip: page * size, take: size, include: productDetailsInclude }),
+    prisma.product.count({ where }),
+  ]);
+  return { items, total };
+}
+
+export async function getProduct(prisma: PrismaClient, id: string): Promise<ProductDetails> {
+  const product = isUuid(id)
+    ? await prisma.product.findUnique({ where: { id }, include: productDetailsInclude })
+    : null;
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+// ───────────────────────────── Products ─────────────────────────────
+
+/** A new product with its one default variant ("Standard", price 0, stock 0) and that first price. */
+export async function createProduct(prisma: PrismaClient, input: unknown): Promise<string> {
+  const data = parseInput(createProductSchema, input);
+  return prisma.$transaction(async (tx) => {
+    const product = await tx.product.create({
+      data: {
+        ...data,
+        variants: { create: { name: DEFAULT_VARIANT_NAME, priceGross: 0, stock: 0, sortOrder: 0 } },
+      },
+      include: { variants: true },
+    });
+    await recordPriceChange(tx, { productVariantId: product.variants[0]!.id }, 0);
+    return product.id;
+  });
+}
+
+/**
+ * Edits a product. Rich text is sanitized and limited by visible length; the drone
+ * specification is created or updated (null removes it). The video is an external http(s)
+ * link, an uploaded .mp4 (stored as a public file whose URL becomes `videoUrl`), or removed.
+ */
+export async function updateProduct(
+  deps: ShopDeps,
+  id: string,
+  input: unknown,
+  video?: IncomingFile | null,
+): Promise<void> {
+  const current = isUuid(id) ? await deps.prisma.product.findUnique({ where: { id } }) : null;
+  if (!current) {
+    discardUpload(video);
+    throw notFound('Product');
+  }
+  const raw = { ...(input as Record<string, unknown>) };
+  // The form may send back the uploaded video's own URL unchanged: that is no change.
+  if (raw.videoUrl !== undefined && raw.videoUrl === current.videoUrl) delete raw.videoUrl;
+  let data: ReturnType<typeof parsePartial<typeof updateProductSchema>>;
+  try {
+    data = parsePartial(updateProductSchema, raw);
+  } catch (error) {
+    discardUpload(video);
+    throw error;
+  }
+  const { droneSpecification, removeVideo, videoUrl, ...fields } = data;
+
+  const changes: Prisma.ProductUncheckedUpdateInput = { ...fields };
+  let uploaded: { id: string; key: string } | null = null;
+  if (video) {
+    uploaded = await saveFile(deps, video, { kind: 'video', purpose: PRODUCT_VIDEO, ownerId: null, isPublic: true });
+    changes.videoFileId = uploaded.id;
+    changes.videoUrl = fileUrl(uploaded.id);
+  } else if (videoUrl !== undefined) {
+    changes.videoFileId = null;
+    changes.videoUrl = videoUrl;
+  } else if (removeVideo) {
+    changes.videoFileId = null;
+    changes.videoUrl = null;
+  }
+  let removedKeys: string[];
+  try {
+    removedKeys = await deps.prisma.$transaction(async (tx) => {
+      await lockProduct(tx, id);
+      const before = await tx.product.findUniqueOrThrow({ where: { id }, select: { videoFileId: true } });
+      await tx.product.update({ where: { id }, data: changes });
+      if (droneSpecification === null) {
+        await tx.droneSpecification.deleteMany({ where: { productId: id } });
+      } else if (droneSpecification) {
+        await tx.droneSpecification.upsert({
+          where: { productId: id },
+          create: { productId: id, ...droneSpecification },
+          update: droneSpecification,
+        });
+      }
+      // A replaced or removed uploaded video goes with its file.
+      if (!before.videoFileId || !('videoFileId' in changes) || changes.videoFileId === before.videoFileId) return [];
+      const old = await tx.storedFile.findUnique({ where: { id: before.videoFileId } });
+      if (!old) return [];
+      await tx.storedFile.delete({ where: { id: old.id } });
+      return [old.key];
+    });
+  } catch (error) {
+    if (uploaded) await deleteStoredFiles(deps, [uploaded.id]);
+    throw error;
+  }
+  await deleteStoredObjects(deps.storage, removedKeys);
+}
+
+/** Deletes a product with its variants, gallery, specification and coupons, and its files. */
+export async function deleteProduct(deps: ShopDeps, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound('Product');
+  const keys = await deps.prisma.$transaction(async (tx) => {
+    await lockProduct(tx, id);
+    const product = await tx.product.findUniqueOrThrow({
+      where: { id },
+      select: { videoFileId: true, images: { select: { file: { select: { id: true, key: true } } } } },
+    });
+    const files = product.images.map((image) => image.file);
+    if (product.videoFileId) {
+      const video = await tx.storedFile.findUnique({ where: { id: product.videoFileId } });
+      if (video) files.push(video);
+    }
+    await tx.product.delete({ where: { id } });
+    await tx.storedFile.deleteMany({ where: { id: { in: files.map((f) => f.id) } } });
+    return files.map((f) => f.key);
+  });
+  await deleteStoredObjects(deps.storage, keys);
+  return id;
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -99,7 +99,7 @@ export default function RegisterDetailsPage() {
   // The new role comes with the session; the route guard then sends the user to /home.
   const finish = async () => {
     setFinishing(true);
-    const session = await refreshSession();
+    const session = await refreshSession({ afterChange: true });
     if (mustCompleteRegistration(session.user?.role)) {
       setFinishing(false);
       setFormError(t`Operation failed. Try again later`);
@@ -111,7 +111,7 @@ export default function RegisterDetailsPage() {
     setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submitDetails = (event: FormEvent) => {
+  const submitDetails = (event: SubmitEvent) => {
     event.preventDefault();
     const found = validateFields(fields, values);
     setProblems(found);
@@ -177,7 +177,7 @@ export default function RegisterDetailsPage() {
         {step === 0 ? (
           <Box
             component="form"
-            onSubmit={(event: FormEvent) => {
+            onSubmit={(event: SubmitEvent) => {
               event.preventDefault();
               setStep(1);
             }}

@@ -74,7 +74,10 @@ export function parseSession(body: unknown): Session {
  * Asks the server for the session. A failed request (no server, a proxy error, a body that is
  * not JSON) leaves a known session as it is, and turns the first, unknown one into "signed out".
  */
-export function refreshSession(): Promise<Session> {
+export function refreshSession(options: { afterChange?: boolean } = {}): Promise<Session> {
+  // After a change of the session (registration completed), a check already under way may have
+  // been answered before it: wait for it, then ask again.
+  if (options.afterChange && inFlight) return inFlight.then(() => refreshSession());
   // One request at a time: the start-up check (main.tsx) and the first periodic one share it.
   inFlight ??= checkSession().finally(() => (inFlight = null));
   return inFlight;

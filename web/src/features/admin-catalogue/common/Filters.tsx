@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { enumOptions } from './editForm';
 
 /** Typing waits this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -69,66 +70,45 @@ export function SearchField({
   );
 }
 
-/** One value out of an enumeration, or all. */
-export function SelectFilter<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
+/** A filter over an enumeration: its options in display order with their labels, and the picked `value`. */
+interface EnumFilterProps<T extends string, V> {
   id: string;
   label: string;
-  value: T | '';
+  value: V;
   options: readonly T[];
   labels: Record<T, MessageDescriptor>;
-  onChange: (value: T | '') => void;
-}) {
+  onChange: (value: V) => void;
+}
+
+/** One value out of an enumeration, or all. */
+export function SelectFilter<T extends string>({ options, labels, onChange, ...field }: EnumFilterProps<T, T | ''>) {
   const { t, i18n } = useLingui();
   return (
     <TextField
-      id={id}
+      {...field}
       select
-      label={label}
-      value={value}
       onChange={(event) => onChange(event.target.value as T | '')}
       sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' }, minWidth: { sm: 170 } }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t`All`}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {i18n._(labels[option])}
-        </MenuItem>
-      ))}
+      {enumOptions(i18n, options, labels)}
     </TextField>
   );
 }
 
 /** Any number of values of an enumeration (none selected: all). */
 export function MultiSelectFilter<T extends string>({
-  id,
-  label,
-  value,
   options,
   labels,
   onChange,
-}: {
-  id: string;
-  label: string;
-  value: readonly T[];
-  options: readonly T[];
-  labels: Record<T, MessageDescriptor>;
-  onChange: (value: T[]) => void;
-}) {
+  ...field
+}: EnumFilterProps<T, readonly T[]>) {
   const { t, i18n } = useLingui();
   return (
     <TextField
-      id={id}
+      {...field}
       select
-      label={label}
-      value={value}
       onChange={(event) => {
         const raw = event.target.value as unknown;
         const picked = (typeof raw === 'string' ? raw.split(',') : (raw as string[])) as T[];
@@ -154,11 +134,7 @@ export function MultiSelectFilter<T extends string>({
         },
       }}
     >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {i18n._(labels[option])}
-        </MenuItem>
-      ))}
+      {enumOptions(i18n, options, labels)}
     </TextField>
   );
 }

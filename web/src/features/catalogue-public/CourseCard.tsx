@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -89,26 +90,14 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
       {dates || data.city ? (
         <Stack spacing={0.5} sx={{ color: 'text.secondary' }}>
           {dates ? (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <EventOutlinedIcon fontSize="small" aria-hidden />
-              <span>
-                <Box component="span" sx={visuallyHidden}>
-                  <Trans>Dates:</Trans>{' '}
-                </Box>
-                {dates}
-              </span>
-            </Typography>
+            <CardFact icon={<EventOutlinedIcon fontSize="small" aria-hidden />} label={<Trans>Dates:</Trans>}>
+              {dates}
+            </CardFact>
           ) : null}
           {data.city ? (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <PlaceOutlinedIcon fontSize="small" aria-hidden />
-              <span>
-                <Box component="span" sx={visuallyHidden}>
-                  <Trans>City:</Trans>{' '}
-                </Box>
-                {data.city}
-              </span>
-            </Typography>
+            <CardFact icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />} label={<Trans>City:</Trans>}>
+              {data.city}
+            </CardFact>
           ) : null}
         </Stack>
       ) : null}
@@ -132,5 +121,20 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         ) : null}
       </Box>
     </CatalogueCard>
+  );
+}
+
+/** A line of the card with an icon; its `label` is read by screen readers only (the icon says it on screen). */
+function CardFact({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      {icon}
+      <span>
+        <Box component="span" sx={visuallyHidden}>
+          {label}{' '}
+        </Box>
+        {children}
+      </span>
+    </Typography>
   );
 }

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DroneSpecificationTable_specification$key } from '../../__generated__/DroneSpecificationTable_specification.graphql';
+import { droneSpecificationValues } from '../../shared/catalogue/droneSpecification';
 import { DRONE_SPEC_FIELDS } from '../../shared/catalogue/labels';
 import { DetailsSection } from './ui';
 
@@ -29,28 +30,12 @@ export function DroneSpecificationTable({
   const data = useFragment(
     graphql`
       fragment DroneSpecificationTable_specification on DroneSpecification {
-        aircraftType
-        droneClass
-        startingMass
-        maximumStartingMass
-        flightTime
-        preparationTime
-        cameraParams
-        compatibleSensors
-        additionalSensors
-        sizeExtended
-        sizeFolded
-        sizeTransportCase
-        workTemperature
-        normIP
-        specialFeatures
-        packageDescription
-        suggestedCertification
+        ...droneSpecification_fields
       }
     `,
     specification,
   );
-  const rows = filledSpecificationRows(data);
+  const rows = filledSpecificationRows(droneSpecificationValues(data));
   if (rows.length === 0) return null;
   return (
     <DetailsSection title={<Trans>Drone specification</Trans>} id="product-specification-title">

@@ -24,6 +24,7 @@ import type {
   DroneSpecificationInput,
   UpdateProductInput,
 } from '../../../__generated__/AdminProductFormMutation.graphql';
+import { droneSpecificationValues } from '../../../shared/catalogue/droneSpecification';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../common/FilePickButton';
@@ -50,23 +51,7 @@ const fragment = graphql`
     kind
     vatRate
     droneSpecification {
-      aircraftType
-      droneClass
-      startingMass
-      maximumStartingMass
-      flightTime
-      preparationTime
-      cameraParams
-      compatibleSensors
-      additionalSensors
-      sizeExtended
-      sizeFolded
-      sizeTransportCase
-      workTemperature
-      normIP
-      specialFeatures
-      packageDescription
-      suggestedCertification
+      ...droneSpecification_fields
     }
     updatedAt
   }
@@ -91,8 +76,6 @@ type Values = Record<Key, string>;
 type VideoChange = { kind: 'upload'; file: File } | { kind: 'remove' } | null;
 
 function valuesOf(product: AdminProductForm_product$data): Values {
-  const spec = product.droneSpecification;
-  const specValues = Object.fromEntries(DRONE_SPEC_FIELDS.map(({ name }) => [name, spec?.[name] ?? '']));
   return {
     name: product.name,
     shortDescription: product.shortDescription,
@@ -101,7 +84,7 @@ function valuesOf(product: AdminProductForm_product$data): Values {
     kind: product.kind ?? '',
     vatRate: String(product.vatRate),
     videoLink: isUploaded(product.videoUrl) ? '' : (product.videoUrl ?? ''),
-    ...(specValues as Record<DroneSpecField, string>),
+    ...droneSpecificationValues(product.droneSpecification),
   };
 }
 

@@ -54,9 +54,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // .vite/manifest.json: the bundle budget test reads each route's initial chunks from it.
     manifest: true,
-    // GraphiQL is a second page: developers' code never lands in the app's chunks.
-    rollupOptions: { input: { app: path.join(webDir, 'index.html'), graphiql: path.join(webDir, 'graphiql.html') } },
     rolldownOptions: {
+      // GraphiQL is a second page: developers' code never lands in the app's chunks. (In Vite 8
+      // `rolldownOptions` replaces `rollupOptions`: the input must be given here.)
+      input: { app: path.join(webDir, 'index.html'), graphiql: path.join(webDir, 'graphiql.html') },
       output: {
         // Fewer, larger chunks for what every page needs (a first visit paid one round trip per
         // chunk: 46 to 60 requests); screen-specific libraries still load with their screens.

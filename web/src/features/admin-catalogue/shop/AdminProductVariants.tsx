@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,9 +21,8 @@ import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
 import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
 import { Section } from '../common/Section';
+import { StockStateChip } from '../common/StockStateChip';
 import { checkNumber, checkText, compact } from '../form';
-import { STOCK_STATES, STOCK_STATE_LABELS, isOneOf } from '../../../shared/catalogue/labels';
-import { STOCK_STATE_COLORS } from '../labels';
 
 const fragment = graphql`
   fragment AdminProductVariants_product on Product {
@@ -93,16 +91,7 @@ export function AdminProductVariants({ product: key }: { product: AdminProductVa
               ) : null}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {variant.stock}{' '}
-              {isOneOf(STOCK_STATES, variant.stockState) ? (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={STOCK_STATE_COLORS[variant.stockState]}
-                  label={i18n._(STOCK_STATE_LABELS[variant.stockState])}
-                  sx={{ ml: 1 }}
-                />
-              ) : null}
+              {variant.stock} <StockStateChip state={variant.stockState} sx={{ ml: 1 }} />
             </TableCell>
             <RowActions
               editLabel={t`Edit variant ${variant.name}`}

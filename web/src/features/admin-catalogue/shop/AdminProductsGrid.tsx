@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,16 +9,9 @@ import type {
   AdminProductsGrid_connection$key,
 } from '../../../__generated__/AdminProductsGrid_connection.graphql';
 import { AdminListGrid, type AdminListGridProps } from '../common/AdminDataGrid';
+import { StockStateChip } from '../common/StockStateChip';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
-import {
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_LABELS,
-  STOCK_STATES,
-  STOCK_STATE_LABELS,
-  isOneOf,
-  type ProductCategory,
-} from '../../../shared/catalogue/labels';
-import { STOCK_STATE_COLORS } from '../labels';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
 import { productDetailsPath } from '../paths';
 
 type Row = AdminProductsGrid_connection$data['edges'][number]['node'];
@@ -107,14 +99,7 @@ export function AdminProductsGrid({ connection, ...state }: AdminListGridProps<A
             <Box component="span" sx={{ minWidth: 32, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {row.stock}
             </Box>
-            {isOneOf(STOCK_STATES, row.stockState) ? (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STOCK_STATE_COLORS[row.stockState]}
-                label={i18n._(STOCK_STATE_LABELS[row.stockState])}
-              />
-            ) : null}
+            <StockStateChip state={row.stockState} />
           </Box>
         ),
       },

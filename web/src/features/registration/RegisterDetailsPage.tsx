@@ -211,11 +211,9 @@ export default function RegisterDetailsPage() {
                 text={t`Buy courses for your employees and manage their access.`}
               />
             </RadioGroup>
-            <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" data-testid="register-next">
-                <Trans>Next</Trans>
-              </Button>
-            </Stack>
+            <StepButtons>
+              <NextButton />
+            </StepButtons>
           </Box>
         ) : null}
 
@@ -231,14 +229,9 @@ export default function RegisterDetailsPage() {
               onChange={onChange}
               idPrefix="register"
             />
-            <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
-              <Button onClick={() => setStep(0)} data-testid="register-back">
-                <Trans>Back</Trans>
-              </Button>
-              <Button type="submit" variant="contained" data-testid="register-next">
-                <Trans>Next</Trans>
-              </Button>
-            </Stack>
+            <StepButtons onBack={() => setStep(0)}>
+              <NextButton />
+            </StepButtons>
           </Box>
         ) : null}
 
@@ -270,10 +263,7 @@ export default function RegisterDetailsPage() {
                 </Box>
               ))}
             </Box>
-            <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
-              <Button onClick={() => setStep(1)} disabled={saving || finishing} data-testid="register-back">
-                <Trans>Back</Trans>
-              </Button>
+            <StepButtons onBack={() => setStep(1)} disabled={saving || finishing}>
               <Button
                 variant="contained"
                 onClick={confirm}
@@ -282,7 +272,7 @@ export default function RegisterDetailsPage() {
               >
                 <Trans>Confirm and finish</Trans>
               </Button>
-            </Stack>
+            </StepButtons>
           </Box>
         ) : null}
       </Paper>
@@ -330,5 +320,28 @@ function TypeOption({
         }
       />
     </Paper>
+  );
+}
+
+/** A step's buttons: Back on the left when the step has one, its own action on the right. */
+function StepButtons({ onBack, disabled, children }: { onBack?: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: onBack ? 'space-between' : 'flex-end' }}>
+      {onBack ? (
+        <Button onClick={onBack} disabled={disabled} data-testid="register-back">
+          <Trans>Back</Trans>
+        </Button>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
+
+/** Sends a step's form and goes on to the next step. */
+function NextButton() {
+  return (
+    <Button type="submit" variant="contained" data-testid="register-next">
+      <Trans>Next</Trans>
+    </Button>
   );
 }

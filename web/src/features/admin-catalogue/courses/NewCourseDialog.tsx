@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -53,16 +52,12 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
       title={<Trans>New course</Trans>}
       maxWidth="xs"
       saving={saving}
+      error={error}
       submitLabel={<Trans>Create and edit</Trans>}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <Stack spacing={2}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
         <FormControl>
           <FormLabel id="new-course-type-label">
             <Trans>Course type</Trans>

@@ -11,7 +11,8 @@ import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
 import { enumOptions } from '../common/editForm';
 import { FormDialog } from '../common/FormDialog';
-import { checkText, issueText, type FieldIssue } from '../form';
+import { IssueTextField } from '../common/IssueTextField';
+import { checkText, type FieldIssue } from '../form';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
 import { productDetailsPath } from '../paths';
 
@@ -58,30 +59,25 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
       title={<Trans>New product</Trans>}
       maxWidth="xs"
       saving={saving}
+      error={error}
       submitLabel={<Trans>Create and edit</Trans>}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <TextField
+        <IssueTextField
           id="new-product-name"
           label={t`Name`}
           value={name}
           required
           autoFocus
-          onChange={(event) => {
-            setName(event.target.value);
+          onValue={(text) => {
+            setName(text);
             setIssue(null);
           }}
-          error={Boolean(issue)}
-          helperText={issueText(i18n, issue ?? undefined)}
+          issue={issue ?? undefined}
           disabled={saving}
-          slotProps={{ htmlInput: { 'data-testid': 'new-product-name' } }}
+          testId="new-product-name"
         />
         <TextField
           id="new-product-category"

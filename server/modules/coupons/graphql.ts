@@ -25,6 +25,15 @@ export const DiscountCouponRef = builder.prismaNode('DiscountCoupon', {
   }),
 });
 
+/** Coupons add themselves to what they discount: admin data, newest first. */
+const NEWEST_FIRST = { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] };
+builder.prismaObjectField('Course', 'discountCoupons', (t) =>
+  t.relation('coupons', { authScopes: MANAGE, description: 'Catalogue managers only.', query: NEWEST_FIRST }),
+);
+builder.prismaObjectField('Product', 'discountCoupons', (t) =>
+  t.relation('coupons', { authScopes: MANAGE, description: 'Catalogue managers only.', query: NEWEST_FIRST }),
+);
+
 const DiscountCouponInput = builder.inputType('DiscountCouponInput', {
   fields: (t) => ({
     code: t.string({ required: true }),

@@ -8,7 +8,6 @@ import { uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import '../coupons/graphql.ts'; // DiscountCoupon, the type of Course.discountCoupons
 import { PictureRef } from '../files/picture-type.ts';
 import {
   adminCoursesOrderBy,
@@ -130,10 +129,6 @@ export const CourseRef = builder.prismaNode('Course', {
       resolve: (course) => lowestPrice(course.variants),
     }),
     variants: t.relation('variants', { query: VARIANTS_ORDER }),
-    discountCoupons: t.relation('coupons', {
-      authScopes: MANAGE,
-      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

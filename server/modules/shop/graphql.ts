@@ -7,7 +7,6 @@ import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { DiscountCouponRef } from '../coupons/graphql.ts';
 import { PictureRef } from '../files/picture-type.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -138,16 +137,6 @@ export const ProductConnection = builder.connectionObject({
     totalCount: t.int({ resolve: resolveTotalCount }),
   }),
 });
-
-/** Discount codes of a product: admin data (the DiscountCoupon type is the coupons module's). */
-builder.prismaObjectField(ProductRef, 'discountCoupons', (t) =>
-  t.relation('coupons', {
-    type: DiscountCouponRef,
-    authScopes: ADMIN,
-    description: 'ADMIN only.',
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-  }),
-);
 
 // ───────────────────────────── Queries ─────────────────────────────
 

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 
-export const SMTP_PORT = 2526;
+/** The journeys' SMTP server (E2E_SMTP_PORT: see E2E_PORT). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const MAILBOX_DIR = path.resolve(import.meta.dirname, '../../../test-results/mailbox');
 
 /** Decodes quoted-printable bodies as nodemailer sends them. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth.ts';
+import { E2E_PORT } from './env.ts';
 import { waitForLink } from './mailbox.ts';
 
 /** A new, unused address: the database is shared by every test of a run. */
@@ -7,8 +8,10 @@ export function freshEmail(prefix = 'visitor'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-export const VERIFY_LINK = /http:\/\/localhost:3100\/auth\/verify-email\?token=[\w-]+(?:&(?:amp;)?lang=\w+)?/;
-export const RESET_LINK = /http:\/\/localhost:3100\/auth\/reset-password\?token=[\w-]+(?:&(?:amp;)?lang=\w+)?/;
+const accountLink = (path: string) =>
+  new RegExp(`http://localhost:${E2E_PORT}/auth/${path}\\?token=[\\w-]+(?:&(?:amp;)?lang=\\w+)?`);
+export const VERIFY_LINK = accountLink('verify-email');
+export const RESET_LINK = accountLink('reset-password');
 
 export interface NewAccount {
   email: string;

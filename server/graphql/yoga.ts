@@ -132,7 +132,9 @@ export async function graphqlRoutes(
         });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
       reply.status(response.status);
       reply.send(response.body);
       return reply;

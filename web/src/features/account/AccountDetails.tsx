@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -92,7 +92,7 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
     setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setFormError(null);
     const found = validateFields(fields, values);

@@ -43,7 +43,10 @@ export default function CoursesPage() {
   const stale = shown !== filter;
 
   // A changed choice lives on /courses, so the shortcut's title never contradicts the filter.
-  const choose = (categories: CourseCategory[]) => navigate(`/courses${filterSearch(categories)}`);
+  // Not awaited: a failed navigation shows the route's error element.
+  const choose = (categories: CourseCategory[]) => {
+    void navigate(`/courses${filterSearch(categories)}`);
+  };
 
   return (
     <>

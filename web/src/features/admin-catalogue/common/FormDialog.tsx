@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
@@ -32,7 +32,7 @@ export function FormDialog({
   saving: boolean;
   error?: string | null;
   submitLabel: ReactNode;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: SubmitEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }) {

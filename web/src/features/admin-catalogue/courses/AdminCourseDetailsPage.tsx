@@ -77,7 +77,7 @@ function CourseActions({ id }: { id: string }) {
         onCompleted: (response) => {
           setConfirm(null);
           showToast(t`Course duplicated. You are editing the copy`, 'success');
-          navigate(courseDetailsPath(response.duplicateCourse.id));
+          void navigate(courseDetailsPath(response.duplicateCourse.id)); // not awaited: a failed navigation shows the route's error element
         },
         onError: (error) => {
           setConfirm(null);
@@ -90,7 +90,7 @@ function CourseActions({ id }: { id: string }) {
         onCompleted: () => {
           setConfirm(null);
           showToast(t`Course deleted`, 'success');
-          navigate(ADMIN_COURSES_PATH);
+          void navigate(ADMIN_COURSES_PATH); // not awaited: a failed navigation shows the route's error element
         },
         onError: (error) => {
           setConfirm(null);

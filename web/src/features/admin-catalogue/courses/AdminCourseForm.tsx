@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -178,7 +178,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
     return input;
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!accept(validate())) return;
     const input = buildInput();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,7 +103,7 @@ function VariantRow({
   const label = isOneOf(COURSE_VARIANTS, type) ? i18n._(COURSE_VARIANT_LABELS[type]) : type;
   const id = `variant-${type}`;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const problem = checkMoney(price, { required: true });
     setIssue(problem);

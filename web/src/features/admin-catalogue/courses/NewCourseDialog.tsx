@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,14 +33,14 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
     }
   `);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setError(null);
     commit({
       variables: { input: { courseType, withoutExamFlg: withoutExam } },
       onCompleted: (response) => {
         showToast(t`Course created`, 'success');
-        navigate(courseDetailsPath(response.createCourse.id));
+        void navigate(courseDetailsPath(response.createCourse.id)); // not awaited: a failed navigation shows the route's error element
       },
       onError: (failure) => setError(errorMessage(i18n, failure)),
     });

@@ -99,7 +99,7 @@ function ProductActions({ id }: { id: string }) {
             onCompleted: () => {
               setConfirming(false);
               showToast(t`Product deleted`, 'success');
-              navigate(ADMIN_SHOP_PATH);
+              void navigate(ADMIN_SHOP_PATH); // not awaited: a failed navigation shows the route's error element
             },
             onError: (error) => {
               setConfirming(false);

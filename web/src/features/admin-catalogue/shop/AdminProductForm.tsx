@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -143,7 +143,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
     return input;
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = validate();
     if (!accept(found)) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -145,7 +145,7 @@ function VariantDialog({
     }
   `);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = compact<Key>({
       name: checkText(name, { required: true, max: 255 }),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -33,7 +33,7 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
     }
   `);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setError(null);
     const problem = checkText(name, { required: true, max: 255 });
@@ -43,7 +43,7 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
       variables: { input: { name: name.trim(), category } },
       onCompleted: (response) => {
         showToast(t`Product created`, 'success');
-        navigate(productDetailsPath(response.createProduct.id));
+        void navigate(productDetailsPath(response.createProduct.id)); // not awaited: a failed navigation shows the route's error element
       },
       onError: (failure) => {
         const detail = fieldErrors(failure).name;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, signIn, startHarness, type Harness } from '../../test/harness.ts';
+import { graphql, rest, signIn, startHarness, type Harness } from '../../test/harness.ts';
+import { accountSchema } from './rest.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -231,6 +232,14 @@ describe('REST /api/v1/user-account', () => {
       payload: { operatorNumber: 'POL-OP-1' },
     });
     expect(ok.json()).toMatchObject({ operatorNumber: 'POL-OP-1' });
+  });
+
+  it('sends exactly the schema’s fields, never the row’s hashes', async () => {
+    const s = await signIn(h, 'USER', { passwordHash: 'argon2-secret', firstName: 'Ola' });
+    const response = await rest(h, 'GET', 'user-account', s);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(accountSchema.shape).sort());
+    expect(response.body).not.toContain('argon2-secret');
   });
 
   it('completes registration through REST with the flat company shape', async () => {

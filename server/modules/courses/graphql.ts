@@ -8,7 +8,7 @@ import { uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { PictureRef } from '../files/picture-type.ts';
+import { PictureRef } from '../files/graphql.ts';
 import {
   adminCoursesOrderBy,
   adminCoursesWhere,

@@ -24,8 +24,8 @@ import {
   uuid,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { pictureUrl } from '../files/picture-type.ts';
 import { pictureSchema } from '../files/rest.ts';
+import { pictureUrl } from '../files/service.ts';
 import {
   adminListQuery,
   createCourse,

@@ -4,6 +4,9 @@ import { unauthenticated } from '../../platform/errors.ts';
 import { UserRef } from '../account/graphql.ts';
 import { deleteOwnFile, saveFile } from './service.ts';
 
+/** The catalogue's picture type, for other modules' fields (courses, products). */
+export { PictureRef } from './picture-type.ts';
+
 const COMPETENCE = 'COMPETENCE';
 
 const StoredFileRef = builder.prismaNode('StoredFile', {

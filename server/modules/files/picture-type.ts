@@ -1,5 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { uuidOrNil } from '../../graphql/ids.ts';
+import { pictureUrl } from './service.ts';
+
+export { pictureUrl }; // until shop imports it from service.ts
 
 /**
  * A public picture of the catalogue (course highlight, product gallery): a second GraphQL type
@@ -19,8 +22,3 @@ export const PictureRef = builder.prismaNode('StoredFile', {
     mediumUrl: t.string({ resolve: (file) => pictureUrl(file.id, 'medium') }),
   }),
 });
-
-/** The URL of a stored picture, optionally of one of its resized renditions. */
-export function pictureUrl(fileId: string, size?: 'thumb' | 'medium'): string {
-  return `/api/v1/files/${fileId}${size ? `?size=${size}` : ''}`;
-}

@@ -8,6 +8,11 @@ import { peek } from '../../platform/storage/peek.ts';
 import { FileTooLargeError, type Storage } from '../../platform/storage/storage.ts';
 import { keysWithRenditions } from './pictures.ts';
 
+/** The URL of a stored picture, optionally of one of its resized renditions. */
+export function pictureUrl(fileId: string, size?: 'thumb' | 'medium'): string {
+  return `/api/v1/files/${fileId}${size ? `?size=${size}` : ''}`;
+}
+
 export interface FilesDeps {
   prisma: PrismaClient;
   storage: Storage;

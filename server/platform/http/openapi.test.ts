@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema, presentAccount } from '../../modules/account/rest.ts';
+import { z } from 'zod';
 import { rest, signIn, startHarness, type Harness } from '../../test/harness.ts';
 import { installErrorHandling } from './errors.ts';
 import { DOCS_PREFIX, REST_PREFIX, errors, rest as restRoutes, useRestSchemas } from './openapi.ts';
@@ -120,6 +120,14 @@ describe('the documentation page /api/docs', () => {
 });
 
 describe('responses are serialized from their schema', () => {
+  // What a route shows of a user (the account module's real schema is tested there).
+  const shownSchema = z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    firstName: z.string().nullable(),
+  });
+
   it('drops a column the schema does not name (a handler returning the whole user row leaks nothing)', async () => {
     const user = await h.db.prisma.user.create({
       data: { email: 'leak@example.com', role: 'USER', passwordHash: 'argon2-secret', firstName: 'Ala' },
@@ -132,8 +140,8 @@ describe('responses are serialized from their schema', () => {
         // A careless handler: the whole row, plus what REST shows.
         restRoutes(api).get(
           '/leaky',
-          { schema: { response: { 200: accountSchema, ...errors(401) } } },
-          async () => ({ ...user, ...presentAccount(user), secret: 'never sent' }) as never,
+          { schema: { response: { 200: shownSchema, ...errors(401) } } },
+          async () => ({ ...user, displayName: 'Ala', secret: 'never sent' }) as never,
         );
       },
       { prefix: REST_PREFIX },
@@ -142,19 +150,11 @@ describe('responses are serialized from their schema', () => {
     await app.close();
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(Object.keys(accountSchema.shape).sort());
+    expect(Object.keys(body).sort()).toEqual(Object.keys(shownSchema.shape).sort());
     expect(response.body).not.toContain('argon2-secret');
     expect(body).not.toHaveProperty('passwordHash');
     expect(body).not.toHaveProperty('secret');
     expect(body).toMatchObject({ id: user.id, email: 'leak@example.com', firstName: 'Ala' });
-  });
-
-  it('the real GET /api/v1/user-account sends exactly the schema’s fields', async () => {
-    const s = await signIn(h, 'USER', { passwordHash: 'argon2-secret', firstName: 'Ola' });
-    const response = await rest(h, 'GET', 'user-account', s);
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(accountSchema.shape).sort());
-    expect(response.body).not.toContain('argon2-secret');
   });
 
   it('keeps the error contract and its order: signed out is 401 before an invalid body, then 400 with field codes', async () => {

@@ -1,10 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Flat config: @eslint/js and typescript-eslint recommended everywhere, React hooks rules for the web client. */
+const root = new URL('..', import.meta.url);
+const foldersIn = (path) =>
+  readdirSync(new URL(path, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const either = (names) => names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Architecture boundaries (README "Layers"), on relative import paths: a path climbing out of the
+ * file's folder into another feature or module names it right after its `../` run.
+ */
+const features = foldersIn('web/src/features/');
+const modules = foldersIn('server/modules/');
+const boundaries = [
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: restrict({
+      regex: `^(\\.\\./)+(features/)?(${either(features.filter((other) => other !== feature))})(/|$)`,
+      message: 'A feature never imports another feature: move the shared piece to web/src/shared.',
+    }),
+  })),
+  {
+    files: ['web/src/shared/**'],
+    rules: restrict({
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      message: 'web/src/shared is the building blocks: it never imports features or the app shell.',
+    }),
+  },
+  {
+    files: ['server/platform/**'],
+    rules: restrict({
+      regex: '^(\\.\\./)+modules(/|$)',
+      message: 'server/platform never imports modules: modules build on the platform, not the other way round.',
+    }),
+  },
+  {
+    files: ['server/contract/**'],
+    rules: restrict({
+      regex: '^(?!\\./)',
+      message: 'server/contract is pure data the web imports too: it imports nothing outside itself.',
+    }),
+  },
+  // Another module only through its service.ts; a graphql.ts may also use another module's
+  // graphql.ts (its type refs), a rest.ts another module's rest.ts (its response schemas).
+  ...modules.flatMap((module) => {
+    const others = either(modules.filter((other) => other !== module));
+    const only = (allowed, files) => ({
+      files,
+      rules: restrict({
+        regex: `^(\\.\\./)+(modules/)?(${others})/(?!(${allowed.join('|')})(\\.ts)?$)`,
+        message: `A module reaches another only through its ${allowed.map((file) => `${file}.ts`).join(' or ')}.`,
+      }),
+    });
+    return [
+      only(['service'], [`server/modules/${module}/**`]),
+      only(['service', 'graphql'], [`server/modules/${module}/graphql.ts`]),
+      only(['service', 'rest'], [`server/modules/${module}/rest.ts`]),
+    ];
+  }),
+];
+
+/**
+ * Flat config: @eslint/js and typescript-eslint recommended everywhere, React hooks rules for the
+ * web client, the type-checked promise and deprecation rules on TypeScript, architecture boundaries.
+ */
 export default defineConfig(
   {
     ignores: [
@@ -33,6 +100,25 @@ export default defineConfig(
       ...reactHooks.configs.flat.recommended.rules,
     },
   },
+  {
+    // Type-checked rules: the TypeScript project (tsconfig.json) gives them the types.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(root) } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-deprecated': [
+        'error',
+        {
+          allow: [
+            // "Deprecated only to make it stand out": no successor; used for a plain-http issuer only.
+            { from: 'package', package: 'openid-client', name: 'allowInsecureRequests' },
+          ],
+        },
+      ],
+    },
+  },
+  ...boundaries,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -93,23 +93,34 @@ export function toConnection<T extends { id: string }>(
 export const resolveTotalCount = (connection: object) =>
   (connection as Pick<Connection<unknown>, 'totalCount'>).totalCount();
 
+/** What `relayPage` needs of a Prisma model (`ctx.prisma.course`, `ctx.prisma.product`, …). */
+export interface PagedModel<T> {
+  findMany(args: {
+    where?: object;
+    orderBy: object[];
+    take: number;
+    cursor?: { id: string };
+    skip?: number;
+  }): Promise<T[]>;
+  count(args: { where?: object }): Promise<number>;
+}
+
 /**
  * The one way to serve a Relay connection of database rows: the page the arguments ask for
  * (PAGE_SIZE rows by default, at most MAX_PAGE_SIZE; bad cursors and sizes are VALIDATION_FAILED),
  * read with the selection the client asked for under `edges.node`, and a lazy `totalCount`.
- * `find` spreads the query into its `findMany` with its own `where` and an `orderBy` ending
- * with `id`.
+ * `orderBy` must end with `id`, so cursors stay stable under any sort.
  */
 export async function relayPage<T extends { id: string }>(
   ctx: RequestContext,
   info: GraphQLResolveInfo,
   typeName: string,
   args: ConnectionArgs,
-  find: (query: PageQuery & { select?: object; include?: object }) => Promise<T[]>,
-  count: () => Promise<number>,
+  model: PagedModel<T>,
+  { where, orderBy }: { where?: object; orderBy: object[] },
 ): Promise<Connection<T>> {
   const page = cursorPage(args, PAGE_SIZE, MAX_PAGE_SIZE);
   const selection = queryFromInfo({ context: ctx, info, typeName, paths: [['edges', 'node']] });
-  const rows = await find({ ...selection, ...page.query });
-  return toConnection(rows, page, count);
+  const rows = await model.findMany({ ...selection, where, orderBy, ...page.query });
+  return toConnection(rows, page, () => model.count({ where }));
 }

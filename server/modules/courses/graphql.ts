@@ -1,8 +1,7 @@
 import type { EnumRef } from '@pothos/core';
-import type { GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount, type ConnectionArgs } from '../../graphql/connection.ts';
+import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -147,23 +146,6 @@ const CourseConnection = builder.connectionObject(
   { name: 'CourseEdge' },
 );
 
-/** One page of courses (the module's `relayPage`). */
-const coursePage = (
-  ctx: RequestContext,
-  info: GraphQLResolveInfo,
-  args: ConnectionArgs,
-  where: Prisma.CourseWhereInput,
-  orderBy: Prisma.CourseOrderByWithRelationInput[],
-) =>
-  relayPage(
-    ctx,
-    info,
-    'Course',
-    args,
-    (query) => ctx.prisma.course.findMany({ ...query, where, orderBy }),
-    () => ctx.prisma.course.count({ where }),
-  );
-
 // ───────────────────────────── Queries ─────────────────────────────
 
 builder.queryField('courses', (t) =>
@@ -177,13 +159,10 @@ builder.queryField('courses', (t) =>
       language: t.arg({ type: LanguageEnum }),
     },
     resolve: (_root, args, ctx, info) =>
-      coursePage(
-        ctx,
-        info,
-        { first: args.first, after: args.after },
-        publicCoursesWhere({ language: args.language ?? 'PL', categories: args.categories ?? [] }),
-        PUBLIC_ORDER,
-      ) as never,
+      relayPage(ctx, info, 'Course', { first: args.first, after: args.after }, ctx.prisma.course, {
+        where: publicCoursesWhere({ language: args.language ?? 'PL', categories: args.categories ?? [] }),
+        orderBy: PUBLIC_ORDER,
+      }) as never,
   }),
 );
 
@@ -220,13 +199,10 @@ builder.queryField('adminCourses', (t) =>
       sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
     },
     resolve: (_root, args, ctx, info) =>
-      coursePage(
-        ctx,
-        info,
-        args,
-        adminCoursesWhere(args),
-        adminCoursesOrderBy(args.sortBy ?? 'CREATED_AT', args.sortDirection ?? 'DESC'),
-      ) as never,
+      relayPage(ctx, info, 'Course', args, ctx.prisma.course, {
+        where: adminCoursesWhere(args),
+        orderBy: adminCoursesOrderBy(args.sortBy ?? 'CREATED_AT', args.sortDirection ?? 'DESC'),
+      }) as never,
   }),
 );
 

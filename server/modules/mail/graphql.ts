@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount, type PageQuery } from '../../graphql/connection.ts';
+import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
 
@@ -62,14 +62,6 @@ builder.queryField('mailMessages', (t) =>
     description: 'The mail outbox, newest first (admins read it where no SMTP server is set up).',
     args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
     resolve: (_root, args, ctx, info) =>
-      relayPage(
-        ctx,
-        info,
-        'MailMessage',
-        args,
-        // No relations: the selection is at most a `select` of scalars.
-        (query) => ctx.prisma.mailMessage.findMany({ ...(query as PageQuery), orderBy: NEWEST_FIRST }),
-        () => ctx.prisma.mailMessage.count(),
-      ) as never,
+      relayPage(ctx, info, 'MailMessage', args, ctx.prisma.mailMessage, { orderBy: NEWEST_FIRST }) as never,
   }),
 );

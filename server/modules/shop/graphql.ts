@@ -1,12 +1,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount, type ConnectionArgs } from '../../graphql/connection.ts';
+import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
 import { PictureRef } from '../files/picture-type.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
@@ -140,23 +138,6 @@ export const ProductConnection = builder.connectionObject({
 
 // ───────────────────────────── Queries ─────────────────────────────
 
-/** One page of products (the module's `relayPage`). */
-const productPage = (
-  ctx: RequestContext,
-  info: GraphQLResolveInfo,
-  args: ConnectionArgs,
-  where: Prisma.ProductWhereInput,
-  orderBy: Prisma.ProductOrderByWithRelationInput[],
-) =>
-  relayPage(
-    ctx,
-    info,
-    'Product',
-    args,
-    (query) => ctx.prisma.product.findMany({ ...query, where, orderBy }),
-    () => ctx.prisma.product.count({ where }),
-  );
-
 builder.queryField('products', (t) =>
   t.field({
     type: ProductConnection,
@@ -167,7 +148,8 @@ builder.queryField('products', (t) =>
       categories: t.arg({ type: [ProductCategoryEnum] }),
       kind: t.arg({ type: ProductKindEnum }),
     },
-    resolve: (_root, args, ctx, info) => productPage(ctx, info, args, productWhere(args), NEWEST_FIRST),
+    resolve: (_root, args, ctx, info) =>
+      relayPage(ctx, info, 'Product', args, ctx.prisma.product, { where: productWhere(args), orderBy: NEWEST_FIRST }),
   }),
 );
 
@@ -200,7 +182,10 @@ builder.queryField('adminProducts', (t) =>
       sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
     },
     resolve: (_root, args, ctx, info) =>
-      productPage(ctx, info, args, adminProductWhere(args), adminProductOrder(args.sortBy, args.sortDirection)),
+      relayPage(ctx, info, 'Product', args, ctx.prisma.product, {
+        where: adminProductWhere(args),
+        orderBy: adminProductOrder(args.sortBy, args.sortDirection),
+      }),
   }),
 );
 

@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint/declared-dependencies.js';
 
 const root = new URL('..', import.meta.url);
 const foldersIn = (path) =>
@@ -119,6 +120,10 @@ export default defineConfig(
     },
   },
   ...boundaries,
+  {
+    plugins: { local },
+    rules: { 'local/declared-dependencies': 'error' },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

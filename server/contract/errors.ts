@@ -27,7 +27,7 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 /** Why one input field was refused (VALIDATION_FAILED `details[].code`). */
 export const FIELD_ISSUE_CODES = [
@@ -59,6 +59,7 @@ export const BUSINESS_RULES = {
   PRODUCT_KEEPS_ONE_VARIANT: 'A product must have at least one variant',
 } as const;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
+export const BUSINESS_RULE_IDS = Object.keys(BUSINESS_RULES) as [BusinessRule, ...BusinessRule[]];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

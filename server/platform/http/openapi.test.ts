@@ -80,7 +80,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
     const doc = (await document()) as OpenApiDocument & {
       components: { schemas: Record<string, { properties?: object }>; securitySchemes: Record<string, unknown> };
     };
-    expect(Object.keys(doc.components.schemas.Error!.properties!)).toEqual(['code', 'message', 'details']);
+    expect(Object.keys(doc.components.schemas.Error!.properties!)).toEqual(['code', 'message', 'details', 'rule']);
     expect(doc.components.securitySchemes).toMatchObject({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'academy_sid' },
       csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },

@@ -1,4 +1,5 @@
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import { BUSINESS_RULE_IDS, ERROR_CODES, FIELD_ISSUE_CODES } from '../../contract/errors.ts';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   createJsonSchemaTransform,
@@ -61,28 +62,22 @@ export const idParams = (what: string) => z.object({ id: uuid(`${what} id`) });
 /** The error contract of every /api/v1 answer that is not a success (platform/http/errors.ts). */
 export const errorSchema = z
   .object({
-    code: z.string().meta({ description: 'Stable error code', examples: ['VALIDATION_FAILED'] }),
+    code: z.enum(ERROR_CODES).meta({ description: 'Stable error code', examples: ['VALIDATION_FAILED'] }),
     message: z.string(),
     details: z
       .array(
         z.object({
           field: z.string().meta({ description: 'Dotted path of the field; empty for the whole input' }),
-          code: z.enum([
-            'required',
-            'max_length',
-            'invalid_email',
-            'invalid_phone',
-            'invalid_nip',
-            'invalid_postal_code',
-            'invalid_number',
-            'invalid_url',
-            'invalid_value',
-          ]),
+          code: z.enum(FIELD_ISSUE_CODES),
           max: z.number().int().optional().meta({ description: 'The limit, for max_length' }),
         }),
       )
       .optional()
       .meta({ description: 'One issue per invalid field (VALIDATION_FAILED)' }),
+    rule: z
+      .enum(BUSINESS_RULE_IDS)
+      .optional()
+      .meta({ description: 'For BUSINESS_RULE: which rule refused the change (stable id)' }),
   })
   .meta({ id: 'Error' });
 

@@ -39,7 +39,8 @@ for (const locale of LOCALES) {
     console.error(`${locale}: ${missing.length} missing translation(s):\n  ${missing.slice(0, 20).join('\n  ')}`);
   }
 }
-const stripDates = (po: string) => po.replace(/^"POT-Creation-Date:.*$/m, '');
+// Only messages and translations count: the creation date and source references do not.
+const stripDates = (po: string) => po.replace(/^"POT-Creation-Date:.*$/m, '').replace(/^#:.*$/gm, '');
 if (LOCALES.some((l, i) => stripDates(readFileSync(catalog(l), 'utf8')) !== stripDates(before[i]!))) {
   failed = true;
   console.error('Lingui catalogs were out of date with the source: extracted now; translate and commit them.');

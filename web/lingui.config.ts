@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Source strings are written in English in the code (Lingui macros); both catalogs are
@@ -14,6 +15,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/__generated__/**', '**/locales/**'],
     },
   ],
-  format: 'po',
+  // References without line numbers: moving code does not rewrite the catalogs.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

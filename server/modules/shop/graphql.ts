@@ -5,7 +5,7 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
-import { PictureRef } from '../files/picture-type.ts';
+import { PictureRef } from '../files/graphql.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
   DRONE_SPEC_FIELDS,

@@ -17,8 +17,8 @@ import {
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { pictureUrl } from '../files/picture-type.ts';
 import { pictureSchema } from '../files/rest.ts';
+import { pictureUrl } from '../files/service.ts';
 import { omnibusPrices } from '../pricing/service.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,

@@ -54,3 +54,23 @@ describe('breadth limits of GraphQL requests', () => {
     expect(body.errors?.find((e) => e.extensions?.code === 'QUERY_TOO_COMPLEX')).toBeUndefined();
   });
 });
+
+describe('the estimated size of the answer', () => {
+  const ids = Array.from({ length: LIMITS.listItems }, () => courseId);
+  const fields =
+    'id ... on Course { title description scope examDescription participationConditions theoryHours exerciseHours chapters vatRate accessMonths certificate permissionNumber examQuestionCount examDuration city startDate endDate availablePlaces category language visibility courseType withoutExamFlg createdAt updatedAt variants { id priceGross variant } }';
+
+  it('counts each field once per row a list argument may return, and refuses before running', async () => {
+    // Within the alias, root-field, list and armor cost limits; 20 × 100 × 30 fields is not.
+    const roots = Array.from({ length: LIMITS.rootFields }, (_, i) => `n${i}: nodes(ids: $ids) { ${fields} }`).join(
+      ' ',
+    );
+    await expectRefused(`query ($ids: [ID!]!) { ${roots} }`, { ids });
+  });
+
+  it('runs a large but reasonable request', async () => {
+    const { status, body } = await graphql(h, `query ($ids: [ID!]!) { nodes(ids: $ids) { ${fields} } }`, { ids });
+    expect(status).toBe(200);
+    expect(body.errors?.find((e) => e.extensions?.code === 'QUERY_TOO_COMPLEX')).toBeUndefined();
+  });
+});

@@ -2,10 +2,14 @@ import {
   GraphQLError,
   Kind,
   type ASTVisitor,
+  type FieldNode,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
+  type ValueNode,
 } from 'graphql';
+import { MAX_PAGE_SIZE } from '../contract/policies.ts';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { AppError } from '../platform/errors.ts';
 
@@ -21,6 +25,12 @@ export const LIMITS = {
   rootFields: 20,
   /** Items of any list argument, written in the document or sent as a variable. */
   listItems: 100,
+  /**
+   * Fields the answer may hold, each counted once per row it can repeat for: a field under
+   * `nodes(ids: [50 ids])` or `courses(first: 50)` counts 50 times (and again under a nested
+   * list). The armor cost limit (20 000) counts a selection once, whatever the lists.
+   */
+  estimatedFields: 50_000,
 } as const;
 
 const tooComplex = (message: string) =>
@@ -79,9 +89,80 @@ function longestList(value: unknown, depth = 0): number {
   return longest;
 }
 
+/** How many rows a field may return: its `first`/`last`, or the length of a list argument. */
+function rowsOf(field: FieldNode, variables: Record<string, unknown>): number {
+  let rows = 1;
+  for (const argument of field.arguments ?? []) {
+    const value =
+      argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : valueFromLiteral(argument.value);
+    if ((argument.name.value === 'first' || argument.name.value === 'last') && typeof value === 'number') {
+      rows = Math.max(rows, Math.min(Math.max(value, 0), MAX_PAGE_SIZE));
+    } else if (argument.name.value !== 'first' && argument.name.value !== 'last' && Array.isArray(value)) {
+      rows = Math.max(rows, value.length);
+    }
+  }
+  return rows;
+}
+
+const valueFromLiteral = (node: ValueNode): unknown =>
+  node.kind === Kind.INT ? Number(node.value) : node.kind === Kind.LIST ? node.values : undefined;
+
+/** Fields the answer may hold (see LIMITS.estimatedFields), fragments expanded. */
+function estimatedFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  repeat: number,
+  depth = 0,
+): number {
+  if (depth > 30) return Infinity; // deeper than the depth limit allows: refused anyway
+  let total = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      total += repeat;
+      if (selection.selectionSet) {
+        const rows = rowsOf(selection, variables);
+        total += estimatedFields(selection.selectionSet, fragments, variables, repeat * rows, depth + 1);
+      }
+    } else {
+      const set =
+        selection.kind === Kind.INLINE_FRAGMENT
+          ? selection.selectionSet
+          : fragments.get(selection.name.value)?.selectionSet;
+      if (set) total += estimatedFields(set, fragments, variables, repeat, depth + 1);
+    }
+    if (total > LIMITS.estimatedFields) return total;
+  }
+  return total;
+}
+
 /** The limits as a Yoga plugin: the rule for documents, a check of the variables. */
 export function useBreadthLimits(): Plugin {
   return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      let operation: OperationDefinitionNode | undefined;
+      for (const definition of args.document.definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+        else if (
+          definition.kind === Kind.OPERATION_DEFINITION &&
+          (!args.operationName || definition.name?.value === args.operationName)
+        ) {
+          operation ??= definition;
+        }
+      }
+      if (!operation) return;
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      if (estimatedFields(operation.selectionSet, fragments, variables, 1) > LIMITS.estimatedFields) {
+        setResultAndStopExecution({
+          errors: [
+            createGraphQLError('The answer would be too large: ask for fewer rows or fields', {
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            }),
+          ],
+        });
+      }
+    },
     onParams({ params, setResult }) {
       if (longestList(params.variables) > LIMITS.listItems) {
         const message = `At most ${LIMITS.listItems} items in a list argument`;

@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once is a defect to fix, not to retry away.
+  retries: 0,
   // Timeouts stop a hung journey; they do not measure speed, so they leave room for a busy
   // machine (every wait is a web-first assertion that returns as soon as the page is ready).
   timeout: 180_000,

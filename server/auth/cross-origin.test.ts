@@ -79,6 +79,23 @@ describe('cross-origin requests with credentials', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('does not let a foreign page sign the user out', async () => {
+    const user = await signIn(h, 'USER');
+    for (const headers of [
+      { origin: EVIL, 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'content-type': 'text/plain' },
+      { origin: EVIL, 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
+    ]) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/app/logout',
+        headers: { cookie: user.headers.cookie!, ...headers },
+        ...(headers['content-type'] ? { payload: 'x' } : {}),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await h.db.prisma.session.count({ where: { userId: user.userId } })).toBe(1);
+  });
+
   it('tells a foreign page nothing about the session (no CSRF token)', async () => {
     const response = await h.app.inject({
       method: 'GET',

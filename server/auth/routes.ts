@@ -4,6 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { AppError } from '../platform/errors.ts';
 import { displayName } from '../modules/account/service.ts';
 import { fromForeignPage } from './origin.ts';
 import { mustCompleteRegistration } from './permissions.ts';
@@ -139,6 +140,9 @@ export async function authRoutes(
    * browser JavaScript nor a log line of a URL.
    */
   app.post('/app/logout', async (request, reply) => {
+    // Another origin's page may not sign the user out (the viewer plugin checked the CSRF token
+    // only for requests it lets act with the cookie).
+    if (fromForeignPage(request, config)) throw new AppError('CSRF_FAILED', 'Cross-origin request refused');
     const session = await destroySession(prisma, config, request, reply);
     if (session && config.embeddedIdp) await endProviderSession(prisma, config, session);
     let redirectTo = client.postLogoutRedirectUri;

@@ -68,6 +68,21 @@ describe('the estimated size of the answer', () => {
     await expectRefused(`query ($ids: [ID!]!) { ${roots} }`, { ids });
   });
 
+  it('counts variable defaults and default connection pages too', async () => {
+    const roots = Array.from({ length: LIMITS.rootFields }, (_, i) => `n${i}: nodes(ids: $ids) { ${fields} }`).join(
+      ' ',
+    );
+    const defaults = JSON.stringify(ids);
+    await expectRefused(`query ($ids: [ID!]! = ${defaults}) { ${roots} }`);
+    // 20 connections of a default page (25) × 4 nested default pages × fields: too large.
+    const nested = Array.from(
+      { length: LIMITS.rootFields },
+      (_, i) => `c${i}: courses { edges { node { id title variants { id } } } }`,
+    ).join(' ');
+    const { status } = await graphql(h, `{ ${nested} }`);
+    expect(status).toBe(200); // 20 × 25 × ~6 fields stays well inside the estimate
+  });
+
   it('runs a large but reasonable request', async () => {
     const { status, body } = await graphql(h, `query ($ids: [ID!]!) { nodes(ids: $ids) { ${fields} } }`, { ids });
     expect(status).toBe(200);

@@ -8,8 +8,9 @@ import {
   type SelectionSetNode,
   type ValidationContext,
   type ValueNode,
+  valueFromASTUntyped,
 } from 'graphql';
-import { MAX_PAGE_SIZE } from '../contract/policies.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../contract/policies.ts';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { AppError } from '../platform/errors.ts';
 
@@ -91,7 +92,10 @@ function longestList(value: unknown, depth = 0): number {
 
 /** How many rows a field may return: its `first`/`last`, or the length of a list argument. */
 function rowsOf(field: FieldNode, variables: Record<string, unknown>): number {
-  let rows = 1;
+  // A connection asked for without first/last still returns a default page.
+  const connection = field.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'edges');
+  const paged = field.arguments?.some((a) => a.name.value === 'first' || a.name.value === 'last');
+  let rows = connection && !paged ? PAGE_SIZE : 1;
   for (const argument of field.arguments ?? []) {
     const value =
       argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : valueFromLiteral(argument.value);
@@ -152,7 +156,14 @@ export function useBreadthLimits(): Plugin {
         }
       }
       if (!operation) return;
-      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      // Defaults of variables the request did not send count as sent.
+      const variables: Record<string, unknown> = {};
+      for (const definition of operation.variableDefinitions ?? []) {
+        if (definition.defaultValue) {
+          variables[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
+        }
+      }
+      Object.assign(variables, args.variableValues ?? {});
       if (estimatedFields(operation.selectionSet, fragments, variables, 1) > LIMITS.estimatedFields) {
         setResultAndStopExecution({
           errors: [

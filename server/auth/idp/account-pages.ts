@@ -17,7 +17,7 @@ export async function accountPageRoutes(
   deps: { prisma: PrismaClient; config: Config; kit: RouteKit },
 ): Promise<void> {
   const { prisma, config, kit } = deps;
-  const { mount, appLogin, withLang, chrome, send, languageOf, limited, emailUnderPressure } = kit;
+  const { mount, appLogin, withLang, chrome, send, languageOf, limited, mayMail } = kit;
 
   // ---- e-mail verification ---------------------------------------------------------------------
   // Post/redirect/get: the result pages carry no token, so switching language re-uses nothing.
@@ -75,8 +75,8 @@ export async function accountPageRoutes(
         forgotPasswordPage(page, { action: forgotPath, signInHref: appLogin, email, alert: tooMany(m, wait) }),
       );
     }
-    // The same answer either way; an address asked for too often gets no more mail this minute.
-    if (!(await emailUnderPressure('forgot', email))) await requestPasswordReset(prisma, config, email, lang);
+    // The same answer either way; an address asked for too often gets no more mail this hour.
+    if (await mayMail('reset', email)) await requestPasswordReset(prisma, config, email, lang);
     return reply.redirect(withLang(`${forgotPath}/sent`, lang), 303);
   });
 

@@ -9,6 +9,9 @@ type Db = Pick<PrismaClient, 'oidcPayload'>;
  * models are generated independently and may collide. Nothing lives in process memory, so
  * several processes behind a load balancer share sessions and grants, and a restart loses none.
  */
+/** PostgreSQL cannot store U+0000: a value with one names no row (and must not reach the query). */
+const unstorable = (value: string) => value.includes('\u0000');
+
 export class PrismaOidcAdapter implements Adapter {
   constructor(
     private readonly prisma: Db,
@@ -32,26 +35,32 @@ export class PrismaOidcAdapter implements Adapter {
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
+    if (unstorable(id)) return undefined;
     return this.present(await this.prisma.oidcPayload.findUnique({ where: { type_id: { type: this.type, id } } }));
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    if (unstorable(uid)) return undefined;
     return this.present(await this.prisma.oidcPayload.findFirst({ where: { type: this.type, uid } }));
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    if (unstorable(userCode)) return undefined;
     return this.present(await this.prisma.oidcPayload.findFirst({ where: { type: this.type, userCode } }));
   }
 
   async consume(id: string): Promise<void> {
+    if (unstorable(id)) return;
     await this.prisma.oidcPayload.updateMany({ where: { type: this.type, id }, data: { consumedAt: new Date() } });
   }
 
   async destroy(id: string): Promise<void> {
+    if (unstorable(id)) return;
     await this.prisma.oidcPayload.deleteMany({ where: { type: this.type, id } });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (unstorable(grantId)) return;
     await this.prisma.oidcPayload.deleteMany({ where: { type: this.type, grantId } });
   }
 

@@ -24,7 +24,7 @@ export interface InteractionDeps {
  */
 export async function interactionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { provider, prisma, config, kit } = deps;
-  const { mount, appLogin, withLang, chrome, send, languageOf, limited, emailUnderPressure, slowDown } = kit;
+  const { mount, appLogin, withLang, chrome, send, languageOf, limited, emailUnderPressure, slowDown, mayMail } = kit;
 
   const paths = (uid: string) => {
     const base = `${mount}/interaction/${encodeURIComponent(uid)}`;
@@ -188,8 +188,8 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
         alert: tooMany(m, wait),
       });
     // The same answer whether or not a mail went out: no account enumeration. An address that
-    // is asked for too often gets no more mail this minute (the links sent still work).
-    if (!(await emailUnderPressure('resend', email))) await resendVerification(prisma, config, email, lang);
+    // is asked for too often gets no more mail this hour (the links sent still work).
+    if (await mayMail('verify', email)) await resendVerification(prisma, config, email, lang);
     return renderSignIn(reply, 200, interaction.uid, lang, { email, alert: { kind: 'info', text: m.resendDone } });
   });
 

@@ -12,6 +12,7 @@ import type { Alert, Chrome, FieldErrors } from './pages.ts';
 import { mountPath } from './provider.ts';
 
 const SLOW_DOWN_MS = 1000;
+const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 /** What the provider's page routes share: form fields, validation messages, language, limits. */
 export type Fields = Record<string, unknown>;
@@ -98,6 +99,15 @@ export function routeKit(config: Config, prisma: PrismaClient) {
     async emailUnderPressure(action: string, email: string): Promise<boolean> {
       const key = `idp:${action}:email:${normalizeEmail(email)}`;
       return !(await consume(prisma, key, config.RATE_LIMIT_AUTH_PER_MINUTE, 60_000)).allowed;
+    },
+    /**
+     * Whether an account mail (reset, verification) may go to `email` now: at most
+     * MAILS_PER_ADDRESS_PER_HOUR per address and kind, whoever asks, so nobody can flood a
+     * mailbox; the links already sent stay valid, so the owner is never locked out.
+     */
+    async mayMail(kind: string, email: string): Promise<boolean> {
+      const key = `idp:mail:${kind}:${normalizeEmail(email)}`;
+      return (await consume(prisma, key, MAILS_PER_ADDRESS_PER_HOUR, 3_600_000)).allowed;
     },
     /** The pause of an attempt on an e-mail under pressure: guessing slows, the owner gets in. */
     slowDown: () => delay(SLOW_DOWN_MS),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientKey } from './idp/route-kit.ts';
 import { hashPassword } from './password.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { InjectBrowser } from '../test/inject-browser.ts';
@@ -88,5 +89,24 @@ describe('rate limits and the client address', () => {
     });
     for (let i = 0; i < 10; i++) expect((await forgot(`192.0.2.${100 + i}`, email)).statusCode).toBe(303);
     expect(await h.db.prisma.mailMessage.count({ where: { to: email } })).toBe(5);
+  });
+});
+
+describe('the client a limit counts', () => {
+  it('is an IPv4 address, or the /64 of an IPv6 address', () => {
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('::ffff:198.51.100.7')).toBe('::ffff:198.51.100.7');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('limits a host that walks through its IPv6 /64', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await forgot(`2001:db8:5:6::${i + 1}`, `v6-${i}@example.com`)).statusCode);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isIPv6 } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -12,6 +13,22 @@ import type { Alert, Chrome, FieldErrors } from './pages.ts';
 import { mountPath } from './provider.ts';
 
 const SLOW_DOWN_MS = 1000;
+
+/**
+ * The client a limit counts: an IPv4 address, or an IPv6 address's /64 (one host usually holds a
+ * whole /64, so counting single addresses would give it endless attempts).
+ */
+export function clientKey(ip: string): string {
+  if (!isIPv6(ip) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 /** What the provider's page routes share: form fields, validation messages, language, limits. */
@@ -88,7 +105,8 @@ export function routeKit(config: Config, prisma: PrismaClient) {
      * address unless TRUST_PROXY names the proxies in front); seconds to wait when over.
      */
     async limited(action: string, request: FastifyRequest): Promise<number> {
-      const byIp = await consume(prisma, `idp:${action}:ip:${request.ip}`, config.RATE_LIMIT_AUTH_PER_MINUTE, 60_000);
+      const key = `idp:${action}:ip:${clientKey(request.ip)}`;
+      const byIp = await consume(prisma, key, config.RATE_LIMIT_AUTH_PER_MINUTE, 60_000);
       return byIp.allowed ? 0 : byIp.retryAfterSeconds;
     },
     /**

@@ -135,7 +135,19 @@ describe('public pictures: sizes and file descriptors', () => {
     for (let i = 0; i < 100; i++) {
       const response = await h.app.inject({ method: 'GET', url: `/api/v1/files/${broken.id}?size=medium` });
       expect(response.statusCode).toBe(415);
+      await h.storage.delete(`${broken.key}.unreadable`); // decode again next time
     }
     expect(openDescriptors() - before).toBeLessThan(10);
+  });
+
+  it('tries an unreadable picture once, then answers from the remembered failure', async () => {
+    const broken = await publicPicture(Buffer.concat([(await png(64, 64)).subarray(0, 40), Buffer.alloc(400, 7)]));
+    const first = await h.app.inject({ method: 'GET', url: `/api/v1/files/${broken.id}?size=thumb` });
+    expect(first.statusCode).toBe(415);
+    await expect(h.storage.get(`${broken.key}.unreadable`)).resolves.toBeTruthy();
+    // The original is gone from storage: only the remembered failure can answer now.
+    await h.storage.delete(broken.key);
+    const again = await h.app.inject({ method: 'GET', url: `/api/v1/files/${broken.id}?size=medium` });
+    expect(again.statusCode).toBe(415);
   });
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { StoredFile } from '../../generated/prisma/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -15,11 +15,20 @@ export const isPictureSize = (value: unknown): value is PictureSize =>
 /** Where a rendition of the object at `key` is kept: next to it, as `<key>.<size>.webp`. */
 export const renditionKey = (key: string, size: PictureSize) => `${key}.${size}.webp`;
 
-/** The object at `key` with every rendition that may have been made of it. */
+/** Where the failure to make a rendition is remembered (an empty object), so it is tried once. */
+const failureKey = (key: string) => `${key}.unreadable`;
+
+/** The object at `key` with every rendition (and failure mark) that may have been made of it. */
 export const keysWithRenditions = (key: string) => [
   key,
   ...Object.keys(PICTURE_SIZES).map((size) => renditionKey(key, size as PictureSize)),
+  failureKey(key),
 ];
+
+/** Larger pictures are refused rather than decoded (a small file can hold a huge bitmap). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const unreadable = () => new AppError('UNSUPPORTED_FILE', 'The picture cannot be read');
 
 /**
  * A resized WebP rendition of a stored picture, made with sharp on first request and kept next
@@ -30,9 +39,10 @@ export async function pictureRendition(storage: Storage, file: StoredFile, size:
   try {
     return await storage.get(key);
   } catch {
+    if (await exists(storage, failureKey(file.key))) throw unreadable();
     const original = await storage.get(file.key);
     const pixels = PICTURE_SIZES[size];
-    const resizer = sharp()
+    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: pixels, height: pixels, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 });
@@ -40,8 +50,13 @@ export async function pictureRendition(storage: Storage, file: StoredFile, size:
     try {
       await storage.put(key, original.pipe(resizer), 50 * 1024 * 1024);
     } catch (error) {
-      if (error instanceof Error && /unsupported image format|corrupt|premature end|bad seek/i.test(error.message)) {
-        throw new AppError('UNSUPPORTED_FILE', 'The picture cannot be read');
+      if (
+        error instanceof Error &&
+        /unsupported image format|corrupt|premature end|bad seek|pixel limit/i.test(error.message)
+      ) {
+        // Remembered: the next request answers at once instead of decoding the picture again.
+        await storage.put(failureKey(file.key), Readable.from([]), 0).catch(() => undefined);
+        throw unreadable();
       }
       throw error;
     } finally {
@@ -50,5 +65,14 @@ export async function pictureRendition(storage: Storage, file: StoredFile, size:
       original.destroy();
     }
     return storage.get(key);
+  }
+}
+
+async function exists(storage: Storage, key: string): Promise<boolean> {
+  try {
+    (await storage.get(key)).destroy();
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -130,3 +130,20 @@ export const rest = (h: Harness, method: Method, url: string, s?: SignedIn | nul
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
 export { sessionCookieName };
+
+/**
+ * Collects the app's log lines (at the harness's LOG_LEVEL) from now on: every logger of the app
+ * (request loggers are pino children) writes to the root logger's stream, which this replaces.
+ */
+export function captureLogs(h: Harness): string[] {
+  const lines: string[] = [];
+  let owner: object | null = h.app.log;
+  let streamSym: symbol | undefined;
+  while (owner && !streamSym) {
+    streamSym = Object.getOwnPropertySymbols(owner).find((s) => s.description === 'pino.stream');
+    if (!streamSym) owner = Object.getPrototypeOf(owner) as object | null;
+  }
+  if (!owner || !streamSym) throw new Error('pino stream not found');
+  (owner as Record<symbol, unknown>)[streamSym] = { write: (line: string) => lines.push(line) };
+  return lines;
+}

@@ -15,8 +15,10 @@ import {
   date,
   dateTime,
   errors,
+  grosze,
   idParams,
   noContent,
+  omnibusPrice,
   ok,
   rest,
   security,
@@ -82,12 +84,8 @@ const courseSummarySchema = z
       z.object({
         courseVariantId: uuid('Course variant id'),
         variant: z.enum(CourseVariantType),
-        priceGross: z.number().int().meta({ description: 'Grosze, gross' }),
-        omnibusLowestPriceGross: z
-          .number()
-          .int()
-          .nullable()
-          .meta({ description: 'Lowest price of the 30 days before a current reduction' }),
+        priceGross: grosze(),
+        omnibusLowestPriceGross: omnibusPrice(),
       }),
     ),
     createdAt: dateTime(),

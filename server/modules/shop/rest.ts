@@ -9,6 +9,7 @@ import {
   grosze,
   idParams,
   noContent,
+  omnibusPrice,
   ok,
   rest,
   security,
@@ -111,11 +112,7 @@ const productSummarySchema = z
         priceGross: grosze(),
         stock: z.number().int(),
         stockState: z.enum(STOCK_STATES),
-        omnibusLowestPriceGross: z
-          .number()
-          .int()
-          .nullable()
-          .meta({ description: 'Lowest price of the 30 days before a current reduction' }),
+        omnibusLowestPriceGross: omnibusPrice(),
       }),
     ),
     createdAt: dateTime(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safeReturnTo } from '../../auth/routes.ts';
 import {
   errorCode,
+  captureLogs,
   gid,
   graphql,
   rest,
@@ -18,19 +19,11 @@ import {
 let h: Harness;
 let user: SignedIn;
 let admin: SignedIn;
-const errorLogs: string[] = [];
+let errorLogs: string[] = [];
 
 beforeAll(async () => {
   h = await startHarness({ LOG_LEVEL: 'error' });
-  // Every logger of the app (request loggers are pino children) writes to the root's stream.
-  let owner: object | null = h.app.log;
-  let streamSym: symbol | undefined;
-  while (owner && !streamSym) {
-    streamSym = Object.getOwnPropertySymbols(owner).find((s) => s.description === 'pino.stream');
-    if (!streamSym) owner = Object.getPrototypeOf(owner) as object | null;
-  }
-  if (!owner || !streamSym) throw new Error('pino stream not found');
-  (owner as Record<symbol, unknown>)[streamSym] = { write: (line: string) => errorLogs.push(line) };
+  errorLogs = captureLogs(h);
   user = await signIn(h, 'USER', { firstName: 'Anna' });
   admin = await signIn(h, 'ADMIN');
 });

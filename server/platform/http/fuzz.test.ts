@@ -2,7 +2,16 @@ import { getIntrospectionQuery } from 'graphql';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../auth/idp/test-support.ts';
-import { gid, gqlOk, graphql, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import {
+  captureLogs,
+  gid,
+  gqlOk,
+  graphql,
+  signIn,
+  startHarness,
+  type Harness,
+  type SignedIn,
+} from '../../test/harness.ts';
 
 /**
  * Fuzzing the whole API with generated bad input: every query and mutation of the schema (found
@@ -434,7 +443,7 @@ async function snapshot(h: Harness, ownUserId: string): Promise<Record<string, s
 let h: Harness;
 let user: SignedIn;
 let admin: SignedIn;
-const errorLogs: string[] = [];
+let errorLogs: string[] = [];
 const ids: Ids = { real: [] };
 const localIds: string[] = [];
 
@@ -444,14 +453,7 @@ beforeAll(async () => {
   const port = await freePort();
   h = await startHarness({ LOG_LEVEL: 'error', PUBLIC_URL: `http://127.0.0.1:${port}` });
   await h.app.listen({ port, host: '127.0.0.1' });
-  let owner: object | null = h.app.log;
-  let streamSym: symbol | undefined;
-  while (owner && !streamSym) {
-    streamSym = Object.getOwnPropertySymbols(owner).find((s) => s.description === 'pino.stream');
-    if (!streamSym) owner = Object.getPrototypeOf(owner) as object | null;
-  }
-  if (!owner || !streamSym) throw new Error('pino stream not found');
-  (owner as Record<symbol, unknown>)[streamSym] = { write: (line: string) => errorLogs.push(line) };
+  errorLogs = captureLogs(h);
 
   user = await signIn(h, 'USER', { firstName: 'Fuzz' });
   admin = await signIn(h, 'ADMIN');

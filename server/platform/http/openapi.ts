@@ -54,6 +54,9 @@ export const rest = (app: FastifyInstance) => app.withTypeProvider<RestTypeProvi
 export const uuid = (description: string) => z.string().meta({ format: 'uuid', description });
 /** Money in a response: whole grosze, gross (VAT included). */
 export const grosze = () => z.number().int().meta({ description: 'Grosze, gross' });
+/** The Omnibus price of a variant whose current price is a reduction, else null. */
+export const omnibusPrice = () =>
+  z.number().int().nullable().meta({ description: 'Lowest price of the 30 days before a current reduction' });
 export const dateTime = () => z.string().meta({ format: 'date-time' });
 export const date = () => z.string().meta({ format: 'date', description: 'YYYY-MM-DD' });
 /** A path with one id. */

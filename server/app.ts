@@ -17,6 +17,10 @@ import { couponsRest } from './modules/coupons/rest.ts';
 import { coursesRest } from './modules/courses/rest.ts';
 import { filesRest } from './modules/files/rest.ts';
 import { shippingRest } from './modules/shipping/rest.ts';
+import { checkoutRest } from './modules/checkout/rest.ts';
+import { invoicesRest } from './modules/invoices/rest.ts';
+import { paymentsRest } from './modules/payments/rest.ts';
+import { purchasesRest } from './modules/purchases/rest.ts';
 import { shopRest } from './modules/shop/rest.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Database } from './platform/db/database.ts';
@@ -135,6 +139,10 @@ export async function buildApp({
       await api.register(couponsRest, { prisma });
       await api.register(shopRest, { prisma, storage });
       await api.register(shippingRest, { prisma });
+      await api.register(checkoutRest, { prisma });
+      await api.register(purchasesRest, { prisma });
+      await api.register(paymentsRest, { prisma });
+      await api.register(invoicesRest, { prisma });
     },
     { prefix: '/api/v1' },
   );

@@ -59,6 +59,33 @@ const schema = z.object({
    * /graphql with credentials; the app's own origin always may, nobody else by default.
    */
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * Przelewy24 (all four, or none). Without them the local simulator stands in, except in
+   * production, where Przelewy24 is then simply not offered.
+   */
+  P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+  P24_POS_ID: z.coerce.number().int().positive().optional(),
+  P24_CRC: z.string().min(1).optional(),
+  P24_API_KEY: z.string().min(1).optional(),
+  /** `true`: sandbox.przelewy24.pl; `false`: secure.przelewy24.pl. */
+  P24_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Unpaid online (Przelewy24) orders are cancelled this many minutes after placement. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Where traditional transfers go (shown at checkout and in the order e-mail). */
+  SHOP_BANK_ACCOUNT: z.string().default('PL61 1090 1014 0000 0712 1981 2874'),
+  /** The seller on invoices. */
+  SELLER_NAME: z.string().default('SkyPilot Academy sp. z o.o.'),
+  SELLER_NIP: z.string().default('5252248481'),
+  SELLER_STREET: z.string().default('ul. Lotnicza 12'),
+  SELLER_POSTAL_CODE: z.string().default('00-950'),
+  SELLER_CITY: z.string().default('Warszawa'),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/)
+    .default('FV'),
   /** The built web app (`npm run build`) served under /app. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../web/dist', import.meta.url))),
 });
@@ -90,6 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname);
   if (publicUrl.protocol === 'http:' && !local && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be https outside localhost');
+  }
+  const p24 = [e.P24_MERCHANT_ID, e.P24_POS_ID, e.P24_CRC, e.P24_API_KEY];
+  if (p24.some((v) => v !== undefined) && p24.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  P24_MERCHANT_ID, P24_POS_ID, P24_CRC, P24_API_KEY: set all four or none',
+    );
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');

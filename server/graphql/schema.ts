@@ -2,6 +2,10 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { builder } from './builder.ts';
 // Each module adds its types, queries and mutations to the builder when imported.
 import '../modules/account/graphql.ts';
+import '../modules/checkout/graphql.ts';
+import '../modules/invoices/graphql.ts';
+import '../modules/payments/graphql.ts';
+import '../modules/purchases/graphql.ts';
 import '../modules/coupons/graphql.ts';
 import '../modules/courses/graphql.ts';
 import '../modules/files/graphql.ts';

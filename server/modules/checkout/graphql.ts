@@ -1,0 +1,2 @@
+// GraphQL of the checkout module (filled in by the commerce work).
+export {};

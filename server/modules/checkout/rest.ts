@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+/** The checkout module's routes under /api/v1 (filled in by the commerce work). */
+export async function checkoutRest(_app: FastifyInstance, _deps: { prisma: PrismaClient }) {}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayToDateTime,
+  exportQuery,
+  filterParams,
+  isFiltered,
+  plnParam,
+  readFilters,
+  toPurchaseFilter,
+  type PurchaseListFilters,
+} from './filters';
+
+const none: PurchaseListFilters = readFilters(new URLSearchParams());
+
+describe('purchase list filters ↔ URL', () => {
+  it('reads an empty URL as no filter at all', () => {
+    expect(none).toEqual({
+      search: '',
+      statuses: [],
+      paymentTypes: [],
+      dateFrom: '',
+      dateTo: '',
+      amountFrom: null,
+      amountTo: null,
+      containsCourses: false,
+      containsProducts: false,
+    });
+    expect(isFiltered(none)).toBe(false);
+    expect(toPurchaseFilter(none)).toBeNull();
+    expect(exportQuery(none)).toBe('');
+  });
+
+  it('reads every filter, in the enumerations’ order, and drops what it cannot read', () => {
+    const filters = readFilters(
+      new URLSearchParams(
+        'q=%20kowalski%20&status=SEND,BOGUS,PLACED&payment=TRADITIONAL_TRANSFER&from=2026-01-01&to=2026-13-45' +
+          '&min=100,50&max=abc&courses=1&products=0',
+      ),
+    );
+    expect(filters).toEqual({
+      search: 'kowalski',
+      statuses: ['PLACED', 'SEND'],
+      paymentTypes: ['TRADITIONAL_TRANSFER'],
+      dateFrom: '2026-01-01',
+      dateTo: '',
+      amountFrom: 10050,
+      amountTo: null,
+      containsCourses: true,
+      containsProducts: false,
+    });
+    expect(isFiltered(filters)).toBe(true);
+  });
+
+  it('writes filters back as URL parameters that read the same', () => {
+    const filters: PurchaseListFilters = {
+      search: 'FV 2026',
+      statuses: ['PAID', 'NO_PAID'],
+      paymentTypes: ['PRZELEWY24_TRANSFER', 'O_TRANSFER'],
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+      amountFrom: 1200,
+      amountTo: 129950,
+      containsCourses: false,
+      containsProducts: true,
+    };
+    const changes = filterParams(filters);
+    expect(changes).toEqual({
+      q: 'FV 2026',
+      status: 'PAID,NO_PAID',
+      payment: 'PRZELEWY24_TRANSFER,O_TRANSFER',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      min: '12',
+      max: '1299.50',
+      courses: null,
+      products: '1',
+    });
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(changes)) if (value) params.set(key, value);
+    expect(readFilters(params)).toEqual(filters);
+  });
+
+  it('clears only the filters it is given', () => {
+    expect(filterParams({ statuses: [] })).toEqual({ status: null });
+    expect(filterParams({ amountFrom: null, dateTo: '' })).toEqual({ min: null, to: null });
+  });
+
+  it('writes grosze as PLN', () => {
+    expect(plnParam(null)).toBeNull();
+    expect(plnParam(0)).toBe('0');
+    expect(plnParam(5)).toBe('0.05');
+    expect(plnParam(100_000)).toBe('1000');
+  });
+});
+
+describe('purchase list filters → API', () => {
+  it('turns days into Warsaw day boundaries (winter and summer time)', () => {
+    expect(dayToDateTime('2026-01-15')).toBe('2026-01-14T23:00:00.000Z');
+    expect(dayToDateTime('2026-01-15', true)).toBe('2026-01-15T22:59:59.999Z');
+    expect(dayToDateTime('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
+    expect(dayToDateTime('tomorrow')).toBeNull();
+  });
+
+  it('builds the GraphQL filter and the export query from the same filters', () => {
+    const filters = readFilters(
+      new URLSearchParams('q=jan&status=PLACED,PAID&from=2026-01-15&max=50&courses=1&sort=totalGross'),
+    );
+    expect(toPurchaseFilter(filters)).toEqual({
+      search: 'jan',
+      statuses: ['PLACED', 'PAID'],
+      paymentTypes: null,
+      dateFrom: '2026-01-14T23:00:00.000Z',
+      dateTo: null,
+      amountFrom: null,
+      amountTo: 5000,
+      containsCourses: true,
+      containsProducts: null,
+    });
+    const query = new URLSearchParams(exportQuery(filters, { field: 'TOTAL', direction: 'ASC' }));
+    expect(Object.fromEntries(query)).toEqual({
+      search: 'jan',
+      statuses: 'PLACED,PAID',
+      dateFrom: '2026-01-14T23:00:00.000Z',
+      amountTo: '5000',
+      containsCourses: 'true',
+      sort: 'TOTAL',
+      direction: 'ASC',
+    });
+  });
+});

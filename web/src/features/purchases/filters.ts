@@ -1,0 +1,171 @@
+import { parsePln } from '../../shared/money/money';
+import { PAYMENT_TYPES, PURCHASE_STATUSES, type PaymentType, type PurchaseStatus } from './labels';
+
+/**
+ * The admin purchases list's search, filters and order as they stand in the URL (so a reload or
+ * a shared link keeps them), and as the API takes them: the GraphQL `PurchaseFilter` and the
+ * query string of the spreadsheet export. Pure functions, unit-tested.
+ *
+ * URL: `q` search; `status`, `payment` comma lists; `from`, `to` days (YYYY-MM-DD, Warsaw);
+ * `min`, `max` amounts in PLN ('1299.50'); `courses=1`, `products=1`; `sort`, `dir`.
+ */
+export const FILTER_KEYS = ['status', 'payment', 'from', 'to', 'min', 'max', 'courses', 'products'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Grid column → API sort field. */
+export const SORT_FIELDS: Record<string, PurchaseSortField> = {
+  createdAt: 'CREATED_AT',
+  number: 'NUMBER',
+  totalGross: 'TOTAL',
+  status: 'STATUS',
+};
+export type PurchaseSortField = 'CREATED_AT' | 'NUMBER' | 'TOTAL' | 'STATUS';
+
+export interface PurchaseListFilters {
+  search: string;
+  statuses: PurchaseStatus[];
+  paymentTypes: PaymentType[];
+  /** Days, YYYY-MM-DD, or '' */
+  dateFrom: string;
+  dateTo: string;
+  /** Grosze. */
+  amountFrom: number | null;
+  amountTo: number | null;
+  containsCourses: boolean;
+  containsProducts: boolean;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function list<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  const picked = (value ?? '').split(',');
+  return allowed.filter((item) => picked.includes(item));
+}
+
+function day(value: string | null): string {
+  return value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+}
+
+function amount(value: string | null): number | null {
+  return value ? parsePln(value) : null;
+}
+
+/** The filters a URL asks for; anything unreadable is left out. */
+export function readFilters(params: URLSearchParams): PurchaseListFilters {
+  return {
+    search: (params.get('q') ?? '').trim(),
+    statuses: list(params.get('status'), PURCHASE_STATUSES),
+    paymentTypes: list(params.get('payment'), PAYMENT_TYPES),
+    dateFrom: day(params.get('from')),
+    dateTo: day(params.get('to')),
+    amountFrom: amount(params.get('min')),
+    amountTo: amount(params.get('max')),
+    containsCourses: params.get('courses') === '1',
+    containsProducts: params.get('products') === '1',
+  };
+}
+
+/** Grosze as the URL's PLN text: 129950 → '1299.50', 1200 → '12'. */
+export function plnParam(grosze: number | null): string | null {
+  if (grosze == null) return null;
+  return grosze % 100 === 0 ? String(grosze / 100) : (grosze / 100).toFixed(2);
+}
+
+/** URL changes for a set of filters (null removes a parameter). */
+export function filterParams(filters: Partial<PurchaseListFilters>): Record<string, string | null> {
+  const changes: Record<string, string | null> = {};
+  if ('search' in filters) changes.q = filters.search?.trim() || null;
+  if ('statuses' in filters) changes.status = filters.statuses?.join(',') || null;
+  if ('paymentTypes' in filters) changes.payment = filters.paymentTypes?.join(',') || null;
+  if ('dateFrom' in filters) changes.from = day(filters.dateFrom ?? null) || null;
+  if ('dateTo' in filters) changes.to = day(filters.dateTo ?? null) || null;
+  if ('amountFrom' in filters) changes.min = plnParam(filters.amountFrom ?? null);
+  if ('amountTo' in filters) changes.max = plnParam(filters.amountTo ?? null);
+  if ('containsCourses' in filters) changes.courses = filters.containsCourses ? '1' : null;
+  if ('containsProducts' in filters) changes.products = filters.containsProducts ? '1' : null;
+  return changes;
+}
+
+/** Whether anything narrows the list. */
+export function isFiltered(filters: PurchaseListFilters): boolean {
+  return Boolean(
+    filters.search ||
+    filters.statuses.length ||
+    filters.paymentTypes.length ||
+    filters.dateFrom ||
+    filters.dateTo ||
+    filters.amountFrom != null ||
+    filters.amountTo != null ||
+    filters.containsCourses ||
+    filters.containsProducts,
+  );
+}
+
+/**
+ * A picked day as an instant: the start of that day in Europe/Warsaw, or its last millisecond
+ * (`end`), so "to 2026-06-30" includes that day.
+ */
+export function dayToDateTime(value: string, end = false): string | null {
+  if (!DAY.test(value)) return null;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(y, m - 1, d, end ? 23 : 0, end ? 59 : 0, end ? 59 : 0, end ? 999 : 0);
+  // Warsaw's offset at that moment (+1 h or +2 h), read back through Intl.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Warsaw',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(new Date(utc))
+      .map((p) => [p.type, p.value]),
+  );
+  const shown = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  const offset = shown - Math.floor(utc / 60_000) * 60_000;
+  return new Date(utc - offset).toISOString();
+}
+
+/** The GraphQL `PurchaseFilter` (null when nothing narrows the list). */
+export function toPurchaseFilter(filters: PurchaseListFilters) {
+  if (!isFiltered(filters)) return null;
+  return {
+    search: filters.search || null,
+    statuses: filters.statuses.length ? filters.statuses : null,
+    paymentTypes: filters.paymentTypes.length ? filters.paymentTypes : null,
+    dateFrom: filters.dateFrom ? dayToDateTime(filters.dateFrom) : null,
+    dateTo: filters.dateTo ? dayToDateTime(filters.dateTo, true) : null,
+    amountFrom: filters.amountFrom,
+    amountTo: filters.amountTo,
+    containsCourses: filters.containsCourses || null,
+    containsProducts: filters.containsProducts || null,
+  };
+}
+
+/** The spreadsheet export's query string for the same filters and order (no leading '?'). */
+export function exportQuery(
+  filters: PurchaseListFilters,
+  sort?: { field: PurchaseSortField; direction: 'ASC' | 'DESC' } | null,
+): string {
+  const query = new URLSearchParams();
+  const filter = toPurchaseFilter(filters);
+  if (filter) {
+    for (const [key, value] of Object.entries(filter)) {
+      if (value == null) continue;
+      query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+  }
+  if (sort) {
+    query.set('sort', sort.field);
+    query.set('direction', sort.direction);
+  }
+  return query.toString();
+}

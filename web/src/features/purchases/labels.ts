@@ -1,0 +1,61 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The commerce enumerations (spec 3) in display order, with their PL/EN labels. NO_PAID is
+ * shown as "Cancelled" (spec 3: "no paid (shown as cancelled)").
+ */
+
+export const PURCHASE_STATUSES = ['PLACED', 'PAID', 'SEND', 'DELIVERED', 'COMPLETED', 'NO_PAID', 'NO_ITEMS'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, MessageDescriptor> = {
+  PLACED: msg({ message: 'Placed', context: 'purchase status' }),
+  PAID: msg({ message: 'Paid', context: 'purchase status' }),
+  SEND: msg({ message: 'Sent', context: 'purchase status' }),
+  DELIVERED: msg({ message: 'Delivered', context: 'purchase status' }),
+  COMPLETED: msg({ message: 'Completed', context: 'purchase status' }),
+  NO_PAID: msg({ message: 'Cancelled', context: 'purchase status' }),
+  NO_ITEMS: msg({ message: 'Not applicable', context: 'purchase status' }),
+};
+
+/** Chip colours: waiting (warning), settled (success), finished (default), cancelled (error). */
+export const PURCHASE_STATUS_COLORS: Record<PurchaseStatus, 'default' | 'warning' | 'info' | 'success' | 'error'> = {
+  PLACED: 'warning',
+  PAID: 'info',
+  SEND: 'info',
+  DELIVERED: 'success',
+  COMPLETED: 'success',
+  NO_PAID: 'error',
+  NO_ITEMS: 'default',
+};
+
+export const PAYMENT_TYPES = ['PRZELEWY24_TRANSFER', 'TRADITIONAL_TRANSFER', 'O_TRANSFER'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, MessageDescriptor> = {
+  PRZELEWY24_TRANSFER: msg`Przelewy24`,
+  TRADITIONAL_TRANSFER: msg`Traditional bank transfer`,
+  O_TRANSFER: msg`No payment (zero total)`,
+};
+
+export const BUYER_TYPES = ['INDIVIDUAL', 'BUSINESS'] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+export const BUYER_TYPE_LABELS: Record<BuyerType, MessageDescriptor> = {
+  INDIVIDUAL: msg`Individual`,
+  BUSINESS: msg`Business`,
+};
+
+/** The admin's actions on a purchase, in the order the buttons show. */
+export const PURCHASE_ACTIONS = ['PAID', 'SEND', 'COMPLETE', 'CANCEL'] as const;
+export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];
+
+/** Who made a change when no person did (PurchaseEvent.source). */
+export const EVENT_SOURCE_LABELS: Record<string, MessageDescriptor> = {
+  przelewy24: msg`Przelewy24 payment`,
+  'auto-cancel': msg`Automatic cancellation (not paid in time)`,
+  system: msg`System`,
+  checkout: msg`Order placed`,
+};
+
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

@@ -19,7 +19,9 @@ import { filesRest } from './modules/files/rest.ts';
 import { shippingRest } from './modules/shipping/rest.ts';
 import { checkoutRest } from './modules/checkout/rest.ts';
 import { invoicesRest } from './modules/invoices/rest.ts';
+import { createP24Gateway, injectFetch } from './modules/payments/gateway.ts';
 import { paymentsRest } from './modules/payments/rest.ts';
+import type { PaymentDeps } from './modules/payments/service.ts';
 import { purchasesRest } from './modules/purchases/rest.ts';
 import { shopRest } from './modules/shop/rest.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -122,13 +124,17 @@ export async function buildApp({
   app.decorate('mailWorker', mailWorker);
 
   // Modules
+  // Przelewy24: the real service with credentials, else (never in production) the local
+  // simulator under /p24-simulator, which the client reaches in process through app.inject.
+  const p24 = createP24Gateway({ config, prisma, inProcessFetch: injectFetch(app) });
+  const payments: PaymentDeps = { prisma, config, p24, log: app.log };
   await app.register(healthRoutes, { prisma });
   if (config.embeddedIdp) await registerEmbeddedIdp(app, { prisma, config });
   const client = createOidcClient(config, () =>
     config.OIDC_CLIENT_SECRET ? Promise.resolve(config.OIDC_CLIENT_SECRET) : embeddedClientSecret(prisma, config),
   );
   await app.register(authRoutes, { prisma, config, client });
-  await app.register(graphqlRoutes, { prisma, config, storage });
+  await app.register(graphqlRoutes, { prisma, config, storage, p24 });
   await app.register(
     async (api) => {
       apiNotFound(api);
@@ -139,9 +145,9 @@ export async function buildApp({
       await api.register(couponsRest, { prisma });
       await api.register(shopRest, { prisma, storage });
       await api.register(shippingRest, { prisma });
-      await api.register(checkoutRest, { prisma });
+      await api.register(checkoutRest, { prisma, config, payments });
       await api.register(purchasesRest, { prisma });
-      await api.register(paymentsRest, { prisma });
+      await api.register(paymentsRest, { payments });
       await api.register(invoicesRest, { prisma });
     },
     { prefix: '/api/v1' },

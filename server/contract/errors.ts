@@ -19,11 +19,15 @@ export const ERROR_STATUS = {
   DUPLICATE_EMAIL: 409,
   ALREADY_REGISTERED: 409,
   DUPLICATE_DISCOUNT_CODE: 409,
+  /** A purchase action its current status does not allow (the state machine in purchases/transitions.ts). */
+  PURCHASE_TRANSITION_NOT_ALLOWED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A Przelewy24 status notification refused: bad signature, unknown session, other amount or ids. */
+  P24_NOTIFICATION_REFUSED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -57,6 +61,10 @@ export interface FieldIssue {
  */
 export const BUSINESS_RULES = {
   PRODUCT_KEEPS_ONE_VARIANT: 'A product must have at least one variant',
+  PURCHASE_NOT_PAYABLE: 'This purchase cannot be paid online',
+  PAYMENT_TIME_EXPIRED: 'The time to pay for this purchase has passed',
+  PRZELEWY24_AMOUNT_TOO_HIGH: 'Przelewy24 is unavailable when the amount exceeds 55,000 PLN',
+  PRZELEWY24_UNAVAILABLE: 'Przelewy24 payments are not available',
 } as const;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
 export const BUSINESS_RULE_IDS = Object.keys(BUSINESS_RULES) as [BusinessRule, ...BusinessRule[]];

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import type { P24Gateway } from '../modules/payments/service.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { Loaders } from './loaders.ts';
 
@@ -16,4 +17,6 @@ export interface RequestContext {
   storage: Storage;
   loaders: Loaders;
   viewer: Viewer | null;
+  /** Przelewy24 (real, the local simulator, or none): makes the context a PaymentDeps. */
+  p24: P24Gateway;
 }

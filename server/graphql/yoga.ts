@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { P24Gateway } from '../modules/payments/service.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { useClientErrors } from './client-errors.ts';
@@ -73,7 +74,7 @@ function wantsGraphiQL(req: FastifyRequest, webDist: string): boolean {
 /** GraphQL Yoga at /graphql over the Pothos schema; uploads per the GraphQL multipart spec. */
 export async function graphqlRoutes(
   app: FastifyInstance,
-  { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
+  { prisma, config, storage, p24 }: { prisma: PrismaClient; config: Config; storage: Storage; p24: P24Gateway },
 ): Promise<void> {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: getSchema(),
@@ -100,7 +101,7 @@ export async function graphqlRoutes(
       };
     },
     maskedErrors: { maskError: (error) => presentGraphQLError(error) },
-    context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer }),
+    context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer, p24 }),
     plugins: [
       usePersistedWebOperations({ log: app.log }), // the web client sends ids (README: Decisions)
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { PaymentDeps } from './service.ts';
 
-/** The payments module's routes under /api/v1 (filled in by the commerce work). */
-export async function paymentsRest(_app: FastifyInstance, _deps: { prisma: PrismaClient }) {}
+/** The payments module's routes under /api/v1. */
+export async function paymentsRest(_app: FastifyInstance, _deps: { payments: PaymentDeps }) {}

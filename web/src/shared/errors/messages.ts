@@ -49,6 +49,8 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`Too many attempts. Wait a moment and try again`);
     case 'DUPLICATE_DISCOUNT_CODE':
       return i18n._(msg`Discount code must have unique value`);
+    case 'PURCHASE_TRANSITION_NOT_ALLOWED':
+      return i18n._(msg`This action is not possible in the purchase's current status. Refresh the page`);
     case 'UNSUPPORTED_FILE':
       return i18n._(msg`This file type is not supported`);
     case 'PAYLOAD_TOO_LARGE':
@@ -65,6 +67,10 @@ export function errorMessage(i18n: I18n, error: unknown): string {
 /** Every business rule of the contract, in the reader's language. */
 const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   PRODUCT_KEEPS_ONE_VARIANT: msg`A product must have at least one variant`,
+  PURCHASE_NOT_PAYABLE: msg`This purchase cannot be paid online`,
+  PAYMENT_TIME_EXPIRED: msg`The time to pay for this purchase has passed`,
+  PRZELEWY24_AMOUNT_TOO_HIGH: msg`Przelewy24 is unavailable when the amount exceeds 55,000 PLN`,
+  PRZELEWY24_UNAVAILABLE: msg`Przelewy24 payments are not available`,
 };
 
 /** BUSINESS_RULE: `extensions.rule` names the rule that refused the change. */

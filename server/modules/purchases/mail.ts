@@ -1,0 +1,83 @@
+import type { Language, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+
+/** What the buyer is told when their purchase changes status, in the purchase's language. */
+const TEXTS: Record<Language, Partial<Record<PurchaseStatus, { subject: string; body: string }>>> = {
+  PL: {
+    PAID: {
+      subject: 'Płatność za zamówienie {number} została zaksięgowana',
+      body: 'Dziękujemy! Otrzymaliśmy płatność za zamówienie {number} ({total}). Zakupione kursy są już dostępne na Twoim koncie, a produkty przygotowujemy do wysyłki.',
+    },
+    NO_PAID: {
+      subject: 'Zamówienie {number} zostało anulowane',
+      body: 'Zamówienie {number} ({total}) zostało anulowane. Zarezerwowane produkty i miejsca na kursach wróciły do sprzedaży. Jeśli płatność została już wykonana, zwrócimy ją.',
+    },
+    SEND: {
+      subject: 'Zamówienie {number} zostało wysłane',
+      body: 'Zamówienie {number} zostało przekazane do wysyłki ({shipping}). Dostawa zajmuje do 3 dni roboczych.',
+    },
+    DELIVERED: {
+      subject: 'Zamówienie {number} zostało dostarczone',
+      body: 'Zamówienie {number} zostało dostarczone. Dziękujemy za zakupy!',
+    },
+    COMPLETED: {
+      subject: 'Zamówienie {number} zostało zrealizowane',
+      body: 'Zamówienie {number} zostało zrealizowane. Dziękujemy za zakupy!',
+    },
+  },
+  EN: {
+    PAID: {
+      subject: 'Payment for order {number} received',
+      body: 'Thank you! We have received the payment for order {number} ({total}). The courses you bought are now in your account, and we are preparing the products for shipping.',
+    },
+    NO_PAID: {
+      subject: 'Order {number} has been cancelled',
+      body: 'Order {number} ({total}) has been cancelled. The reserved products and course places are back on sale. If you have already paid, we will refund you.',
+    },
+    SEND: {
+      subject: 'Order {number} has been shipped',
+      body: 'Order {number} has been handed over for delivery ({shipping}). Delivery takes up to 3 business days.',
+    },
+    DELIVERED: {
+      subject: 'Order {number} has been delivered',
+      body: 'Order {number} has been delivered. Thank you for shopping with us!',
+    },
+    COMPLETED: {
+      subject: 'Order {number} is complete',
+      body: 'Order {number} is complete. Thank you for shopping with us!',
+    },
+  },
+};
+
+const SIGNATURE = { PL: 'Zespół SkyPilot Academy', EN: 'The SkyPilot Academy team' } as const;
+
+/** Grosze as "1 234,50 zł" (PL) or "PLN 1,234.50" (EN). */
+export function formatMoney(grosze: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'PL' ? 'pl-PL' : 'en-GB', { style: 'currency', currency: 'PLN' }).format(
+    grosze / 100,
+  );
+}
+
+export interface StatusMailSubject {
+  number: string;
+  email: string;
+  language: Language;
+  totalGross: number;
+  shippingName: string | null;
+}
+
+/** The e-mail about `status`, or null for a status the buyer is not told about. */
+export function statusMail(purchase: StatusMailSubject, status: PurchaseStatus): OutgoingMail | null {
+  const text = TEXTS[purchase.language][status];
+  if (!text) return null;
+  const fill = (template: string) =>
+    template
+      .replaceAll('{number}', purchase.number)
+      .replaceAll('{total}', formatMoney(purchase.totalGross, purchase.language))
+      .replaceAll('{shipping}', purchase.shippingName ?? '—');
+  return {
+    to: purchase.email,
+    subject: fill(text.subject),
+    text: `${fill(text.body)}\n\n${SIGNATURE[purchase.language]}`,
+  };
+}

@@ -141,12 +141,14 @@ test('a visitor opens a course with a reduced price and sees its Omnibus price',
   await expect(online.getByTestId('omnibus-note')).toHaveText(
     money('Lowest price in the 30 days before the reduction: PLN 1,299.00'),
   );
-  await expect(online.getByTestId('add-to-cart')).toBeDisabled();
+  await expect(online.getByTestId('add-to-cart')).toBeEnabled();
   // A variant without a reduction shows no Omnibus note.
   const stationary = page.getByTestId('course-variant').filter({ hasText: 'Full stationary' });
   await expect(stationary.getByTestId('price')).toHaveText(money('PLN 1,990.00'));
   await expect(stationary.getByTestId('omnibus-note')).toHaveCount(0);
-  await expect(page.getByTestId('cart-note')).toHaveText('Cart comes soon');
+  await expect(page.getByTestId('cart-note')).toHaveText(
+    'A course is bought with an account: sign in when you place the order.',
+  );
   await expect(page.getByTestId('vat-note')).toContainText('VAT');
 
   const facts = page.getByTestId('course-facts');
@@ -229,7 +231,7 @@ test('a visitor filters the shop to drones, opens one and reads its specificatio
   await expect(thumbs.nth(2)).toBeFocused();
   await expect(picture).toHaveAttribute('alt', `${DRONE}, picture 3 of 3`);
 
-  // The chosen variant's price, Omnibus price and stock; the cart is not there yet.
+  // The chosen variant's price, Omnibus price and stock.
   const summary = page.getByTestId('variant-summary');
   await expect(summary.getByTestId('price')).toHaveText(money('PLN 4,999.00'));
   await expect(summary.getByTestId('omnibus-note')).toHaveText(
@@ -239,8 +241,8 @@ test('a visitor filters the shop to drones, opens one and reads its specificatio
   await expect(summary.getByTestId('price')).toHaveText(money('PLN 6,499.00'));
   await expect(summary.getByTestId('omnibus-note')).toHaveCount(0);
   await expect(summary.getByTestId('stock-state')).toHaveText('Low stock');
-  await expect(page.getByTestId('add-to-cart')).toBeDisabled();
-  await expect(page.getByTestId('cart-note')).toHaveText('Cart comes soon');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+  await expect(page.getByTestId('cart-note')).toHaveText('You can buy products without an account.');
 
   // The drone specification: only filled rows, translated labels.
   const specification = page.getByRole('table', { name: 'Drone specification' });

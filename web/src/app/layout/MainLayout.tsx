@@ -3,6 +3,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
+import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useLingui } from '@lingui/react/macro';
+import { useCartCount } from '../../shared/cart/useCart';
 import { useSession } from '../../shared/session/session';
 import { canVisitPath, mainMenu } from '../menu';
 import { AccountArea } from './AccountArea';
@@ -27,6 +29,7 @@ export function MainLayout() {
   const compact = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const session = useSession();
   const sections = mainMenu(session);
+  const cartCount = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -65,10 +68,18 @@ export function MainLayout() {
               color="inherit"
               component={RouterLink}
               to="/cart"
-              aria-label={t`Cart`}
+              aria-label={cartCount ? t`Cart (${cartCount})` : t`Cart`}
               data-testid="cart-button"
             >
-              <ShoppingCartOutlinedIcon />
+              <Badge
+                badgeContent={cartCount}
+                max={99}
+                color="primary"
+                data-testid="cart-count"
+                slotProps={{ badge: { 'aria-hidden': true } }}
+              >
+                <ShoppingCartOutlinedIcon />
+              </Badge>
             </IconButton>
           ) : null}
           <LanguageSwitch />

@@ -13,6 +13,9 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseVariants_course$key } from '../../__generated__/CourseVariants_course.graphql';
+import { cartActions } from '../../shared/cart/useCart';
+import { useSession } from '../../shared/session/session';
+import { useToast } from '../../shared/ui/toast';
 import { COURSE_VARIANT_LABELS } from './labels';
 import { OmnibusNote, Price, visuallyHidden } from './ui';
 
@@ -21,14 +24,18 @@ const DIVIDER = 'rgba(0, 0, 0, 0.12)';
 
 /**
  * The course's variants with their gross prices (Omnibus reference price when reduced) and a
- * per-variant "Add to cart" (disabled until the cart exists; "Coming soon" for SOON courses).
+ * per-variant "Add to cart" ("Coming soon" for SOON courses). A company buys seats, so its
+ * amount grows with each add; anyone else buys a course once.
  */
 export function CourseVariants({ course }: { course: CourseVariants_course$key }) {
   const { t, i18n } = useLingui();
   const noteId = useId();
+  const { showToast } = useToast();
+  const session = useSession();
   const data = useFragment(
     graphql`
       fragment CourseVariants_course on Course {
+        id
         title
         visibility
         vatRate
@@ -44,6 +51,12 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
   );
   const soon = data.visibility === 'SOON';
   const vatRate = data.vatRate;
+  const addToCart = (courseVariantId: string) => {
+    const cart = cartActions();
+    cart.addCourse({ courseId: data.id, courseVariantId, amount: 1 });
+    if (session.user?.role !== 'B2B') cart.setCourseAmount(data.id, 1);
+    showToast(t({ id: 'shop.cart-course-added', message: 'Course added to the cart' }), 'success');
+  };
 
   if (data.variants.length === 0) {
     return (
@@ -108,7 +121,7 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
                     ) : (
                       <Button
                         variant="contained"
-                        disabled
+                        onClick={() => addToCart(variant.id)}
                         startIcon={<AddShoppingCartIcon />}
                         aria-describedby={noteId}
                         data-testid="add-to-cart"
@@ -133,7 +146,11 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
           <Trans>Gross prices, including {vatRate}% VAT.</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" id={noteId} data-testid="cart-note">
-          {soon ? <Trans>This course will open for enrolment soon.</Trans> : <Trans>Cart comes soon</Trans>}
+          {soon ? (
+            <Trans>This course will open for enrolment soon.</Trans>
+          ) : (
+            <Trans>A course is bought with an account: sign in when you place the order.</Trans>
+          )}
         </Typography>
       </Box>
     </Box>

@@ -13,15 +13,18 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductPurchase_product$key } from '../../__generated__/ProductPurchase_product.graphql';
+import { cartActions } from '../../shared/cart/useCart';
 import { formatMoney } from '../../shared/format';
+import { useToast } from '../../shared/ui/toast';
 import { OmnibusNote, Price, StockChip } from './ui';
 
 /**
  * Variant choice with that variant's price, stock state and Omnibus price, and "Add to cart"
- * (disabled: the cart comes in a later release; "Out of stock" when none is left).
+ * ("Out of stock" when none is left: the cart rechecks the stock on every change).
  */
 export function ProductPurchase({ product }: { product: ProductPurchase_product$key }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
   const labelId = useId();
   const noteId = useId();
   const data = useFragment(
@@ -46,6 +49,10 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
   if (!variant) return null;
   const outOfStock = variant.stockState === 'NONE';
   const vatRate = data.vatRate;
+  const addToCart = () => {
+    cartActions().addProduct({ productVariantId: variant.id, amount: 1 });
+    showToast(t({ id: 'shop.cart-product-added', message: 'Product added to the cart' }), 'success');
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="product-purchase">
@@ -102,7 +109,8 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
           <Button
             variant="contained"
             size="large"
-            disabled
+            disabled={outOfStock}
+            onClick={addToCart}
             startIcon={<AddShoppingCartIcon />}
             aria-describedby={noteId}
             data-testid="add-to-cart"
@@ -110,7 +118,11 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
             {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
           </Button>
           <Typography variant="body2" color="text.secondary" id={noteId} sx={{ mt: 1 }} data-testid="cart-note">
-            {outOfStock ? <Trans>This variant is sold out at the moment.</Trans> : <Trans>Cart comes soon</Trans>}
+            {outOfStock ? (
+              <Trans>This variant is sold out at the moment.</Trans>
+            ) : (
+              <Trans>You can buy products without an account.</Trans>
+            )}
           </Typography>
         </Box>
       </Stack>

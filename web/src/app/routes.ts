@@ -49,6 +49,12 @@ export const PAGES = {
   courseDetails: page(() => import('../features/catalogue-public/CourseDetailsPage'), { relay: true }),
   shop: page(() => import('../features/catalogue-public/ShopPage'), { relay: true }),
   productDetails: page(() => import('../features/catalogue-public/ProductDetailsPage'), { relay: true }),
+  purchases: page(() => import('../features/purchases/MyPurchasesPage'), { relay: true }),
+  purchaseDetails: page(() => import('../features/purchases/PurchaseDetailsPage'), { relay: true }),
+  adminPurchases: page(() => import('../features/purchases/StaffPurchasesPage'), { relay: true }),
+  adminPurchaseDetails: page(() => import('../features/purchases/StaffPurchaseDetailsPage'), { relay: true }),
+  sellerOrders: page(() => import('../features/purchases/SellerOrdersPage'), { relay: true }),
+  sellerOrderDetails: page(() => import('../features/purchases/SellerOrderDetailsPage'), { relay: true }),
   notFound: page(() => import('../features/errors/NotFoundPage')),
   noAccess: page(() => import('../features/errors/NoAccessPage')),
   comingSoon: page(() => import('../features/coming-soon/ComingSoonPage')),
@@ -196,6 +202,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'purchases/:purchaseId/details',
     title: msg`Purchase details`,
     excludeUnless: CATALOGUE,
+    page: PAGES.purchaseDetails,
   },
   {
     id: 'about-us',
@@ -332,6 +339,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'purchases',
     title: msg`My purchases`,
     requires: 'read:purchase:own',
+    page: PAGES.purchases,
     menu: [{ group: 'account', label: msg`My purchases`, testId: 'purchases' }],
   },
   {
@@ -367,7 +375,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'seller/orders',
     title: msg`Orders`,
     requires: 'read:order:any',
+    page: PAGES.sellerOrders,
     menu: [{ group: 'seller', label: msg`Orders`, testId: 'seller-orders' }],
+  },
+  {
+    id: 'seller-order-details',
+    path: 'seller/orders/:purchaseId',
+    title: msg`Order details`,
+    requires: 'read:order:any',
+    page: PAGES.sellerOrderDetails,
   },
 
   // Admin.
@@ -472,6 +488,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/purchases',
     title: msg`Purchases`,
     requires: 'manage:purchase:any',
+    page: PAGES.adminPurchases,
     menu: [{ group: 'admin', label: msg`Purchases`, testId: 'admin-purchases' }],
   },
   {
@@ -479,6 +496,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'admin/purchases/:purchaseId/details',
     title: msg`Purchase details`,
     requires: 'manage:purchase:any',
+    page: PAGES.adminPurchaseDetails,
   },
   {
     id: 'admin-resource',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayToDateTime,
+  exportFileName,
   exportQuery,
   filterParams,
   isFiltered,
@@ -94,13 +94,6 @@ describe('purchase list filters ↔ URL', () => {
 });
 
 describe('purchase list filters → API', () => {
-  it('turns days into Warsaw day boundaries (winter and summer time)', () => {
-    expect(dayToDateTime('2026-01-15')).toBe('2026-01-14T23:00:00.000Z');
-    expect(dayToDateTime('2026-01-15', true)).toBe('2026-01-15T22:59:59.999Z');
-    expect(dayToDateTime('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
-    expect(dayToDateTime('tomorrow')).toBeNull();
-  });
-
   it('builds the GraphQL filter and the export query from the same filters', () => {
     const filters = readFilters(
       new URLSearchParams('q=jan&status=PLACED,PAID&from=2026-01-15&max=50&courses=1&sort=totalGross'),
@@ -109,22 +102,31 @@ describe('purchase list filters → API', () => {
       search: 'jan',
       statuses: ['PLACED', 'PAID'],
       paymentTypes: null,
-      dateFrom: '2026-01-14T23:00:00.000Z',
+      dateFrom: '2026-01-15',
       dateTo: null,
       amountFrom: null,
       amountTo: 5000,
       containsCourses: true,
       containsProducts: null,
     });
-    const query = new URLSearchParams(exportQuery(filters, { field: 'TOTAL', direction: 'ASC' }));
+    const query = new URLSearchParams(exportQuery(filters, { field: 'TOTAL', direction: 'ASC' }, 'en'));
     expect(Object.fromEntries(query)).toEqual({
       search: 'jan',
-      statuses: 'PLACED,PAID',
-      dateFrom: '2026-01-14T23:00:00.000Z',
+      status: 'PLACED,PAID',
+      dateFrom: '2026-01-15',
       amountTo: '5000',
       containsCourses: 'true',
       sort: 'TOTAL',
       direction: 'ASC',
+      lang: 'en',
     });
+  });
+});
+
+describe('export file name', () => {
+  it('takes the server’s name, else sales plus the date', () => {
+    expect(exportFileName('attachment; filename="sales-2026-11-23.xlsx"')).toBe('sales-2026-11-23.xlsx');
+    expect(exportFileName("attachment; filename*=UTF-8''sales%202026.xlsx")).toBe('sales 2026.xlsx');
+    expect(exportFileName(null, new Date('2026-02-03T10:00:00Z'))).toBe('sales-2026-02-03.xlsx');
   });
 });

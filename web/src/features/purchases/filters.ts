@@ -101,39 +101,6 @@ export function isFiltered(filters: PurchaseListFilters): boolean {
   );
 }
 
-/**
- * A picked day as an instant: the start of that day in Europe/Warsaw, or its last millisecond
- * (`end`), so "to 2026-06-30" includes that day.
- */
-export function dayToDateTime(value: string, end = false): string | null {
-  if (!DAY.test(value)) return null;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d, end ? 23 : 0, end ? 59 : 0, end ? 59 : 0, end ? 999 : 0);
-  // Warsaw's offset at that moment (+1 h or +2 h), read back through Intl.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Warsaw',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(new Date(utc))
-      .map((p) => [p.type, p.value]),
-  );
-  const shown = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  const offset = shown - Math.floor(utc / 60_000) * 60_000;
-  return new Date(utc - offset).toISOString();
-}
-
 /** The GraphQL `PurchaseFilter` (null when nothing narrows the list). */
 export function toPurchaseFilter(filters: PurchaseListFilters) {
   if (!isFiltered(filters)) return null;
@@ -141,8 +108,9 @@ export function toPurchaseFilter(filters: PurchaseListFilters) {
     search: filters.search || null,
     statuses: filters.statuses.length ? filters.statuses : null,
     paymentTypes: filters.paymentTypes.length ? filters.paymentTypes : null,
-    dateFrom: filters.dateFrom ? dayToDateTime(filters.dateFrom) : null,
-    dateTo: filters.dateTo ? dayToDateTime(filters.dateTo, true) : null,
+    // Days in Europe/Warsaw, both included (the API's Date).
+    dateFrom: filters.dateFrom || null,
+    dateTo: filters.dateTo || null,
     amountFrom: filters.amountFrom,
     amountTo: filters.amountTo,
     containsCourses: filters.containsCourses || null,
@@ -150,22 +118,38 @@ export function toPurchaseFilter(filters: PurchaseListFilters) {
   };
 }
 
-/** The spreadsheet export's query string for the same filters and order (no leading '?'). */
+/**
+ * The spreadsheet export's query string (`GET /api/v1/admin/shop/purchases/excel`) for the same
+ * filters and order, with the header row's language; no leading '?'.
+ */
 export function exportQuery(
   filters: PurchaseListFilters,
   sort?: { field: PurchaseSortField; direction: 'ASC' | 'DESC' } | null,
+  lang?: string,
 ): string {
   const query = new URLSearchParams();
-  const filter = toPurchaseFilter(filters);
-  if (filter) {
-    for (const [key, value] of Object.entries(filter)) {
-      if (value == null) continue;
-      query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    }
-  }
+  if (filters.search) query.set('search', filters.search);
+  if (filters.statuses.length) query.set('status', filters.statuses.join(','));
+  if (filters.paymentTypes.length) query.set('paymentType', filters.paymentTypes.join(','));
+  if (filters.dateFrom) query.set('dateFrom', filters.dateFrom);
+  if (filters.dateTo) query.set('dateTo', filters.dateTo);
+  if (filters.amountFrom != null) query.set('amountFrom', String(filters.amountFrom));
+  if (filters.amountTo != null) query.set('amountTo', String(filters.amountTo));
+  if (filters.containsCourses) query.set('containsCourses', 'true');
+  if (filters.containsProducts) query.set('containsProducts', 'true');
   if (sort) {
     query.set('sort', sort.field);
     query.set('direction', sort.direction);
   }
+  if (lang) query.set('lang', lang);
   return query.toString();
+}
+
+/** The file name from Content-Disposition, else spec 9's `sales-YYYY-MM-DD.xlsx` for today. */
+export function exportFileName(disposition: string | null, today = new Date()): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) return decodeURIComponent(star);
+  const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
+  if (plain) return plain;
+  return `sales-${today.toISOString().slice(0, 10)}.xlsx`;
 }

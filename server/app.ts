@@ -19,9 +19,10 @@ import { filesRest } from './modules/files/rest.ts';
 import { shippingRest } from './modules/shipping/rest.ts';
 import { checkoutRest } from './modules/checkout/rest.ts';
 import { invoicesRest } from './modules/invoices/rest.ts';
-import { createP24Gateway, injectFetch } from './modules/payments/gateway.ts';
+import { createP24Gateway, injectFetch, simulatorEnabled } from './modules/payments/gateway.ts';
 import { paymentsRest } from './modules/payments/rest.ts';
 import type { PaymentDeps } from './modules/payments/service.ts';
+import { registerP24Simulator } from './modules/payments/simulator/index.ts';
 import { purchasesRest } from './modules/purchases/rest.ts';
 import { shopRest } from './modules/shop/rest.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -126,8 +127,11 @@ export async function buildApp({
   // Modules
   // Przelewy24: the real service with credentials, else (never in production) the local
   // simulator under /p24-simulator, which the client reaches in process through app.inject.
-  const p24 = createP24Gateway({ config, prisma, inProcessFetch: injectFetch(app) });
+  const inProcessFetch = injectFetch(app);
+  const p24 = createP24Gateway({ config, prisma, inProcessFetch });
   const payments: PaymentDeps = { prisma, config, p24, log: app.log };
+  if (simulatorEnabled(config)) await registerP24Simulator(app, { prisma, config, fetch: inProcessFetch });
+  else app.decorate('p24Simulator', undefined);
   await app.register(healthRoutes, { prisma });
   if (config.embeddedIdp) await registerEmbeddedIdp(app, { prisma, config });
   const client = createOidcClient(config, () =>
@@ -146,7 +150,7 @@ export async function buildApp({
       await api.register(shopRest, { prisma, storage });
       await api.register(shippingRest, { prisma });
       await api.register(checkoutRest, { prisma, config, payments });
-      await api.register(purchasesRest, { prisma });
+      await api.register(purchasesRest, { prisma, config });
       await api.register(paymentsRest, { payments });
       await api.register(invoicesRest, { prisma });
     },

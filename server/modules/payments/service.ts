@@ -1,11 +1,14 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/validation.ts';
+import { markPaid } from '../purchases/service.ts';
 import { hasP24Credentials, type P24Gateway } from './gateway.ts';
 import { P24Error } from './p24-client.ts';
+import { notificationSign, signsEqual } from './sign.ts';
 
 export type { P24Gateway } from './gateway.ts';
 
@@ -123,4 +126,112 @@ export async function startPaymentAs(
   const owner = purchase && viewerUserId !== null && purchase.buyerId === viewerUserId;
   if (!purchase || (!owner && !accessTokenMatches(accessToken, purchase.accessTokenHash))) throw notFound('Purchase');
   return startPayment(deps, purchaseId);
+}
+
+// ───────────────────────────── Status notification ─────────────────────────────
+
+/** Przelewy24's status notification (urlStatus), as it is signed. */
+export const notificationSchema = z.object({
+  merchantId: z.number().int().positive(),
+  posId: z.number().int().positive(),
+  sessionId: z.string().min(1).max(100),
+  amount: z.number().int().positive(),
+  originAmount: z.number().int().positive(),
+  currency: z.string().length(3),
+  orderId: z.number().int().positive(),
+  methodId: z.number().int().nonnegative(),
+  statement: z.string().max(255),
+  sign: z.string().max(200),
+});
+
+export type NotificationOutcome = 'verified' | 'replay';
+
+interface Log {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+/** A refused notification: logged as a warning (ids and the reason, never a sign or a secret). */
+function refuseNotification(log: Log, reason: string, fields: object): AppError {
+  log.warn({ reason, ...fields }, 'przelewy24 notification refused');
+  return new AppError('P24_NOTIFICATION_REFUSED', 'Notification refused');
+}
+
+/**
+ * Handles a Przelewy24 status notification: strict parse, sign, merchant and POS ids, a known
+ * sessionId, amount/originAmount/currency equal to the attempt's; then verifies with Przelewy24
+ * (the network call runs outside any transaction), marks the Payment VERIFIED with a conditional
+ * update and the purchase PAID (markPaid is idempotent). A replay changes nothing. A forged or
+ * mismatched notification is refused (P24_NOTIFICATION_REFUSED) and nothing changes. A verify
+ * failure is an error (500): Przelewy24 notifies again later.
+ *
+ * Money for a purchase already cancelled (NO_PAID): the payment is still verified (Przelewy24
+ * has taken the money and only settles it after verify) and recorded VERIFIED on the cancelled
+ * purchase, which stays NO_PAID (its stock and places were released); an error is logged
+ * ("refund needed"). A second paid attempt of a purchase already paid is logged the same way.
+ */
+export async function handleP24Notification(deps: PaymentDeps, body: unknown, log: Log): Promise<NotificationOutcome> {
+  const { prisma, p24 } = deps;
+  const parsed = notificationSchema.safeParse(body);
+  if (!parsed.success) throw refuseNotification(log, 'malformed', {});
+  const n = parsed.data;
+  const ids = { sessionId: n.sessionId, orderId: n.orderId };
+  const client = await p24.client();
+  if (!client) throw refuseNotification(log, 'przelewy24-not-offered', ids);
+  const { merchantId, posId, crc } = client.credentials;
+  if (!signsEqual(n.sign, notificationSign(n, crc))) throw refuseNotification(log, 'bad-sign', ids);
+  if (n.merchantId !== merchantId || n.posId !== posId) throw refuseNotification(log, 'other-merchant', ids);
+  const payment = await prisma.payment.findUnique({ where: { sessionId: n.sessionId } });
+  if (!payment) throw refuseNotification(log, 'unknown-session', ids);
+  if (n.amount !== payment.amount || n.originAmount !== payment.amount || n.currency !== payment.currency) {
+    throw refuseNotification(log, 'amount-mismatch', { ...ids, amount: n.amount, expected: payment.amount });
+  }
+  if (payment.status === 'VERIFIED') {
+    if (payment.p24OrderId !== BigInt(n.orderId)) throw refuseNotification(log, 'other-order', ids);
+    // A replay: nothing changes (markPaid is idempotent; it also completes a crash between the two steps).
+    await settle(deps, payment.purchaseId, n.sessionId, log);
+    return 'replay';
+  }
+
+  try {
+    await client.verify({ sessionId: n.sessionId, orderId: n.orderId, amount: n.amount, currency: n.currency });
+  } catch (error) {
+    log.error({ ...ids, err: error instanceof P24Error ? error.message : error }, 'przelewy24 verify failed');
+    throw new AppError('INTERNAL', 'Operation failed. Try again later');
+  }
+  const { count } = await prisma.payment.updateMany({
+    where: { id: payment.id, status: { not: 'VERIFIED' } },
+    data: {
+      status: 'VERIFIED',
+      p24OrderId: BigInt(n.orderId),
+      methodId: n.methodId,
+      statement: n.statement,
+      verifiedAt: new Date(),
+    },
+  });
+  await settle(deps, payment.purchaseId, n.sessionId, log);
+  if (count === 0) return 'replay';
+  log.info({ ...ids, purchaseId: payment.purchaseId }, 'przelewy24 payment verified');
+  return 'verified';
+}
+
+/** Marks the purchase of a verified payment PAID; money for a cancelled or already paid purchase is flagged. */
+async function settle(deps: PaymentDeps, purchaseId: string, sessionId: string, log: Log): Promise<void> {
+  try {
+    const { changed } = await markPaid(deps.prisma, purchaseId, { source: 'przelewy24' });
+    if (changed) return;
+    const verified = await deps.prisma.payment.count({ where: { purchaseId, status: 'VERIFIED' } });
+    if (verified > 1) log.error({ purchaseId, sessionId }, 'przelewy24: purchase paid more than once, refund needed');
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code === 'INTERNAL') throw error;
+    const purchase = await deps.prisma.purchase.findUnique({
+      where: { id: purchaseId },
+      select: { number: true, status: true },
+    });
+    log.error(
+      { purchaseId, number: purchase?.number, status: purchase?.status, sessionId, code: error.code },
+      'przelewy24: money received for a purchase that cannot become PAID, refund needed',
+    );
+  }
 }

@@ -1,0 +1,84 @@
+import type { SimulatedP24Transaction } from '../../../generated/prisma/client.ts';
+
+/**
+ * The simulator's payment page, in Polish and English at once (the transaction does not carry a
+ * language): merchant, description, amount, and "Pay" / "Cancel" as one plain form POST (no
+ * script, so the app's CSP holds; the inline <style> is allowed by its style-src).
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1c2430;margin:0;padding:24px 12px}
+main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px}
+.brand{font-weight:700;color:#d13239;letter-spacing:.02em}
+.note{font-size:.85rem;color:#5b6675;background:#fff7e0;border-radius:8px;padding:8px 12px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0}
+dt{color:#5b6675}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.amount{font-size:1.5rem}
+.actions{display:flex;gap:12px;flex-wrap:wrap}
+button{flex:1;min-width:140px;font:inherit;font-weight:600;border-radius:8px;padding:12px 16px;cursor:pointer;border:1px solid #c4ccd6;background:#fff;color:#1c2430}
+button.pay{background:#d13239;border-color:#d13239;color:#fff}
+button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
+a{color:#1f6feb}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand">Przelewy24 — symulator / simulator</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const formatAmount = (grosze: number) => {
+  const value = (grosze / 100).toFixed(2);
+  return `${value.replace('.', ',')} zł <span lang="en">(PLN ${value})</span>`;
+};
+
+export function paymentPage(tx: SimulatedP24Transaction, merchant: string): string {
+  const action = `/p24-simulator/trnRequest/${encodeURIComponent(tx.token)}`;
+  const returnLink = `<p><a href="${escapeHtml(tx.urlReturn)}">Wróć do sklepu <span lang="en">/ Back to the shop</span></a></p>`;
+  const details = `<dl>
+<dt>Odbiorca <span lang="en">/ Merchant</span></dt><dd>${escapeHtml(merchant)}</dd>
+<dt>Tytuł <span lang="en">/ Description</span></dt><dd>${escapeHtml(tx.description)}</dd>
+<dt>Kwota <span lang="en">/ Amount</span></dt><dd class="amount">${formatAmount(tx.amount)}</dd>
+</dl>`;
+  if (tx.status === 'REGISTERED') {
+    return layout(
+      'Przelewy24 — zapłać / pay',
+      `<h1>Płatność <span lang="en">/ Payment</span></h1>
+<p class="note">To lokalny symulator: żadne pieniądze nie zostaną pobrane. <span lang="en">This is a local simulator: no money is taken.</span></p>
+${details}
+<form method="post" action="${escapeHtml(action)}" class="actions">
+<button type="submit" name="action" value="pay" class="pay">Zapłać <span lang="en">/ Pay</span></button>
+<button type="submit" name="action" value="cancel">Anuluj <span lang="en">/ Cancel</span></button>
+</form>`,
+    );
+  }
+  const cancelled = tx.status === 'CANCELLED';
+  return layout(
+    cancelled ? 'Przelewy24 — anulowano / cancelled' : 'Przelewy24 — opłacono / paid',
+    `<h1>${cancelled ? 'Płatność anulowana <span lang="en">/ Payment cancelled</span>' : 'Opłacono <span lang="en">/ Paid</span>'}</h1>
+${details}
+${returnLink}`,
+  );
+}
+
+export function notFoundPage(): string {
+  return layout(
+    'Przelewy24 — nie znaleziono / not found',
+    `<h1>Nie ma takiej transakcji <span lang="en">/ No such transaction</span></h1>`,
+  );
+}

@@ -1,9 +1,87 @@
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Invoice, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { nextCounterValue } from '../../platform/db/counters.ts';
+
+/**
+ * VAT invoices of paid purchases (issue 8, DESIGN.md "Invoices"). An invoice is issued inside
+ * the transaction that marks its purchase PAID; its number `SERIES/YEAR/000042` is gap-free per
+ * series and year (the counter `invoice:SERIES:YEAR` is incremented in that transaction, so a
+ * rollback returns the number). The PDF and the FA(3) XML are rendered on demand from the
+ * purchase's frozen lines (pdf.ts, fa3.ts).
+ */
+
+const SERIES = /^[A-Z0-9]{1,10}$/;
+
+/**
+ * The invoice series: INVOICE_SERIES of the environment (config.ts checks the same rule at
+ * start-up), else "FV". The service receives only the transaction, so it reads it here.
+ */
+export function defaultInvoiceSeries(env: Record<string, string | undefined> = process.env): string {
+  const series = env.INVOICE_SERIES;
+  return series && SERIES.test(series) ? series : 'FV';
+}
+
+const warsawDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) of a moment in Europe/Warsaw. */
+export function warsawDate(moment: Date): string {
+  return warsawDay.format(moment);
+}
+
+export function formatInvoiceNumber(series: string, year: number, sequence: number): string {
+  return `${series}/${year}/${String(sequence).padStart(6, '0')}`;
+}
+
+export interface IssueInvoiceOptions {
+  /** Defaults to `defaultInvoiceSeries()`. */
+  series?: string;
+  /** The issue moment; defaults to now. */
+  now?: Date;
+}
 
 /**
  * Issues the VAT invoice of a purchase that has just been paid, inside that transaction (the
- * number is gap-free per series and year). Idempotent. Skeleton: the commerce work fills it in.
+ * number is gap-free per series and the issue year in Europe/Warsaw). Idempotent: a purchase
+ * that already has an invoice keeps it and nothing happens. The sale date is the day of payment
+ * (`paidAt`, or the issue day when it is not set yet), in Europe/Warsaw.
  */
-export async function issueInvoice(_tx: Prisma.TransactionClient, _purchaseId: string): Promise<void> {
-  throw new Error('not implemented yet');
+export async function issueInvoice(
+  tx: Prisma.TransactionClient,
+  purchaseId: string,
+  options: IssueInvoiceOptions = {},
+): Promise<Invoice> {
+  const series = options.series ?? defaultInvoiceSeries();
+  if (!SERIES.test(series)) throw new Error(`Invalid invoice series: ${series}`);
+  // Lock the purchase so two transactions paying it at once cannot both issue an invoice.
+  const locked = await tx.$queryRaw<{ paidAt: Date | null }[]>`
+    SELECT "paidAt" FROM "Purchase" WHERE "id" = ${purchaseId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw new Error(`Purchase ${purchaseId} not found`);
+  const existing = await tx.invoice.findUnique({ where: { purchaseId } });
+  if (existing) return existing;
+
+  const issuedAt = options.now ?? new Date();
+  const issueDay = warsawDate(issuedAt);
+  const year = Number(issueDay.slice(0, 4));
+  const sequence = await nextCounterValue(tx, `invoice:${series}:${year}`);
+  const saleDay = warsawDate(locked[0]!.paidAt ?? issuedAt);
+  return tx.invoice.create({
+    data: {
+      purchaseId,
+      series,
+      year,
+      sequence,
+      number: formatInvoiceNumber(series, year, sequence),
+      issuedAt,
+      saleDate: new Date(`${saleDay}T00:00:00Z`),
+    },
+  });
+}
+
+/** The invoice of a purchase, or null. */
+export function findInvoice(prisma: PrismaClient | Prisma.TransactionClient, purchaseId: string) {
+  return prisma.invoice.findUnique({ where: { purchaseId } });
 }

@@ -5,6 +5,8 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { BuyerType, PaymentType, PurchaseItemKind, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { UserRef } from '../account/graphql.ts';
 import { displayName } from '../account/service.ts';
 import {
   NEWEST_FIRST,
@@ -153,13 +155,12 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
     }),
     items: t.relation('items', { query: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } }),
     events: t.relation('events', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
-    buyer: t.relation('buyer', {
+    buyer: t.field({
+      type: UserRef,
       nullable: true,
       description: 'The buyer’s account (admins only; null for guests’ purchases and other viewers).',
-      resolve: (query, purchase, _args, ctx) =>
-        isAdmin(ctx) && purchase.buyerId
-          ? ctx.prisma.user.findUnique({ ...query, where: { id: purchase.buyerId } })
-          : null,
+      select: (_args, _ctx, nestedSelection) => ({ buyer: nestedSelection(true) }),
+      resolve: (purchase, _args, ctx) => (isAdmin(ctx) ? (purchase as { buyer?: User | null }).buyer : null),
     }),
     bankTransfer: t.field({
       type: BankTransferRef,

@@ -1,5 +1,431 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { can } from '../../auth/permissions.ts';
+import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { BuyerType, PaymentType, PurchaseItemKind, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import { forbidden, unauthenticated } from '../../platform/errors.ts';
+import { requirePermission } from '../../platform/http/guard.ts';
+import {
+  dateTime,
+  errors,
+  grosze,
+  idParams,
+  ok,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
+import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
+import { displayName } from '../account/service.ts';
+import { exportFileName, exportLanguage, exportPurchases } from './export.ts';
+import {
+  NEWEST_FIRST,
+  PURCHASE_ACTIONS,
+  PURCHASE_SORT_FIELDS,
+  adminPurchaseOrder,
+  adminPurchaseWhere,
+  allowedActions,
+  applyPurchaseAction,
+  getPurchaseFor,
+  purchasePage,
+  readsAllPurchases,
+  startAutoCancel,
+  type PurchaseAccess,
+  type PurchaseAction,
+  type PurchaseDetails,
+} from './service.ts';
 
-/** The purchases module's routes under /api/v1 (filled in by the commerce work). */
-export async function purchasesRest(_app: FastifyInstance, _deps: { prisma: PrismaClient }) {}
+// ───────────────────────────── Schemas ─────────────────────────────
+
+const purchaseItemSchema = z.object({
+  id: uuid('Line id'),
+  kind: z.enum(PurchaseItemKind),
+  courseId: uuid('Course id').nullable(),
+  courseVariantId: uuid('Course variant id').nullable(),
+  productId: uuid('Product id').nullable(),
+  productVariantId: uuid('Product variant id').nullable(),
+  name: z.string().meta({ description: 'Course title or product name at the time of purchase' }),
+  variantName: z.string(),
+  quantity: z.number().int(),
+  unitPriceGross: grosze(),
+  vatRate: z.number().int(),
+  discountGross: grosze(),
+  totalGross: grosze(),
+});
+
+const purchaseEventSchema = z.object({
+  fromStatus: z.enum(PurchaseStatus).nullable(),
+  toStatus: z.enum(PurchaseStatus),
+  createdAt: dateTime(),
+  actorName: z.string().nullable().meta({ description: 'Who made the change (admins and sellers only)' }),
+  source: z.string().nullable().meta({ description: 'przelewy24, auto-cancel or system when not a person' }),
+  note: z.string(),
+});
+
+const purchaseSchema = z
+  .object({
+    id: uuid('Purchase id'),
+    number: z.string().meta({ description: 'Gap-free per year: 2026/000042' }),
+    createdAt: dateTime(),
+    status: z.enum(PurchaseStatus).meta({ description: 'NO_PAID is shown as cancelled' }),
+    paymentType: z.enum(PaymentType),
+    buyerType: z.enum(BuyerType),
+    buyerId: uuid('The buyer’s account (admins only; null otherwise and for guests)').nullable(),
+    name: z.string(),
+    streetAndNumber: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    invNip: z.string().nullable(),
+    invName: z.string().nullable(),
+    invStreet: z.string().nullable(),
+    invPostalCode: z.string().nullable(),
+    invCity: z.string().nullable(),
+    deliveryName: z.string().nullable(),
+    deliveryStreet: z.string().nullable(),
+    deliveryPostalCode: z.string().nullable(),
+    deliveryCity: z.string().nullable(),
+    notes: z.string(),
+    shippingName: z.string().nullable(),
+    shippingPriceGross: grosze(),
+    couponCode: z.string().nullable(),
+    itemsGross: grosze(),
+    discountGross: grosze(),
+    totalGross: grosze(),
+    containsCourses: z.boolean(),
+    containsProducts: z.boolean(),
+    paidAt: dateTime().nullable(),
+    payBefore: dateTime().nullable(),
+    items: z.array(purchaseItemSchema),
+    events: z.array(purchaseEventSchema),
+    bankTransfer: z
+      .object({ accountNumber: z.string(), title: z.string(), amountGross: grosze() })
+      .nullable()
+      .meta({ description: 'Traditional-transfer details while the purchase awaits payment' }),
+    allowedActions: z.array(z.enum(PURCHASE_ACTIONS)).meta({ description: 'What an admin may do now (else empty)' }),
+  })
+  .meta({ id: 'Purchase' });
+
+const purchasePageSchema = z
+  .object({
+    items: z.array(purchaseSchema),
+    page: z.number().int().meta({ description: 'Page number, from 0' }),
+    size: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'PurchasePage' });
+
+const pageQuery = z.object(restPageQuery);
+
+const direction = z
+  .string()
+  .transform((v) => v.trim().toUpperCase())
+  .pipe(z.enum(['ASC', 'DESC'], issue('invalid_value')))
+  .optional();
+
+/** The admin list's query: page, filters (as PurchaseFilter, lists repeated or comma-separated) and order. */
+const adminListQuery = z.object({
+  ...restPageQuery,
+  search: z.string().optional().meta({ description: 'Part of the number, buyer’s name, e-mail or NIP' }),
+  status: z.array(z.enum(PurchaseStatus)).optional().meta({ description: 'Repeated or comma-separated' }),
+  paymentType: z.array(z.enum(PaymentType)).optional().meta({ description: 'Repeated or comma-separated' }),
+  dateFrom: z.string().optional().meta({ format: 'date', description: 'Placed on or after (Europe/Warsaw day)' }),
+  dateTo: z.string().optional().meta({ format: 'date', description: 'Placed on or before (Europe/Warsaw day)' }),
+  amountFrom: z.number().int().optional().meta({ description: 'Total at least, grosze' }),
+  amountTo: z.number().int().optional().meta({ description: 'Total at most, grosze' }),
+  containsCourses: z.boolean().optional(),
+  containsProducts: z.boolean().optional(),
+  sort: z
+    .string()
+    .transform((v) => v.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase())
+    .pipe(z.enum(PURCHASE_SORT_FIELDS, issue('invalid_value')))
+    .optional()
+    .meta({ description: 'CREATED_AT (default), NUMBER, TOTAL or STATUS' }),
+  direction: direction.meta({ description: 'DESC (default) or ASC' }),
+});
+const exportQuery = adminListQuery
+  .omit({ page: true, size: true })
+  .extend({ lang: z.enum(['pl', 'en', 'PL', 'EN']).optional().meta({ description: 'Header language' }) });
+
+type AdminQuery = Record<string, unknown>;
+
+/** The filter is parsed by the service's own schema (one source of field-issue codes). */
+function adminFilterAndOrder(query: AdminQuery) {
+  const where = adminPurchaseWhere({
+    search: query.search,
+    statuses: query.status,
+    paymentTypes: query.paymentType,
+    dateFrom: query.dateFrom,
+    dateTo: query.dateTo,
+    amountFrom: query.amountFrom,
+    amountTo: query.amountTo,
+    containsCourses: query.containsCourses,
+    containsProducts: query.containsProducts,
+  });
+  const order = parseInput(adminListQuery.pick({ sort: true, direction: true }), {
+    sort: query.sort,
+    direction: query.direction,
+  });
+  return { where, orderBy: adminPurchaseOrder({ field: order.sort, direction: order.direction }) };
+}
+
+// ───────────────────────────── Presenter ─────────────────────────────
+
+/** A purchase as REST presents it to a viewer with `access`: raw UUIDs, grosze, ISO 8601. */
+export function presentPurchase(p: PurchaseDetails, access: Exclude<PurchaseAccess, null>, config: Config) {
+  const staff = access === 'admin' || access === 'seller';
+  return {
+    id: p.id,
+    number: p.number,
+    createdAt: p.createdAt.toISOString(),
+    status: p.status,
+    paymentType: p.paymentType,
+    buyerType: p.buyerType,
+    buyerId: access === 'admin' ? p.buyerId : null,
+    name: p.name,
+    streetAndNumber: p.streetAndNumber,
+    postalCode: p.postalCode,
+    city: p.city,
+    phone: p.phone,
+    email: p.email,
+    invNip: p.invNip,
+    invName: p.invName,
+    invStreet: p.invStreet,
+    invPostalCode: p.invPostalCode,
+    invCity: p.invCity,
+    deliveryName: p.deliveryName,
+    deliveryStreet: p.deliveryStreet,
+    deliveryPostalCode: p.deliveryPostalCode,
+    deliveryCity: p.deliveryCity,
+    notes: p.notes,
+    shippingName: p.shippingName,
+    shippingPriceGross: p.shippingPriceGross,
+    couponCode: p.couponCode,
+    itemsGross: p.itemsGross,
+    discountGross: p.discountGross,
+    totalGross: p.totalGross,
+    containsCourses: p.containsCourses,
+    containsProducts: p.containsProducts,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    payBefore: p.payBefore?.toISOString() ?? null,
+    items: p.items.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      courseId: i.courseId,
+      courseVariantId: i.courseVariantId,
+      productId: i.productId,
+      productVariantId: i.productVariantId,
+      name: i.name,
+      variantName: i.variantName,
+      quantity: i.quantity,
+      unitPriceGross: i.unitPriceGross,
+      vatRate: i.vatRate,
+      discountGross: i.discountGross,
+      totalGross: i.totalGross,
+    })),
+    events: p.events.map((e) => ({
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      createdAt: e.createdAt.toISOString(),
+      actorName: staff && e.actor ? displayName(e.actor) : null,
+      source: e.source,
+      note: e.note,
+    })),
+    bankTransfer:
+      p.paymentType === 'TRADITIONAL_TRANSFER' && p.status === 'PLACED'
+        ? { accountNumber: config.SHOP_BANK_ACCOUNT, title: p.number, amountGross: p.totalGross }
+        : null,
+    allowedActions: access === 'admin' ? allowedActions(p) : [],
+  };
+}
+
+/** Admins and sellers read every purchase; 401 signed out, 403 for other roles. */
+function requireStaff(request: FastifyRequest) {
+  const viewer = request.viewer;
+  if (!viewer) throw unauthenticated();
+  if (!readsAllPurchases(viewer.user.role)) throw forbidden();
+  return viewer;
+}
+
+const ACTION_PATHS: [string, PurchaseAction, string][] = [
+  ['paid', 'PAID', 'Confirm the payment: PLACED → PAID (courses or seats granted, invoice issued)'],
+  ['cancel', 'CANCEL', 'Cancel: PLACED or PAID (not yet sent) → NO_PAID; reservations released'],
+  ['send', 'SEND', 'Mark shipped: PAID → SEND (purchases holding products)'],
+  ['completed', 'COMPLETE', 'Complete: SEND → DELIVERED, or PAID → COMPLETED when nothing is shipped'],
+];
+
+const transitionRefused = [409, 'PURCHASE_TRANSITION_NOT_ALLOWED: the status does not allow this action'] as const;
+
+/**
+ * Purchases under /api/v1 (spec 7 "Shop"): the buyer's list and details (a guest with the token
+ * of their e-mail link), the admin's and seller's list, details and spreadsheet, and the admin
+ * actions. Also runs the automatic cancellation of unpaid online purchases (every minute, from
+ * onReady to onClose) outside tests.
+ */
+export async function purchasesRest(
+  app: FastifyInstance,
+  { prisma, config }: { prisma: PrismaClient; config: Config },
+): Promise<void> {
+  if (config.NODE_ENV !== 'test') {
+    let runner: ReturnType<typeof startAutoCancel> | undefined;
+    app.addHook('onReady', async () => {
+      runner = startAutoCancel(prisma, app.log);
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
+
+  const api = rest(app);
+  const shop = { tags: ['shop'] };
+  const admin = { tags: ['admin shop'] };
+
+  api.get(
+    '/shop/purchases',
+    {
+      schema: {
+        ...shop,
+        summary: 'The signed-in buyer’s purchases, newest first',
+        security: security.read,
+        querystring: pageQuery,
+        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...errors(400, ...signedInErrors) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, 'read:purchase:own');
+      const query = parseInput(pageQuery, request.query);
+      const { items, total } = await purchasePage(prisma, { buyerId: viewer.user.id }, NEWEST_FIRST, query);
+      return { items: items.map((p) => presentPurchase(p, 'owner', config)), ...query, total };
+    },
+  );
+
+  api.get<{ Params: { id: string }; Querystring: { accessToken?: string } }>(
+    '/shop/purchases/:id',
+    {
+      schema: {
+        ...shop,
+        summary: 'A purchase: for its buyer, an admin, a seller, or a guest with the token from the e-mail link',
+        security: security.optional,
+        params: idParams('Purchase'),
+        querystring: z.object({ accessToken: z.string().optional().meta({ description: 'A guest’s secret' }) }),
+        response: {
+          200: ok(purchaseSchema, 'The purchase'),
+          ...errors([404, 'NOT_FOUND: no such purchase, or not yours (not revealed which)']),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer ? { id: request.viewer.user.id, role: request.viewer.user.role } : null;
+      const token = typeof request.query.accessToken === 'string' ? request.query.accessToken : null;
+      const { purchase, access } = await getPurchaseFor(prisma, viewer, request.params.id, token);
+      return presentPurchase(purchase, access, config);
+    },
+  );
+
+  api.get(
+    '/admin/shop/purchases',
+    {
+      schema: {
+        ...admin,
+        summary: 'Every purchase (admins; sellers read-only): search, filters, sort, 25 a page',
+        security: security.read,
+        querystring: adminListQuery,
+        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...errors(400, ...signedInErrors) },
+      },
+    },
+    async (request) => {
+      const viewer = requireStaff(request);
+      const query = request.query as AdminQuery;
+      const page = parseInput(pageQuery, { page: query.page, size: query.size });
+      const { where, orderBy } = adminFilterAndOrder(query);
+      const { items, total } = await purchasePage(prisma, where, orderBy, page);
+      const access = can(viewer.user.role, 'manage:purchase:any') ? 'admin' : 'seller';
+      return { items: items.map((p) => presentPurchase(p, access, config)), ...page, total };
+    },
+  );
+
+  api.get(
+    '/admin/shop/purchases/excel',
+    {
+      schema: {
+        ...admin,
+        summary: 'The sales spreadsheet (XLSX, streamed) of the purchases matching the filters, in the list’s order',
+        description:
+          'Admins and sellers. The header row is in `lang`, else Accept-Language, else Polish. ' +
+          'Content-Disposition: attachment; filename="sales-YYYY-MM-DD.xlsx".',
+        security: security.read,
+        querystring: exportQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: {
+          200: z.custom<unknown>().meta({ description: 'The spreadsheet', type: 'string', format: 'binary' }),
+          ...errors(400, ...signedInErrors),
+        },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request);
+      const query = request.query as AdminQuery;
+      const { where, orderBy } = adminFilterAndOrder(query);
+      const language = exportLanguage(query.lang, request.headers['accept-language']);
+      const stream = exportPurchases(prisma, where, orderBy, language, (error) =>
+        request.log.error({ err: error }, 'sales export failed'),
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  api.get<{ Params: { id: string } }>(
+    '/admin/shop/purchases/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'A purchase with its lines and events (admins; sellers read-only)',
+        security: security.read,
+        params: idParams('Purchase'),
+        response: { 200: ok(purchaseSchema, 'The purchase'), ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireStaff(request);
+      const { purchase, access } = await getPurchaseFor(
+        prisma,
+        { id: viewer.user.id, role: viewer.user.role },
+        request.params.id,
+      );
+      return presentPurchase(purchase, access, config);
+    },
+  );
+
+  for (const [path, action, summary] of ACTION_PATHS) {
+    api.put<{ Params: { id: string } }>(
+      `/admin/shop/purchases/:id/${path}`,
+      {
+        schema: {
+          ...admin,
+          summary,
+          security: security.write,
+          params: idParams('Purchase'),
+          response: {
+            200: ok(purchaseSchema, 'The purchase after the change'),
+            ...errors(...signedInErrors, 404, transitionRefused),
+          },
+        },
+      },
+      async (request) => {
+        const viewer = requirePermission(request, 'manage:purchase:any');
+        await applyPurchaseAction(prisma, request.params.id, action, { userId: viewer.user.id });
+        const { purchase } = await getPurchaseFor(
+          prisma,
+          { id: viewer.user.id, role: viewer.user.role },
+          request.params.id,
+        );
+        return presentPurchase(purchase, 'admin', config);
+      },
+    );
+  }
+}

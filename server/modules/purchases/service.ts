@@ -27,7 +27,8 @@ export type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Runs `fn` in a new transaction, or in the caller's when `db` already is one. */
 async function inTransaction<T>(db: Db, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  if ('$transaction' in db && typeof db.$transaction === 'function') {
+  // A transaction client has no $connect (its $transaction only throws "nested transactions").
+  if (typeof (db as { $connect?: unknown }).$connect === 'function') {
     return (db as PrismaClient).$transaction(fn, { timeout: 30_000 });
   }
   return fn(db as Prisma.TransactionClient);

@@ -129,7 +129,7 @@ export async function buildApp({
   // simulator under /p24-simulator, which the client reaches in process through app.inject.
   const inProcessFetch = injectFetch(app);
   const p24 = createP24Gateway({ config, prisma, inProcessFetch });
-  const payments: PaymentDeps = { prisma, config, p24, log: app.log };
+  const payments: PaymentDeps = { prisma, config, p24 };
   if (simulatorEnabled(config)) await registerP24Simulator(app, { prisma, config, fetch: inProcessFetch });
   else app.decorate('p24Simulator', undefined);
   await app.register(healthRoutes, { prisma });

@@ -555,6 +555,19 @@ describe('the status notification', () => {
     const deps = { prisma: h.db.prisma, config: h.config, p24: { mode: 'none' as const, client: async () => null } };
     await expect(startPayment(deps, purchase.id)).rejects.toMatchObject({ rule: 'PRZELEWY24_UNAVAILABLE' });
     await expect(startPayment(deps, randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // Przelewy24 down: the attempt is recorded FAILED and the error reaches the caller (logged, INTERNAL).
+    const down = createP24Client({
+      baseUrl: 'https://p24.invalid',
+      credentials: await simulatorCredentials(h.db.prisma),
+      fetch: async () => ({ status: 503, text: async () => '{"error":"maintenance","code":503}' }),
+    });
+    const failing = { ...deps, p24: { mode: 'przelewy24' as const, client: async () => down } };
+    await expect(startPayment(failing, purchase.id)).rejects.toThrow(/answered 503: maintenance/);
+    expect(await h.db.prisma.payment.findFirstOrThrow({ where: { purchaseId: purchase.id } })).toMatchObject({
+      status: 'FAILED',
+      token: null,
+    });
   });
 });
 

@@ -1,5 +1,4 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -18,7 +17,6 @@ export interface PaymentDeps {
   config: Config;
   /** The Przelewy24 in use (real, simulated or none): RequestContext.p24, buildApp's gateway. */
   p24: P24Gateway;
-  log?: FastifyBaseLogger;
 }
 
 /** Spec 5/9: Przelewy24 is unavailable above 55,000 PLN (in grosze). */
@@ -98,11 +96,9 @@ export async function startPayment(
     await prisma.payment.update({ where: { id: payment.id }, data: { token } });
     return { redirectUrl: client.redirectUrl(token) };
   } catch (error) {
+    // The attempt failed (Przelewy24 refused or was unreachable): the caller gets INTERNAL and
+    // the transports log the P24Error (its message holds no secret); a new attempt may follow.
     await prisma.payment.update({ where: { id: payment.id }, data: { status: 'FAILED' } });
-    if (error instanceof P24Error) {
-      deps.log?.error({ purchaseId, sessionId: payment.sessionId, err: error.message }, 'przelewy24 register failed');
-      throw new AppError('INTERNAL', 'Operation failed. Try again later');
-    }
     throw error;
   }
 }

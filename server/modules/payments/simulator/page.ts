@@ -16,7 +16,8 @@ main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;box-shadow
 .note{font-size:.85rem;color:#5b6675;background:#fff7e0;border-radius:8px;padding:8px 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0}
 dt{color:#5b6675}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-.amount{font-size:1.5rem}
+.amount{font-size:1.5rem}.amount small{display:block;font-size:.85rem;font-weight:400;color:#5b6675}
+@media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}
 .actions{display:flex;gap:12px;flex-wrap:wrap}
 button{flex:1;min-width:140px;font:inherit;font-weight:600;border-radius:8px;padding:12px 16px;cursor:pointer;border:1px solid #c4ccd6;background:#fff;color:#1c2430}
 button.pay{background:#d13239;border-color:#d13239;color:#fff}
@@ -43,8 +44,10 @@ ${body}
 }
 
 const formatAmount = (grosze: number) => {
-  const value = (grosze / 100).toFixed(2);
-  return `${value.replace('.', ',')} zł <span lang="en">(PLN ${value})</span>`;
+  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const pl = new Intl.NumberFormat('pl-PL', { ...options, useGrouping: true }).format(grosze / 100);
+  const en = new Intl.NumberFormat('en-GB', options).format(grosze / 100);
+  return `${pl} zł <small lang="en">PLN ${en}</small>`;
 };
 
 export function paymentPage(tx: SimulatedP24Transaction, merchant: string): string {

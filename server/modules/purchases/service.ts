@@ -379,7 +379,8 @@ export function adminPurchaseWhere(input: unknown): Prisma.PurchaseWhereInput {
   const and: Prisma.PurchaseWhereInput[] = [];
   const text = f.search?.trim();
   if (text) {
-    const contains = { contains: text, mode: 'insensitive' as const };
+    // Prisma passes `contains` to LIKE as it is: its wildcards are escaped here.
+    const contains = { contains: escapeLike(text), mode: 'insensitive' as const };
     and.push({ OR: [{ number: contains }, { name: contains }, { email: contains }, { invNip: contains }] });
   }
   if (f.statuses?.length) and.push({ status: { in: f.statuses } });

@@ -152,7 +152,7 @@ export async function buildApp({
       await api.register(checkoutRest, { prisma, config, payments });
       await api.register(purchasesRest, { prisma, config });
       await api.register(paymentsRest, { payments });
-      await api.register(invoicesRest, { prisma });
+      await api.register(invoicesRest, { prisma, config });
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { can, canFor, type Role } from '../../auth/permissions.ts';
 import type { Invoice, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { nextCounterValue } from '../../platform/db/counters.ts';
 
@@ -85,3 +87,30 @@ export async function issueInvoice(
 export function findInvoice(prisma: PrismaClient | Prisma.TransactionClient, purchaseId: string) {
   return prisma.invoice.findUnique({ where: { purchaseId } });
 }
+
+/** SHA-256 (hex) of a guest's access token, as Purchase.accessTokenHash stores it. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * Who may download a purchase's invoice: admins (manage:purchase:any), sellers
+ * (read:order:any), the buyer (read:purchase:own on their purchase), or anyone holding the
+ * guest's access token (compared in constant time). Mirrors the purchase details' rule.
+ */
+export function mayReadInvoice(
+  viewer: { id: string; role: Role } | null,
+  purchase: { buyerId: string | null; accessTokenHash: string },
+  accessToken?: string | null,
+): boolean {
+  if (viewer && (can(viewer.role, 'manage:purchase:any') || can(viewer.role, 'read:order:any'))) return true;
+  if (viewer && canFor(viewer.role, 'read:purchase:own', purchase.buyerId === viewer.id)) return true;
+  if (!accessToken) return false;
+  const given = hashToken(accessToken);
+  const stored = Buffer.from(purchase.accessTokenHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** Where the invoice files are downloaded (relative to the site; guests append ?accessToken=…). */
+export const invoiceUrls = (purchaseId: string, business: boolean) => ({
+  pdfUrl: `/api/v1/shop/purchases/${purchaseId}/invoice.pdf`,
+  xmlUrl: business ? `/api/v1/shop/purchases/${purchaseId}/invoice.xml` : null,
+});

@@ -28,6 +28,25 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A Przelewy24 status notification refused: bad signature, unknown session, other amount or ids. */
   P24_NOTIFICATION_REFUSED: 400,
+  /** Checkout (spec 5, 8): a cart that cannot be ordered as it is. */
+  CART_EMPTY: 422,
+  /** A cart holding a course needs a signed-in student or company account. */
+  ACCOUNT_REQUIRED: 422,
+  /** 'Cannot place an order because some products are unavailable or there isn't enough to satisfy this order'. */
+  ITEMS_UNAVAILABLE: 422,
+  /** 'Discount code doesn't exist'. */
+  DISCOUNT_CODE_NOT_FOUND: 422,
+  DISCOUNT_CODE_NOT_STARTED: 422,
+  DISCOUNT_CODE_EXPIRED: 422,
+  DISCOUNT_CODE_USED_UP: 422,
+  /** The coupon's course or product is not in the cart. */
+  DISCOUNT_CODE_NOT_APPLICABLE: 422,
+  /** Zero payment for a total above zero, or another payment type for a zero total. */
+  PAYMENT_TYPE_NOT_ALLOWED: 422,
+  /** A line was removed or reduced since the buyer saw the cart: quote again before ordering. */
+  CART_CHANGED: 409,
+  /** The same checkout idempotency key with a different order. */
+  IDEMPOTENCY_KEY_REUSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,2 +1,277 @@
-// GraphQL of the checkout module (filled in by the commerce work).
-export {};
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import { rowIdOf, uuidOrNull } from '../../graphql/ids.ts';
+import { LanguageEnum } from '../account/graphql.ts';
+import { CourseRef, CourseVariantRef } from '../courses/graphql.ts';
+import { BuyerTypeEnum, PaymentTypeEnum, PurchaseRef } from '../purchases/graphql.ts';
+import { ShippingMethodRef } from '../shipping/graphql.ts';
+import { ProductRef, ProductVariantRef } from '../shop/graphql.ts';
+import { przelewy24Offered } from '../payments/service.ts';
+import { afterPlacement, type PlaceOrderPayload } from './payment.ts';
+import {
+  placeOrder,
+  quoteCart,
+  type CartDiscount,
+  type CartNotice,
+  type CartQuote,
+  type CourseLine,
+  type ProductLine,
+  type VatAmount,
+} from './service.ts';
+
+/**
+ * Cart and checkout in GraphQL (commerce contract): `cart(input)` rebuilds the browser's cart from
+ * the catalogue for anyone, `placeOrder(input)` places it. Cart ids are the catalogue's global ids.
+ */
+
+// ───────────────────────────── Inputs ─────────────────────────────
+
+const CartVirtualLineInput = builder.inputType('CartVirtualLineInput', {
+  fields: (t) => ({
+    courseId: t.id({ required: true }),
+    courseVariantId: t.id({ required: true }),
+    amount: t.int({ required: true, description: '1–99; a student buys a course once (reduced to 1).' }),
+  }),
+});
+
+const CartMaterialLineInput = builder.inputType('CartMaterialLineInput', {
+  fields: (t) => ({
+    productVariantId: t.id({ required: true }),
+    amount: t.int({ required: true, description: '1–99.' }),
+  }),
+});
+
+const CartInput = builder.inputType('CartInput', {
+  description: 'The browser cart (spec 3): at most 50 lines; duplicates are merged.',
+  fields: (t) => ({
+    productsVirtual: t.field({ type: [CartVirtualLineInput], required: true }),
+    productsMaterial: t.field({ type: [CartMaterialLineInput], required: true }),
+    discountCode: t.string({ required: false }),
+  }),
+});
+
+const InvoiceDataInput = builder.inputType('InvoiceDataInput', {
+  description: 'Different invoice data; a business buyer gives at least its NIP.',
+  fields: (t) => ({
+    invNip: t.string({ required: false }),
+    invName: t.string({ required: false }),
+    invStreet: t.string({ required: false }),
+    invPostalCode: t.string({ required: false }),
+    invCity: t.string({ required: false }),
+  }),
+});
+
+const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {
+  description: 'A delivery address other than the buyer’s.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    street: t.string({ required: true }),
+    postalCode: t.string({ required: true }),
+    city: t.string({ required: true }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+  fields: (t) => ({
+    cart: t.field({ type: CartInput, required: true }),
+    idempotencyKey: t.string({
+      required: true,
+      description: 'One per checkout form (e.g. a UUID): a repeated submit returns the same purchase.',
+    }),
+    buyerType: t.field({ type: BuyerTypeEnum, required: true }),
+    name: t.string({ required: true, description: 'Full name or company name.' }),
+    streetAndNumber: t.string({ required: true }),
+    postalCode: t.string({ required: true, description: 'NN-NNN' }),
+    city: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    email: t.string({ required: true }),
+    invoice: t.field({ type: InvoiceDataInput, required: false }),
+    delivery: t.field({ type: DeliveryAddressInput, required: false }),
+    notes: t.string({ required: false }),
+    shippingMethodId: t.id({ required: false, description: 'Required exactly when the cart has products.' }),
+    paymentType: t.field({ type: PaymentTypeEnum, required: true }),
+    termsAccepted: t.boolean({ required: true }),
+    language: t.field({
+      type: LanguageEnum,
+      required: false,
+      description: 'The language of the e-mails about this purchase (default: the account’s, else PL).',
+    }),
+  }),
+});
+
+// ───────────────────────────── Quote types ─────────────────────────────
+
+const CartNoticeCodeEnum = builder.enumType('CartNoticeCode', {
+  values: ['LINE_REMOVED', 'AMOUNT_REDUCED', 'LINE_MERGED'] as const,
+});
+const DiscountStatusEnum = builder.enumType('DiscountStatus', {
+  values: ['APPLIED', 'NOT_FOUND', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'NOT_APPLICABLE'] as const,
+});
+
+/** A line id as the client sent it: the global id, or the unreadable text itself. */
+const clientId = (typename: string, id: string | null) =>
+  id === null ? null : id.startsWith(UNREADABLE) ? id.slice(UNREADABLE.length) : encodeGlobalID(typename, id);
+const UNREADABLE = 'unreadable:';
+
+const CartNoticeRef = builder.objectRef<CartNotice>('CartNotice').implement({
+  description: 'What changed when the cart was rebuilt; the client updates its stored cart accordingly.',
+  fields: (t) => ({
+    code: t.expose('code', { type: CartNoticeCodeEnum }),
+    name: t.exposeString('name', { nullable: true, description: 'Course title or product name, when known.' }),
+    courseId: t.id({ nullable: true, resolve: (n) => clientId('Course', n.courseId) }),
+    courseVariantId: t.id({ nullable: true, resolve: (n) => clientId('CourseVariant', n.courseVariantId) }),
+    productVariantId: t.id({ nullable: true, resolve: (n) => clientId('ProductVariant', n.productVariantId) }),
+  }),
+});
+
+const CartDiscountRef = builder.objectRef<CartDiscount>('CartDiscount').implement({
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    status: t.expose('status', { type: DiscountStatusEnum }),
+    discountGross: t.exposeInt('discountGross', { description: 'Grosze (0 unless APPLIED).' }),
+  }),
+});
+
+const VatAmountRef = builder.objectRef<VatAmount>('VatAmount').implement({
+  description: 'Totals per VAT rate, after the discount (grosze; net and VAT rounded once per rate).',
+  fields: (t) => ({
+    rate: t.exposeInt('rate'),
+    grossAmount: t.exposeInt('grossAmount'),
+    netAmount: t.exposeInt('netAmount'),
+    vatAmount: t.exposeInt('vatAmount'),
+  }),
+});
+
+const CartCourseLineRef = builder.objectRef<CourseLine>('CartCourseLine').implement({
+  fields: (t) => ({
+    course: t.field({ type: CourseRef, resolve: (line) => line.course }),
+    courseVariant: t.field({ type: CourseVariantRef, resolve: (line) => line.courseVariant }),
+    amount: t.exposeInt('amount'),
+    unitPriceGross: t.exposeInt('unitPriceGross'),
+    omnibusLowestPriceGross: t.exposeInt('omnibusLowestPriceGross', { nullable: true }),
+    vatRate: t.exposeInt('vatRate'),
+    lineGross: t.exposeInt('lineGross', { description: 'amount × unit price, grosze.' }),
+    discountGross: t.exposeInt('discountGross', { description: 'The coupon’s share on this line, grosze.' }),
+    available: t.exposeBoolean('available', { description: 'Sold now (PUBLIC or LANDING) with enough places.' }),
+    availablePlaces: t.exposeInt('availablePlaces', { nullable: true, description: 'Null: no limit.' }),
+  }),
+});
+
+const CartProductLineRef = builder.objectRef<ProductLine>('CartProductLine').implement({
+  fields: (t) => ({
+    product: t.field({ type: ProductRef, resolve: (line) => line.product }),
+    productVariant: t.field({ type: ProductVariantRef, resolve: (line) => line.productVariant }),
+    amount: t.exposeInt('amount'),
+    unitPriceGross: t.exposeInt('unitPriceGross'),
+    omnibusLowestPriceGross: t.exposeInt('omnibusLowestPriceGross', { nullable: true }),
+    vatRate: t.exposeInt('vatRate'),
+    lineGross: t.exposeInt('lineGross', { description: 'amount × unit price, grosze.' }),
+    discountGross: t.exposeInt('discountGross', { description: 'The coupon’s share on this line, grosze.' }),
+    available: t.exposeBoolean('available', { description: 'Enough stock for the amount.' }),
+    stock: t.exposeInt('stock'),
+  }),
+});
+
+const CartQuoteRef = builder.objectRef<CartQuote>('CartQuote').implement({
+  description: 'The cart as the shop sells it now (spec 3, 5).',
+  fields: (t) => ({
+    productsVirtual: t.field({ type: [CartCourseLineRef], resolve: (q) => q.productsVirtual }),
+    productsMaterial: t.field({ type: [CartProductLineRef], resolve: (q) => q.productsMaterial }),
+    notices: t.field({ type: [CartNoticeRef], resolve: (q) => q.notices }),
+    discount: t.field({ type: CartDiscountRef, nullable: true, resolve: (q) => q.discount }),
+    itemsGross: t.exposeInt('itemsGross', { description: 'Lines before the discount, grosze.' }),
+    discountGross: t.exposeInt('discountGross'),
+    totalGross: t.exposeInt('totalGross', { description: 'Items − discount, without shipping, grosze.' }),
+    vat: t.field({ type: [VatAmountRef], resolve: (q) => q.vat }),
+    shippingMethods: t.field({
+      type: [ShippingMethodRef],
+      description: 'Only when the cart has products.',
+      resolve: (q) => q.shippingMethods,
+    }),
+    requiresAccount: t.exposeBoolean('requiresAccount', {
+      description: 'A visitor with a course in the cart must sign in.',
+    }),
+    orderable: t.exposeBoolean('orderable'),
+    blockers: t.exposeStringList('blockers', {
+      description:
+        'Error codes placeOrder would answer: CART_EMPTY, ACCOUNT_REQUIRED, ITEMS_UNAVAILABLE, DISCOUNT_CODE_…, FORBIDDEN.',
+    }),
+    przelewy24Available: t.exposeBoolean('przelewy24Available', {
+      description: 'Offered and the total (without shipping) is at most 55,000 PLN.',
+    }),
+  }),
+});
+
+const PlaceOrderPayloadRef = builder.objectRef<PlaceOrderPayload>('PlaceOrderPayload').implement({
+  fields: (t) => ({
+    purchase: t.field({ type: PurchaseRef, resolve: (p) => p.purchase }),
+    paymentRedirectUrl: t.exposeString('paymentRedirectUrl', {
+      nullable: true,
+      description: 'Przelewy24: where to send the buyer to pay.',
+    }),
+    accessToken: t.exposeString('accessToken', {
+      nullable: true,
+      description:
+        'The secret of the private details link (/purchases/{id}/details?accessToken=…), returned once: null on a repeated submit.',
+    }),
+  }),
+});
+
+// ───────────────────────────── Fields ─────────────────────────────
+
+type CartArg = {
+  productsVirtual: readonly { courseId: string | number; courseVariantId: string | number; amount: number }[];
+  productsMaterial: readonly { productVariantId: string | number; amount: number }[];
+  discountCode?: string | null;
+};
+
+/** Global ids to row ids; an id that is not one of ours stays unreadable (its line is dropped). */
+const rowOrUnreadable = (id: string | number, typename: string) =>
+  uuidOrNull(String(id), typename) ?? `${UNREADABLE}${String(id).slice(0, 80)}`;
+
+export function cartFromArgs(cart: CartArg) {
+  return {
+    productsVirtual: cart.productsVirtual.map((line) => ({
+      courseId: rowOrUnreadable(line.courseId, 'Course'),
+      courseVariantId: rowOrUnreadable(line.courseVariantId, 'CourseVariant'),
+      amount: line.amount,
+    })),
+    productsMaterial: cart.productsMaterial.map((line) => ({
+      productVariantId: rowOrUnreadable(line.productVariantId, 'ProductVariant'),
+      amount: line.amount,
+    })),
+    discountCode: cart.discountCode ?? null,
+  };
+}
+
+builder.queryField('cart', (t) =>
+  t.field({
+    type: CartQuoteRef,
+    description: 'The cart rebuilt from the catalogue: prices, VAT, availability, coupon, shipping (anyone).',
+    args: { input: t.arg({ type: CartInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      quoteCart(ctx.prisma, ctx.viewer, cartFromArgs(input), { przelewy24Offered: przelewy24Offered(ctx.config) }),
+  }),
+);
+
+builder.mutationField('placeOrder', (t) =>
+  t.field({
+    type: PlaceOrderPayloadRef,
+    description:
+      'Places the order (one transaction; idempotent per idempotencyKey). Visitors may buy products; courses need a USER or B2B account.',
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await placeOrder(
+        ctx.prisma,
+        ctx.viewer,
+        {
+          ...input,
+          cart: cartFromArgs(input.cart),
+          shippingMethodId: input.shippingMethodId ? rowIdOf(input.shippingMethodId, 'ShippingMethod') : null,
+        },
+        { przelewy24Offered: przelewy24Offered(ctx.config), config: ctx.config },
+      );
+      return afterPlacement(ctx, result);
+    },
+  }),
+);

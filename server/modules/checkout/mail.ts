@@ -1,0 +1,102 @@
+import type { Language, PaymentType } from '../../generated/prisma/enums.ts';
+import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+
+/** The order confirmation (spec 8 "order accepted"), in the purchase's language. */
+
+export interface ConfirmationData {
+  language: Language;
+  email: string;
+  number: string;
+  paymentType: PaymentType;
+  lines: { name: string; variantName: string; quantity: number; totalGross: number }[];
+  itemsGross: number;
+  discountGross: number;
+  couponCode: string | null;
+  shippingName: string | null;
+  shippingPriceGross: number;
+  totalGross: number;
+  payBefore: Date | null;
+  bankAccount: string;
+  detailsUrl: string;
+}
+
+const money = (grosze: number, language: Language) =>
+  new Intl.NumberFormat(language === 'PL' ? 'pl-PL' : 'en-GB', { style: 'currency', currency: 'PLN' }).format(
+    grosze / 100,
+  );
+
+const dateTime = (date: Date, language: Language) =>
+  new Intl.DateTimeFormat(language === 'PL' ? 'pl-PL' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  }).format(date);
+
+const T = {
+  PL: {
+    subject: (n: string) => `Zamówienie ${n} zostało przyjęte`,
+    intro: (n: string) => `Dziękujemy! Przyjęliśmy zamówienie ${n}.`,
+    items: 'Pozycje:',
+    itemsTotal: 'Wartość pozycji',
+    discount: (code: string) => `Rabat (${code})`,
+    shipping: 'Dostawa',
+    total: 'Do zapłaty',
+    traditional: (account: string, title: string, amount: string) =>
+      `Prosimy o przelew ${amount} na rachunek ${account}, tytułem: ${title}.`,
+    p24: (before: string | null) =>
+      `Płatność przez Przelewy24${before ? ` – prosimy opłacić zamówienie do ${before}` : ''}; niezapłacone zamówienie zostanie anulowane.`,
+    zero: 'Zamówienie nie wymaga płatności.',
+    details: 'Szczegóły zamówienia:',
+    signature: 'Zespół SkyPilot Academy',
+  },
+  EN: {
+    subject: (n: string) => `Order ${n} has been accepted`,
+    intro: (n: string) => `Thank you! We have accepted order ${n}.`,
+    items: 'Items:',
+    itemsTotal: 'Items',
+    discount: (code: string) => `Discount (${code})`,
+    shipping: 'Shipping',
+    total: 'To pay',
+    traditional: (account: string, title: string, amount: string) =>
+      `Please transfer ${amount} to the account ${account} with the title: ${title}.`,
+    p24: (before: string | null) =>
+      `Payment through Przelewy24${before ? `: please pay by ${before}` : ''}; an unpaid order is cancelled.`,
+    zero: 'Nothing to pay for this order.',
+    details: 'Order details:',
+    signature: 'The SkyPilot Academy team',
+  },
+} as const;
+
+export function confirmationMail(data: ConfirmationData): OutgoingMail {
+  const t = T[data.language];
+  const m = (grosze: number) => money(grosze, data.language);
+  const lines = data.lines.map(
+    (line) =>
+      `- ${line.name}${line.variantName ? ` (${line.variantName})` : ''} × ${line.quantity}: ${m(line.totalGross)}`,
+  );
+  const payment =
+    data.paymentType === 'TRADITIONAL_TRANSFER'
+      ? t.traditional(data.bankAccount, data.number, m(data.totalGross))
+      : data.paymentType === 'PRZELEWY24_TRANSFER'
+        ? t.p24(data.payBefore ? dateTime(data.payBefore, data.language) : null)
+        : t.zero;
+  const text = [
+    t.intro(data.number),
+    '',
+    t.items,
+    ...lines,
+    '',
+    `${t.itemsTotal}: ${m(data.itemsGross)}`,
+    ...(data.discountGross ? [`${t.discount(data.couponCode ?? '')}: −${m(data.discountGross)}`] : []),
+    ...(data.shippingName ? [`${t.shipping} (${data.shippingName}): ${m(data.shippingPriceGross)}`] : []),
+    `${t.total}: ${m(data.totalGross)}`,
+    '',
+    payment,
+    '',
+    t.details,
+    data.detailsUrl,
+    '',
+    t.signature,
+  ].join('\n');
+  return { to: data.email, subject: t.subject(data.number), text };
+}

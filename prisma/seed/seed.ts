@@ -3,6 +3,7 @@ import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.
 import type { Storage } from '../../server/platform/storage/storage.ts';
 import { seedCourses } from './courses.ts';
 import { seedProducts } from './products.ts';
+import { seedPurchases } from './purchases.ts';
 
 export const DEMO_PASSWORD = 'Academy123!';
 
@@ -38,7 +39,7 @@ export const DEMO_USERS: Prisma.UserCreateInput[] = [
 ];
 
 /**
- * Seeds demo data (accounts, catalogue with pictures drawn here) into an empty database;
+ * Seeds demo data (accounts, catalogue with pictures drawn here, purchases) into an empty database;
  * returns false (and writes nothing) otherwise.
  */
 export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promise<boolean> {
@@ -49,5 +50,6 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await prisma.$transaction(
     DEMO_USERS.map((user) => prisma.user.create({ data: { ...user, passwordHash, emailVerified: true } })),
   );
+  await seedPurchases(prisma);
   return true;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../test/harness.ts';
 import { exportFileName, exportPurchases } from './export.ts';
 import { adminPurchaseOrder, adminPurchaseWhere, warsawDayStart } from './service.ts';
-import { createCatalogue, createPurchase } from './test-fixtures.ts';
+import { createCatalogue, createPurchase, type Line } from './test-fixtures.ts';
 
 let h: Harness;
 let admin: SignedIn;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   seller = await signIn(h, 'SELLER');
   student = await signIn(h, 'USER');
   const catalogue = await createCatalogue(h.db.prisma, 100);
-  const make = async (key: string, lines: Parameters<typeof createPurchase>[2]['lines'], data: object) => {
+  const make = async (key: string, lines: Line[], data: object) => {
     ids[key] = (await createPurchase(h.db.prisma, catalogue, { lines, data })).id;
   };
   const course = { kind: 'COURSE', quantity: 1, unitPriceGross: 10_000 } as const;

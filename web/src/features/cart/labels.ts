@@ -7,11 +7,18 @@ export const UNAVAILABLE_MESSAGE = msg`Cannot place an order because some produc
 /** The server's blockers (CartQuote.blockers); ACCOUNT_REQUIRED is shown as the sign-in box. */
 export const BLOCKER_MESSAGES: Record<string, MessageDescriptor> = {
   ITEMS_UNAVAILABLE: UNAVAILABLE_MESSAGE,
-  INSUFFICIENT_STOCK: UNAVAILABLE_MESSAGE,
   ACCOUNT_REQUIRED: msg`A cart holding a course needs an account: sign in to place the order.`,
-  EMPTY_CART: msg`Your cart is empty`,
-  ROLE_NOT_ALLOWED: msg`Your account cannot buy in the shop.`,
+  CART_EMPTY: msg`Your cart is empty`,
+  FORBIDDEN: msg`Your account cannot buy in the shop.`,
 };
+
+/**
+ * What stops the order besides the discount code: a code that does not apply is shown at its
+ * field and left out of the order (DISCOUNT_CODE_…), and ACCOUNT_REQUIRED is the sign-in box.
+ */
+export function orderBlockers(blockers: readonly string[]): string[] {
+  return blockers.filter((code) => code !== 'ACCOUNT_REQUIRED' && !code.startsWith('DISCOUNT_CODE_'));
+}
 
 export const GENERIC_BLOCKER = msg`This order cannot be placed at the moment.`;
 
@@ -25,15 +32,25 @@ export const DISCOUNT_MESSAGES: Record<string, MessageDescriptor> = {
   NOT_APPLICABLE: msg`This discount code does not apply to the items in your cart`,
 };
 
-/** Why a line changed since it was added (CartQuote.notices); `name` is the line's name. */
-export function noticeMessage(code: string, name: string): MessageDescriptor {
+/** Why a line changed since it was added (CartQuote.notices); `name` is the line's name, when known. */
+export function noticeMessage(code: string, name: string | null | undefined): MessageDescriptor {
+  if (!name) {
+    switch (code) {
+      case 'LINE_REMOVED':
+        return msg`An item is no longer offered and was removed from your cart.`;
+      case 'AMOUNT_REDUCED':
+        return msg`The amount of an item was reduced to what can be ordered.`;
+      default:
+        return msg`Your cart was updated.`;
+    }
+  }
   switch (code) {
     case 'LINE_REMOVED':
       return msg`"${name}" is no longer offered and was removed from your cart.`;
     case 'AMOUNT_REDUCED':
       return msg`The amount of "${name}" was reduced to what can be ordered.`;
-    case 'VARIANT_REPLACED':
-      return msg`"${name}" was replaced with another variant.`;
+    case 'LINE_MERGED':
+      return msg`"${name}" was in your cart twice: the lines were merged.`;
     default:
       return msg`"${name}" was changed in your cart.`;
   }

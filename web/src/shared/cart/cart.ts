@@ -8,8 +8,8 @@ import { STORAGE_KEYS, readStorage, removeStorage, writeStorage, type StorageKey
  */
 export const CART_STORAGE_VERSION = '1.0.15';
 
-/** A line's amount stays within 1…MAX_LINE_AMOUNT (the server checks stock and places). */
-export const MAX_LINE_AMOUNT = 999;
+/** A line's amount stays within 1…MAX_LINE_AMOUNT (as the API accepts; it checks stock and places). */
+export const MAX_LINE_AMOUNT = 99;
 
 export interface VirtualLine {
   courseId: string;

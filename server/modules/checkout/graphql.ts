@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { rowIdOf, uuidOrNull } from '../../graphql/ids.ts';
 import { LanguageEnum } from '../account/graphql.ts';
 import { CourseRef, CourseVariantRef } from '../courses/graphql.ts';
-import { BuyerTypeEnum, PaymentTypeEnum, PurchaseRef } from '../purchases/graphql.ts';
+import { BuyerTypeEnum, PaymentTypeEnum } from '../purchases/graphql.ts';
 import { ShippingMethodRef } from '../shipping/graphql.ts';
 import { ProductRef, ProductVariantRef } from '../shop/graphql.ts';
 import { przelewy24Offered } from '../payments/service.ts';
@@ -204,7 +204,12 @@ const CartQuoteRef = builder.objectRef<CartQuote>('CartQuote').implement({
 
 const PlaceOrderPayloadRef = builder.objectRef<PlaceOrderPayload>('PlaceOrderPayload').implement({
   fields: (t) => ({
-    purchase: t.field({ type: PurchaseRef, resolve: (p) => p.purchase }),
+    // Loaded again with the selection (lines, events…), as a visitor cannot reach the node by id.
+    purchase: t.prismaField({
+      type: 'Purchase',
+      resolve: (query, p, _args, ctx) =>
+        ctx.prisma.purchase.findUniqueOrThrow({ ...query, where: { id: p.purchase.id } }),
+    }),
     paymentRedirectUrl: t.exposeString('paymentRedirectUrl', {
       nullable: true,
       description: 'Przelewy24: where to send the buyer to pay.',

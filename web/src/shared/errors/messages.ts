@@ -55,6 +55,30 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`This file type is not supported`);
     case 'PAYLOAD_TOO_LARGE':
       return i18n._(msg`The file is too large`);
+    case 'CART_EMPTY':
+      return i18n._(msg`Your cart is empty`);
+    case 'ACCOUNT_REQUIRED':
+      return i18n._(msg`A cart holding a course needs a student or company account. Sign in to continue`);
+    case 'ITEMS_UNAVAILABLE':
+      return i18n._(
+        msg`Cannot place an order because some products are unavailable or there isn't enough to satisfy this order`,
+      );
+    case 'DISCOUNT_CODE_NOT_FOUND':
+      return i18n._(msg`Discount code doesn't exist`);
+    case 'DISCOUNT_CODE_NOT_STARTED':
+      return i18n._(msg`This discount code is not valid yet`);
+    case 'DISCOUNT_CODE_EXPIRED':
+      return i18n._(msg`This discount code has expired`);
+    case 'DISCOUNT_CODE_USED_UP':
+      return i18n._(msg`This discount code has been used up`);
+    case 'DISCOUNT_CODE_NOT_APPLICABLE':
+      return i18n._(msg`This discount code does not apply to anything in your cart`);
+    case 'PAYMENT_TYPE_NOT_ALLOWED':
+      return i18n._(msg`Zero payment is only for orders with nothing to pay; choose another payment method`);
+    case 'CART_CHANGED':
+      return i18n._(msg`Your cart has changed. Check it and place the order again`);
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return i18n._(msg`This order was already submitted with other data. Reload the page and try again`);
     case 'BUSINESS_RULE':
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':

@@ -159,7 +159,8 @@ export function invoiceDefinition(data: InvoiceData): object {
             seller.street,
             `${seller.postalCode} ${seller.city}`,
             `NIP: ${seller.nip}`,
-            `Rachunek / bank account: ${seller.bankAccount}`,
+            'Rachunek / bank account:',
+            seller.bankAccount,
           ]),
           party('Nabywca', 'Buyer', [
             buyer.name,

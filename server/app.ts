@@ -130,8 +130,11 @@ export async function buildApp({
   const inProcessFetch = injectFetch(app);
   const p24 = createP24Gateway({ config, prisma, inProcessFetch });
   const payments: PaymentDeps = { prisma, config, p24 };
-  if (simulatorEnabled(config)) await registerP24Simulator(app, { prisma, config, fetch: inProcessFetch });
-  else app.decorate('p24Simulator', undefined);
+  if (simulatorEnabled(config)) {
+    await registerP24Simulator(app, { prisma, config, fetch: inProcessFetch });
+    // The simulator's credentials are made at start, not by the first visitor's request.
+    app.addHook('onReady', async () => void (await p24.client()));
+  } else app.decorate('p24Simulator', undefined);
   await app.register(healthRoutes, { prisma });
   if (config.embeddedIdp) await registerEmbeddedIdp(app, { prisma, config });
   const client = createOidcClient(config, () =>

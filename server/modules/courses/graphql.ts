@@ -110,7 +110,8 @@ export const CourseRef = builder.prismaNode('Course', {
     availablePlaces: t.exposeInt('availablePlaces', { nullable: true }),
     placesLeft: t.int({
       nullable: true,
-      description: 'Available places minus places sold (nothing is sold yet: the available places).',
+      description:
+        'Places still free: orders take places from `availablePlaces` when placed and a cancellation returns them.',
       resolve: (course) => course.availablePlaces,
     }),
     category: t.expose('category', { type: CourseCategoryEnum }),

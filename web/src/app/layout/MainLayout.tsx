@@ -3,7 +3,6 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -71,15 +70,31 @@ export function MainLayout() {
               aria-label={cartCount ? t`Cart (${cartCount})` : t`Cart`}
               data-testid="cart-button"
             >
-              <Badge
-                badgeContent={cartCount}
-                max={99}
-                color="primary"
-                data-testid="cart-count"
-                slotProps={{ badge: { 'aria-hidden': true } }}
-              >
-                <ShoppingCartOutlinedIcon />
-              </Badge>
+              <ShoppingCartOutlinedIcon />
+              {cartCount ? (
+                <Box
+                  component="span"
+                  aria-hidden
+                  data-testid="cart-count"
+                  sx={{
+                    position: 'absolute',
+                    top: 2,
+                    right: 0,
+                    minWidth: 18,
+                    height: 18,
+                    px: 0.5,
+                    borderRadius: 9,
+                    bgcolor: 'primary.main',
+                    color: '#ffffff',
+                    fontSize: '0.7rem',
+                    fontWeight: 700,
+                    lineHeight: '18px',
+                    textAlign: 'center',
+                  }}
+                >
+                  {cartCount > 99 ? '99+' : cartCount}
+                </Box>
+              ) : null}
             </IconButton>
           ) : null}
           <LanguageSwitch />

@@ -9,6 +9,10 @@
 //   lighthouse  Lighthouse (mobile defaults) on /app/home, /app/courses, /app/shop and a product
 //               page, on Debian Chromium (CHROME_PATH, default /usr/bin/chromium); builds web/dist
 //               when stale
+//   purchases   1 000 000 purchases on PostgreSQL (BENCH_PURCHASES_DATABASE_URL, else DATABASE_URL,
+//               else postgres://postgres@127.0.0.1:5432/bench; schema purchases_1m kept between
+//               runs): p50/p95 of the filtered admin purchases page, time and peak RSS of a
+//               100 000-row sales export
 //
 //   npm run bench
 //   npm run bench -- --runs 5 --connections 50 --seconds 10 --only api
@@ -18,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchApi, printApi } from './bench/api.ts';
 import { benchLighthouse, printLighthouse } from './bench/lighthouse.ts';
+import { benchPurchases, printPurchases } from './bench/purchases.ts';
 import { seedCourses } from '../prisma/seed/courses.ts';
 import { seedProducts } from '../prisma/seed/products.ts';
 import { seedIfEmpty } from '../prisma/seed/seed.ts';
@@ -29,7 +34,7 @@ import type { Storage } from '../server/platform/storage/storage.ts';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    only: { type: 'string', default: 'seed,api,lighthouse' },
+    only: { type: 'string', default: 'seed,api,lighthouse,purchases' },
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
   },
@@ -135,3 +140,9 @@ if (parts.has('api')) {
 }
 
 if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(benchDatabaseUrl));
+
+if (parts.has('purchases')) {
+  const url =
+    process.env.BENCH_PURCHASES_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+  printPurchases(await benchPurchases(url));
+}

@@ -1,0 +1,248 @@
+// `npm run bench` part "purchases": the admin purchases page and the sales export on 1 000 000
+// purchases in PostgreSQL. Seeds them once with generate_series into the schema purchases_1m of
+// the database at BENCH_PURCHASES_DATABASE_URL, else DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/bench (the database is created when missing; the schema is
+// kept for the next run, so only the first run pays for the seeding). Prints the p50/p95 of the
+// filtered admin page through GraphQL (app.inject; goal p95 ≤ 100 ms) and the time and peak RSS
+// of a 100 000-row export streamed over HTTP (goal ≤ 10 s, ≤ 300 MB). Never fails on a figure.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { createSession } from '../../server/auth/session.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/platform/db/database.ts';
+
+export const PURCHASE_ROWS = 1_000_000;
+const SCHEMA = 'purchases_1m';
+
+export interface PurchasesBenchResult {
+  rows: number;
+  seedSeconds: number | null;
+  pages: { name: string; p50: number; p95: number; totalCount: number }[];
+  export: { rows: number; seconds: number; bytes: number; rssBeforeMb: number; peakRssMb: number };
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  admin.search = '';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  await client.end();
+}
+
+/** 1 000 000 purchases over two years (one or two lines each), in a few set-based statements. */
+async function seed(url: string): Promise<number | null> {
+  const base = new URL(url);
+  base.search = '';
+  const client = new pg.Client({ connectionString: base.toString() });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${SCHEMA}"`);
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM "Purchase"');
+    if (Number(rows[0]!.n) === PURCHASE_ROWS) return null;
+    const started = performance.now();
+    await client.query('TRUNCATE "Purchase" CASCADE');
+    await client.query(`
+      INSERT INTO "Purchase" (id, number, status, "paymentType", "buyerType", language, name, "streetAndNumber",
+        "postalCode", city, phone, email, "invNip", notes, "shippingPriceGross", "itemsGross", "discountGross",
+        "totalGross", "containsCourses", "containsProducts", "idempotencyKey", "accessTokenHash", "payBefore",
+        "paidAt", "createdAt", "updatedAt")
+      SELECT gen_random_uuid(),
+        (2024 + (g * 2 / ${PURCHASE_ROWS}))::text || '/' || lpad(g::text, 7, '0'),
+        (ARRAY['PLACED','PAID','SEND','DELIVERED','COMPLETED','NO_PAID','PAID','COMPLETED','DELIVERED','COMPLETED'])[1 + g % 10]::"PurchaseStatus",
+        (ARRAY['PRZELEWY24_TRANSFER','TRADITIONAL_TRANSFER','PRZELEWY24_TRANSFER','O_TRANSFER'])[1 + (g / 7) % 4]::"PaymentType",
+        CASE WHEN g % 5 = 0 THEN 'BUSINESS' ELSE 'INDIVIDUAL' END::"BuyerType",
+        'PL'::"Language",
+        CASE WHEN g % 5 = 0 THEN 'Firma ' || g ELSE 'Klient ' || g END,
+        'ul. Polna ' || (g % 200), lpad((g % 100)::text, 2, '0') || '-' || lpad((g % 1000)::text, 3, '0'),
+        'Warszawa', '+48 600 000 000', 'klient' || g || '@example.com',
+        CASE WHEN g % 5 = 0 THEN lpad((g % 10000000000)::text, 10, '0') END,
+        '', CASE WHEN g % 3 = 0 THEN 1999 ELSE 0 END,
+        10000 + (g::bigint * 7919) % 990000, 0, 10000 + (g::bigint * 7919) % 990000 + CASE WHEN g % 3 = 0 THEN 1999 ELSE 0 END,
+        g % 3 <> 0, g % 3 = 0 OR g % 7 = 0,
+        'bench-' || g, md5('bench' || g) || md5('token' || g),
+        CASE WHEN (g / 7) % 4 IN (0, 2) THEN now() + interval '1 day' END,
+        CASE WHEN g % 10 NOT IN (0, 5) THEN now() - (g::double precision / ${PURCHASE_ROWS}) * interval '730 days' END,
+        now() - (g::double precision / ${PURCHASE_ROWS}) * interval '730 days',
+        now()
+      FROM generate_series(1, ${PURCHASE_ROWS}) AS g`);
+    await client.query(`
+      INSERT INTO "PurchaseItem" (id, "purchaseId", kind, name, "variantName", quantity, "unitPriceGross",
+        "vatRate", "discountGross", "totalGross", "sortOrder")
+      SELECT gen_random_uuid(), p.id, 'PRODUCT'::"PurchaseItemKind", 'Dron Orlik Mini 2', 'Standard', 1,
+        p."itemsGross", 23, 0, p."itemsGross", 0
+      FROM "Purchase" p`);
+    await client.query('ANALYZE "Purchase"');
+    await client.query('ANALYZE "PurchaseItem"');
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+export async function benchPurchases(databaseUrl: string, samples = 40): Promise<PurchasesBenchResult> {
+  await ensureDatabase(databaseUrl);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('schema', SCHEMA);
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  await db.migrate();
+  const seedSeconds = await seed(url.toString());
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-purchases-'));
+  // NODE_ENV test: no background jobs (the automatic cancellation would start on the bench rows).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  try {
+    const admin = await db.prisma.user.upsert({
+      where: { email: 'bench-admin@example.com' },
+      update: {},
+      create: { email: 'bench-admin@example.com', role: 'ADMIN', emailVerified: true },
+    });
+    let cookie = '';
+    await createSession(
+      db.prisma,
+      config,
+      { setCookie: (n: string, v: string) => (cookie = `${n}=${v}`) } as never,
+      admin.id,
+      undefined,
+    );
+    const session = await db.prisma.session.findFirstOrThrow({
+      where: { userId: admin.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    const headers = { cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+
+    const QUERY = `query ($filter: PurchaseFilter, $sort: PurchaseSort, $after: String) {
+      adminPurchases(first: 25, after: $after, filter: $filter, sort: $sort) {
+        totalCount
+        edges { cursor node { id number createdAt status paymentType name email totalGross containsCourses containsProducts } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`;
+    const year = new Date().getUTCFullYear();
+    const scenarios: { name: string; variables: Record<string, unknown> }[] = [
+      { name: 'first page, no filter (newest first)', variables: {} },
+      {
+        name: 'status PAID+SEND, Przelewy24, a quarter',
+        variables: {
+          filter: {
+            statuses: ['PAID', 'SEND'],
+            paymentTypes: ['PRZELEWY24_TRANSFER'],
+            dateFrom: `${year - 1}-01-01`,
+            dateTo: `${year - 1}-03-31`,
+          },
+        },
+      },
+      {
+        name: 'amount 1 000–2 000 PLN, by total descending',
+        variables: { filter: { amountFrom: 100_000, amountTo: 200_000 }, sort: { field: 'TOTAL', direction: 'DESC' } },
+      },
+      {
+        name: 'contains courses, placed, by number ascending',
+        variables: {
+          filter: { containsCourses: true, statuses: ['PLACED'] },
+          sort: { field: 'NUMBER', direction: 'ASC' },
+        },
+      },
+      { name: 'search by e-mail fragment "klient12345"', variables: { filter: { search: 'klient12345' } } },
+      { name: 'search by NIP fragment "0000500"', variables: { filter: { search: '0000500' } } },
+    ];
+    const pages: PurchasesBenchResult['pages'] = [];
+    for (const scenario of scenarios) {
+      const run = async () => {
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers,
+          payload: { query: QUERY, variables: scenario.variables },
+        });
+        const ms = performance.now() - started;
+        const body = response.json() as { data?: { adminPurchases: { totalCount: number } }; errors?: unknown[] };
+        if (body.errors) throw new Error(`${scenario.name}: ${JSON.stringify(body.errors)}`);
+        return { ms, totalCount: body.data!.adminPurchases.totalCount };
+      };
+      for (let i = 0; i < 3; i++) await run();
+      const times: number[] = [];
+      let totalCount = 0;
+      for (let i = 0; i < samples; i++) {
+        const r = await run();
+        times.push(r.ms);
+        totalCount = r.totalCount;
+      }
+      times.sort((a, b) => a - b);
+      pages.push({ name: scenario.name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), totalCount });
+    }
+
+    // The export: the newest 100 000 purchases (a date range), streamed over a real socket.
+    const newest = await db.prisma.purchase.findMany({
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: 99_999,
+      take: 1,
+    });
+    const from = newest[0]!.createdAt;
+    const dateFrom = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
+      new Date(from.getTime() + 86_400_000),
+    );
+    const exportRows = await db.prisma.purchase.count({
+      where: { createdAt: { gte: new Date(`${dateFrom}T00:00:00+01:00`) } },
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const started = performance.now();
+    const response = await fetch(`${address}/api/v1/admin/shop/purchases/excel?dateFrom=${dateFrom}`, {
+      headers: { cookie, 'x-csrf-token': session.csrfToken },
+    });
+    if (!response.ok || !response.body) throw new Error(`export: HTTP ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return {
+      rows: PURCHASE_ROWS,
+      seedSeconds,
+      pages,
+      export: { rows: exportRows, seconds, bytes, rssBeforeMb: mb(rssBefore), peakRssMb: mb(peak) },
+    };
+  } finally {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printPurchases(result: PurchasesBenchResult): void {
+  console.log(
+    `\nPurchases on PostgreSQL: ${result.rows.toLocaleString('en')} rows` +
+      (result.seedSeconds === null ? ' (seeded earlier)' : ` (seeded in ${result.seedSeconds.toFixed(1)} s)`),
+  );
+  console.log(
+    `${'admin purchases page (GraphQL, 25 rows + totalCount)'.padEnd(58)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'matches'.padStart(9)}`,
+  );
+  for (const page of result.pages) {
+    console.log(
+      `${page.name.padEnd(58)} ${page.p50.toFixed(1).padStart(8)} ${page.p95.toFixed(1).padStart(8)} ${page.totalCount.toLocaleString('en').padStart(9)}`,
+    );
+  }
+  const e = result.export;
+  console.log(
+    `export of ${e.rows.toLocaleString('en')} rows: ${e.seconds.toFixed(2)} s, ${(e.bytes / 1024 / 1024).toFixed(1)} MB XLSX, ` +
+      `RSS ${e.rssBeforeMb} MB before, peak ${e.peakRssMb} MB (goals: p95 ≤ 100 ms; export ≤ 10 s, ≤ 300 MB)`,
+  );
+}

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -33,6 +32,7 @@ import {
   PURCHASE_STATUSES,
   PURCHASE_STATUS_LABELS,
   isOneOf,
+  variantLabel,
 } from './labels';
 import { PurchaseStatusChip } from './PurchaseStatusChip';
 
@@ -161,16 +161,43 @@ export function PurchaseDetails({
           ) : null}
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <DetailsSection id="purchase-summary" title={<Trans>Summary</Trans>}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+              <SummaryRow label={<Trans>Status</Trans>}>
+                <PurchaseStatusChip status={data.status} />
+              </SummaryRow>
+              <SummaryRow label={<Trans>Payment type</Trans>}>{paymentType}</SummaryRow>
+              <SummaryRow label={<Trans>To pay</Trans>}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {formatMoney(data.totalGross)}
+                </Box>
+              </SummaryRow>
+              {data.paidAt ? (
+                <SummaryRow label={<Trans>Paid on</Trans>} testId="purchase-paid-at">
+                  {formatDateTime(data.paidAt)}
+                </SummaryRow>
+              ) : data.status === 'PLACED' && data.payBefore ? (
+                <SummaryRow label={<Trans>Pay by</Trans>}>{formatDateTime(data.payBefore)}</SummaryRow>
+              ) : null}
+            </Box>
+          </DetailsSection>
           {aside}
-          {/* TODO(invoices): the invoice links, once Purchase.invoice is in the schema. */}
-          {data.paidAt ? (
-            <Typography color="text.secondary" variant="body2" data-testid="purchase-paid-at">
-              <Trans>Paid {formatDateTime(data.paidAt)}</Trans>
-            </Typography>
-          ) : null}
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+function SummaryRow({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
   );
 }
 
@@ -196,7 +223,7 @@ type Data = PurchaseDetails_purchase$data;
 type Item = Data['items'][number];
 
 function ItemsTable({ items }: { items: readonly Item[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (phone) {
@@ -212,7 +239,7 @@ function ItemsTable({ items }: { items: readonly Item[] }) {
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
             {item.variantName ? (
               <Typography variant="body2" color="text.secondary">
-                {item.variantName}
+                {variantLabel(i18n, item.kind, item.variantName)}
               </Typography>
             ) : null}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
@@ -263,7 +290,7 @@ function ItemsTable({ items }: { items: readonly Item[] }) {
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
                 {item.variantName ? (
                   <Typography variant="body2" color="text.secondary">
-                    {item.variantName}
+                    {variantLabel(i18n, item.kind, item.variantName)}
                   </Typography>
                 ) : null}
               </TableCell>
@@ -301,7 +328,6 @@ function Totals({ data }: { data: Data }) {
       {shipping ? (
         <TotalRow label={<Trans>Shipping: {shipping}</Trans>} value={formatMoney(data.shippingPriceGross)} />
       ) : null}
-      <Divider sx={{ my: 1 }} />
       <TotalRow label={<Trans>Total</Trans>} value={formatMoney(data.totalGross)} strong testId="purchase-total" />
     </Box>
   );
@@ -319,7 +345,15 @@ function TotalRow({
   testId?: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.25,
+        ...(strong ? { mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' } : {}),
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>

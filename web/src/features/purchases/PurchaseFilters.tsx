@@ -208,7 +208,7 @@ function AmountField({
       onCommit={(text) => onCommit(text ? parsePln(text) : null)}
       error={(text) => Boolean(text) && parsePln(text) == null}
       helperText={t`Invalid number`}
-      sx={{ flex: { xs: '1 1 140px', sm: '0 0 150px' } }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 180px' } }}
     />
   );
 }

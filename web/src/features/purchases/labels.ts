@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
@@ -18,10 +18,13 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, MessageDescriptor> =
   NO_ITEMS: msg({ message: 'Not applicable', context: 'purchase status' }),
 };
 
-/** Chip colours: waiting (warning), settled (success), finished (default), cancelled (error). */
-export const PURCHASE_STATUS_COLORS: Record<PurchaseStatus, 'default' | 'warning' | 'info' | 'success' | 'error'> = {
+/** Chip colours: waiting (warning), paid and on the way (primary, info), done (success), cancelled (error). */
+export const PURCHASE_STATUS_COLORS: Record<
+  PurchaseStatus,
+  'default' | 'warning' | 'primary' | 'info' | 'success' | 'error'
+> = {
   PLACED: 'warning',
-  PAID: 'info',
+  PAID: 'primary',
   SEND: 'info',
   DELIVERED: 'success',
   COMPLETED: 'success',
@@ -58,4 +61,18 @@ export const EVENT_SOURCE_LABELS: Record<string, MessageDescriptor> = {
 
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** A course line's frozen variant is the variant's type (FULL_ONLINE…): shown in words. */
+const COURSE_VARIANT_LABELS: Record<string, MessageDescriptor> = {
+  FULL_ONLINE: msg`Full online`,
+  FULL_MIXED: msg`Full mixed`,
+  FULL_STATIONARY: msg`Full stationary`,
+  THEORETICAL_ONLINE: msg`Theoretical online`,
+  THEORETICAL_STATIONARY: msg`Theoretical stationary`,
+};
+
+export function variantLabel(i18n: I18n, kind: string, variantName: string): string {
+  const label = kind === 'COURSE' ? COURSE_VARIANT_LABELS[variantName] : undefined;
+  return label ? i18n._(label) : variantName;
 }

@@ -36,8 +36,10 @@ export function usePurchaseListState() {
   const update = useCallback(
     (changes: Record<string, string | null>) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // The address as it is now: a debounced search may fire after another filter changed
+          // it, and the router hands a functional update the parameters of an earlier render.
+          const next = new URLSearchParams(window.location.search);
           for (const [name, value] of Object.entries(changes)) {
             if (value) next.set(name, value);
             else next.delete(name);

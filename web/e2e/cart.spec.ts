@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot } from './support/auth.ts';
@@ -20,6 +21,14 @@ const COURSE_PL = 'Kurs A1/A3 online – kategoria otwarta';
 
 async function useLanguage(page: Page, lang: 'pl' | 'en') {
   await page.addInitScript((value) => window.localStorage.setItem('skypilot.language', value), lang);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 async function openDrone(page: Page) {
@@ -77,6 +86,7 @@ test('a visitor adds a drone, changes the amount, and the cart is kept and price
   await expect(page.getByTestId('discount-code-result')).toHaveText("Discount code doesn't exist");
   await expect(page.getByTestId('cart-checkout')).toBeEnabled();
   await shot(page, 'cart-en');
+  await expectNoSeriousViolations(page);
 
   // A stock above what is left blocks the order with the spec's message.
   await page.getByTestId('cart-line').getByTestId('amount-input').fill('999');
@@ -119,6 +129,7 @@ test('a cart holding a course asks a visitor to sign in, on a phone (PL)', async
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'cart-course-mobile-pl');
+  await expectNoSeriousViolations(page);
 
   // Signing in keeps the cart and leads to the checkout.
   await page.getByTestId('cart-sign-in-button').click();

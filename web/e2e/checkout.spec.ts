@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
@@ -19,6 +20,14 @@ const DRONE = 'Dron Sokół Pro 4K';
 
 async function useLanguage(page: Page, lang: 'pl' | 'en') {
   await page.addInitScript((value) => window.localStorage.setItem('skypilot.language', value), lang);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 async function addCourse(page: Page, title: string) {
@@ -58,6 +67,7 @@ test('a visitor buys a drone with a traditional transfer, without an account (EN
 
   await expect(page).toHaveURL('/app/cart/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expectNoSeriousViolations(page);
   await page.getByTestId('checkout-as-guest').click();
   const form = page.getByTestId('checkout-form');
   await expect(form).toBeVisible();
@@ -82,6 +92,7 @@ test('a visitor buys a drone with a traditional transfer, without an account (EN
   await expect(page.getByTestId('payment-transfer-info')).toContainText('The transfer title is your order number');
   await page.getByTestId('terms-accepted').check();
   await shot(page, 'checkout-guest-en');
+  await expectNoSeriousViolations(page);
   await page.getByTestId('place-order').click();
 
   // The guest's private details link: the order number, the bank account and the title.

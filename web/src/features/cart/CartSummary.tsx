@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +9,15 @@ import { formatMoney } from '../../shared/format';
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        ...(strong ? { borderTop: '1px solid', borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400 }}>
         {label}
       </Typography>
@@ -74,7 +81,6 @@ export function CartSummary({
         {shippingGross != null ? (
           <Row label={<Trans>Shipping</Trans>} value={money(shippingGross)} testId="summary-shipping" />
         ) : null}
-        <Divider sx={{ my: 1 }} />
         <Row label={<Trans>To pay</Trans>} value={money(toPay)} strong testId="summary-total" />
       </Box>
       {shippingPending ? (
@@ -93,16 +99,18 @@ export function CartSummary({
               const net = money(row.netAmount);
               const gross = money(row.grossAmount);
               return (
-                <Box key={row.rate} data-testid="summary-vat-row" sx={{ py: 0.25 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                    <Box component="dt">
-                      <Trans>VAT {rate}%</Trans>
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, whiteSpace: 'nowrap' }}>
-                      {money(row.vatAmount)}
-                    </Box>
+                <Box
+                  key={row.rate}
+                  data-testid="summary-vat-row"
+                  sx={{ py: 0.25, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2 }}
+                >
+                  <Box component="dt">
+                    <Trans>VAT {rate}%</Trans>
                   </Box>
-                  <Box component="dd" sx={{ m: 0, fontSize: '0.8rem' }}>
+                  <Box component="dd" sx={{ m: 0, whiteSpace: 'nowrap', textAlign: 'right' }}>
+                    {money(row.vatAmount)}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, fontSize: '0.8rem', gridColumn: '1 / -1' }}>
                     <Trans>
                       net {net}, gross {gross}
                     </Trans>

@@ -75,6 +75,11 @@ test('a student reads a completed purchase: lines, totals, buyer data and its hi
   await expect(page.getByTestId('purchase-paid-at')).toBeVisible();
   await expect(page.getByTestId('purchase-history')).toContainText('Placed → Paid');
   await expect(page.getByTestId('purchase-history')).toContainText('→ Completed');
+  // The paid purchase's VAT invoice downloads as a PDF.
+  await expect(page.getByTestId('invoice-number')).toContainText('FV/');
+  const pdf = await page.request.get((await page.getByTestId('invoice-pdf').getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
   // Buyers have no actions.
   await expect(page.locator('[data-testid^="purchase-action-"]')).toHaveCount(0);
   await shot(page, 'purchase-details-desktop-en');

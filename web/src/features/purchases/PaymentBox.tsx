@@ -11,7 +11,7 @@ import type { PaymentBox_purchase$key } from '../../__generated__/PaymentBox_pur
 import type { PaymentBoxStartPaymentMutation } from '../../__generated__/PaymentBoxStartPaymentMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { formatMoney } from '../../shared/format';
-import { DetailsSection } from './PurchaseDetails';
+import { DetailsSection } from './DetailsSection';
 
 /**
  * What the buyer still has to do to pay a placed purchase: the bank transfer's data

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -34,6 +33,8 @@ import {
   isOneOf,
   variantLabel,
 } from './labels';
+import { DetailsSection } from './DetailsSection';
+import { InvoiceLinks } from './InvoiceLinks';
 import { PurchaseStatusChip } from './PurchaseStatusChip';
 
 const fragment = graphql`
@@ -78,6 +79,7 @@ const fragment = graphql`
       discountGross
       totalGross
     }
+    ...InvoiceLinks_purchase
     events {
       fromStatus
       toStatus
@@ -97,12 +99,15 @@ const fragment = graphql`
  */
 export function PurchaseDetails({
   purchase,
+  accessToken,
   back,
   actions,
   notice,
   aside,
 }: {
   purchase: PurchaseDetails_purchase$key;
+  /** A guest's private token: the invoice links carry it. */
+  accessToken?: string | null;
   back?: { to: string; label: ReactNode };
   actions?: ReactNode;
   notice?: ReactNode;
@@ -182,6 +187,7 @@ export function PurchaseDetails({
             </Box>
           </DetailsSection>
           {aside}
+          <InvoiceLinks purchase={data} accessToken={accessToken} />
         </Stack>
       </Box>
     </Container>
@@ -198,24 +204,6 @@ function SummaryRow({ label, children, testId }: { label: ReactNode; children: R
         {children}
       </Typography>
     </Box>
-  );
-}
-
-/** A titled panel of the details page. */
-export function DetailsSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={`${id}-title`}
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
-      data-testid={id}
-    >
-      <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 

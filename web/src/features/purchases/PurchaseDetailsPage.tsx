@@ -57,6 +57,7 @@ function BuyerPurchase() {
   return (
     <PurchaseDetails
       purchase={purchase}
+      accessToken={accessToken}
       back={
         signedIn && !accessToken
           ? { to: MY_PURCHASES_PATH, label: <Trans>My purchases</Trans> }

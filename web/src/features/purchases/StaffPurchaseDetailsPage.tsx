@@ -19,7 +19,8 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { PURCHASE_ACTIONS, isOneOf, type PurchaseAction } from './labels';
 import { adminUserPath, staffListPath, type StaffMode } from './paths';
-import { DetailsSection, PurchaseDetails } from './PurchaseDetails';
+import { DetailsSection } from './DetailsSection';
+import { PurchaseDetails } from './PurchaseDetails';
 import { PurchaseNotFound, PurchaseNotFoundBoundary } from './PurchaseNotFound';
 
 /*

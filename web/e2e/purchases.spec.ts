@@ -83,6 +83,20 @@ test('a student reads a completed purchase: lines, totals, buyer data and its hi
   // Buyers have no actions.
   await expect(page.locator('[data-testid^="purchase-action-"]')).toHaveCount(0);
   await shot(page, 'purchase-details-desktop-en');
+
+  // Back from Przelewy24 the address names the purchase by its database id: the page opens, paid.
+  const globalId = decodeURIComponent(/\/purchases\/([^/]+)\/details/.exec(page.url())![1]!);
+  const uuid = Buffer.from(globalId, 'base64')
+    .toString('utf8')
+    .replace(/^Purchase:/, '');
+  await page.goto(`/app/purchases/${uuid}/details?payment=return`);
+  await expect(page.getByRole('heading', { level: 1, name: `Purchase ${number}` })).toBeVisible();
+  await expect(page.getByTestId('payment-confirmed')).toBeVisible();
+  // A guest coming back has no private token in that address: a thank-you page points to the e-mail.
+  await page.context().clearCookies();
+  await page.goto(`/app/purchases/${uuid}/details?payment=return`);
+  await expect(page.getByTestId('payment-returned-guest')).toBeVisible();
+  await expect(page.getByTestId('purchase-details')).toHaveCount(0);
 });
 
 test('another buyer’s purchase, an unknown one or a wrong private link is not found', async ({ page }) => {

@@ -135,7 +135,9 @@ export function PurchaseDetails({
             <span>
               <Trans>Placed {formatDateTime(data.createdAt)}</Trans>
             </span>
-            <span aria-hidden>·</span>
+            <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              ·
+            </Box>
             <span data-testid="purchase-payment-type">{paymentType}</span>
           </Box>
         }
@@ -165,7 +167,8 @@ export function PurchaseDetails({
             </DetailsSection>
           ) : null}
         </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        {/* On phones the summary and what is left to do (payment, invoice) come first. */}
+        <Stack spacing={3} sx={{ minWidth: 0, order: { xs: -1, md: 0 } }}>
           <DetailsSection id="purchase-summary" title={<Trans>Summary</Trans>}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
               <SummaryRow label={<Trans>Status</Trans>}>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import type {
   PurchaseDetailsPageQuery,
@@ -10,10 +11,11 @@ import type {
 } from '../../__generated__/PurchaseDetailsPageQuery.graphql';
 import { can } from '../../shared/permissions';
 import { useSession } from '../../shared/session/session';
+import { MessagePage } from '../../shared/ui/MessagePage';
 import { PaymentBox } from './PaymentBox';
 import { PurchaseDetails } from './PurchaseDetails';
 import { PurchaseNotFound, PurchaseNotFoundBoundary } from './PurchaseNotFound';
-import { MY_PURCHASES_PATH, SHOP_PATH } from './paths';
+import { MY_PURCHASES_PATH, SHOP_PATH, purchaseIdParam } from './paths';
 
 /** After the return from Przelewy24 the page asks again this often, this many times, for the PAID status. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
@@ -44,7 +46,8 @@ export default function PurchaseDetailsPage() {
 }
 
 function BuyerPurchase() {
-  const { purchaseId = '' } = useParams();
+  const { purchaseId: param = '' } = useParams();
+  const purchaseId = purchaseIdParam(param);
   const [params] = useSearchParams();
   const accessToken = params.get('accessToken') || null;
   const returned = params.get('payment') === 'return';
@@ -52,7 +55,7 @@ function BuyerPurchase() {
   const variables: PurchaseDetailsPageQuery$variables = { id: purchaseId, accessToken };
   const data = useLazyLoadQuery<PurchaseDetailsPageQuery>(query, variables, { fetchPolicy: 'store-and-network' });
   const purchase = data.purchase;
-  if (!purchase) return <PurchaseNotFound />;
+  if (!purchase) return returned && !session.user ? <GuestPaymentReturn /> : <PurchaseNotFound />;
   const signedIn = can(session.user?.role, 'read:purchase:own');
   return (
     <PurchaseDetails
@@ -128,5 +131,25 @@ function PaymentReturnNotice({ status, variables }: { status: string; variables:
         <Trans>The payment is being confirmed. This page will update in a moment.</Trans>
       )}
     </Alert>
+  );
+}
+
+/**
+ * A guest back from Przelewy24: the return address carries no private token (Przelewy24 would
+ * keep it), so the order itself opens from the link in the confirmation e-mail.
+ */
+function GuestPaymentReturn() {
+  return (
+    <MessagePage title={<Trans>Thank you</Trans>} testId="payment-returned-guest">
+      <Typography>
+        <Trans>
+          Your payment is being confirmed. We will send you an e-mail once it is received; the link in your order
+          confirmation e-mail shows the order and its status.
+        </Trans>
+      </Typography>
+      <Button component={RouterLink} to={SHOP_PATH} variant="outlined">
+        <Trans>Back to the shop</Trans>
+      </Button>
+    </MessagePage>
   );
 }

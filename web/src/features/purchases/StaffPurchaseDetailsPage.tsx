@@ -18,7 +18,7 @@ import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { PURCHASE_ACTIONS, isOneOf, type PurchaseAction } from './labels';
-import { adminUserPath, staffListPath, type StaffMode } from './paths';
+import { adminUserPath, purchaseIdParam, staffListPath, type StaffMode } from './paths';
 import { DetailsSection } from './DetailsSection';
 import { PurchaseDetails } from './PurchaseDetails';
 import { PurchaseNotFound, PurchaseNotFoundBoundary } from './PurchaseNotFound';
@@ -87,7 +87,8 @@ export default function AdminPurchaseDetailsPage() {
 }
 
 function StaffPurchase({ mode }: { mode: StaffMode }) {
-  const { purchaseId = '' } = useParams();
+  const { purchaseId: param = '' } = useParams();
+  const purchaseId = purchaseIdParam(param);
   const data = useLazyLoadQuery<StaffPurchaseDetailsPageQuery>(
     graphql`
       query StaffPurchaseDetailsPageQuery($id: ID!, $admin: Boolean!) {

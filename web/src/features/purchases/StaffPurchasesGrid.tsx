@@ -90,6 +90,12 @@ export function StaffPurchasesGrid({
         ),
       },
       {
+        field: 'status',
+        headerName: t`Status`,
+        minWidth: 130,
+        renderCell: ({ row }) => <PurchaseStatusChip status={row.status} />,
+      },
+      {
         field: 'createdAt',
         headerName: t`Date`,
         minWidth: 150,
@@ -111,12 +117,6 @@ export function StaffPurchasesGrid({
             </Typography>
           </Box>
         ),
-      },
-      {
-        field: 'status',
-        headerName: t`Status`,
-        minWidth: 130,
-        renderCell: ({ row }) => <PurchaseStatusChip status={row.status} />,
       },
       {
         field: 'paymentType',

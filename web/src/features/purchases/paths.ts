@@ -24,3 +24,14 @@ export function withAccessToken(url: string, accessToken?: string | null): strin
   if (!accessToken) return url;
   return `${url}${url.includes('?') ? '&' : '?'}accessToken=${encodeURIComponent(accessToken)}`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The purchase's GraphQL id from the address. Pages link with the GraphQL id; Przelewy24's
+ * return address names the purchase by its database id (a UUID), which is turned into the
+ * GraphQL id (base64 of 'Purchase:<uuid>').
+ */
+export function purchaseIdParam(param: string): string {
+  return UUID.test(param) ? btoa(`Purchase:${param.toLowerCase()}`) : param;
+}

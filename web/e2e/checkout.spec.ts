@@ -96,8 +96,9 @@ test('a visitor buys a drone with a traditional transfer, without an account (EN
   await page.getByTestId('place-order').click();
 
   // The guest's private details link: the order number, the bank account and the title.
-  await expect(page).toHaveURL(/\/app\/purchases\/[^/]+\/details\?accessToken=/);
+  // The toast (3 s) is shown as the details page starts loading.
   await expect(page.getByTestId('toast')).toContainText('Order accepted');
+  await expect(page).toHaveURL(/\/app\/purchases\/[^/]+\/details\?accessToken=/);
   await expect(page.getByTestId('purchase-status').first()).toHaveAttribute('data-status', 'PLACED');
   await expect(page.getByTestId('bank-account')).toContainText(/\d{4}/);
   const title = (await page.getByTestId('bank-title').textContent()) ?? '';
@@ -182,8 +183,8 @@ test('a company buys 3 seats of a course (EN)', async ({ page }) => {
   await shot(page, 'checkout-company-en');
   await page.getByTestId('place-order').click();
 
-  await expect(page).toHaveURL(/\/app\/purchases\/[^/]+\/details$/);
   await expect(page.getByTestId('toast')).toContainText('Order accepted');
+  await expect(page).toHaveURL(/\/app\/purchases\/[^/]+\/details$/);
   await expect(page.getByTestId('purchase-item')).toContainText('3');
   await expect(page.getByTestId('bank-account')).toBeVisible();
 });

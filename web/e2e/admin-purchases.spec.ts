@@ -150,6 +150,10 @@ test('the export downloads the listed purchases as a spreadsheet', async ({ page
   await page.goto('/app/admin/purchases');
   await pickMany(page, 'Status', ['Completed', 'Paid']);
   await expect(page).toHaveURL(/status=PAID%2CCOMPLETED|status=PAID,COMPLETED/);
+  // An amount typed with a comma is kept in PLN in the address and sent in grosze.
+  await page.getByLabel('Amount from (PLN)').fill('100,5');
+  await expect(page).toHaveURL(/min=100\.50/);
+  await expect(page.getByLabel('Amount from (PLN)')).toHaveValue('100,5');
   // The grid shows the previous rows until the filtered ones arrive.
   await expect(
     grid(page)

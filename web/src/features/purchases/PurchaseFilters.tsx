@@ -125,6 +125,7 @@ function DebouncedField({
   icon,
   error,
   helperText,
+  same = (a: string, b: string) => a === b,
   ...field
 }: {
   id: string;
@@ -136,6 +137,8 @@ function DebouncedField({
   icon?: boolean;
   error?: (text: string) => boolean;
   helperText?: string;
+  /** Whether two texts mean the same value (an amount typed '12,5' is the URL's '12.50'). */
+  same?: (a: string, b: string) => boolean;
 }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -145,8 +148,12 @@ function DebouncedField({
   }, [onCommit]);
 
   // The URL changed elsewhere (filters cleared, back button): show what the list is using.
+  const sameRef = useRef(same);
   useEffect(() => {
-    if (value !== sent.current) {
+    sameRef.current = same;
+  }, [same]);
+  useEffect(() => {
+    if (!sameRef.current(value, sent.current)) {
       sent.current = value;
       setText(value);
     }
@@ -207,6 +214,7 @@ function AmountField({
       value={plnParam(grosze) ?? ''}
       onCommit={(text) => onCommit(text ? parsePln(text) : null)}
       error={(text) => Boolean(text) && parsePln(text) == null}
+      same={(a, b) => (a ? parsePln(a) : null) === (b ? parsePln(b) : null)}
       helperText={t`Invalid number`}
       sx={{ flex: { xs: '1 1 140px', sm: '0 0 180px' } }}
     />

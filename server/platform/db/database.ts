@@ -3,11 +3,12 @@
 // driver adapter in both cases, so no native Prisma engine is involved anywhere.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../../generated/prisma/client.ts';
 import { applyMigrations, pgliteMigrationAdapter, pgMigrationAdapter } from './migrations.ts';
+import { createPglite } from './pglite.ts';
 
 export type Database = {
   prisma: PrismaClient;
@@ -28,7 +29,7 @@ export const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma'
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
   if (opts.dataDir !== 'memory://') await mkdir(opts.dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(opts.dataDir));
+  return pgliteDatabase(await createPglite({ dataDir: opts.dataDir }));
 }
 
 /** Wraps an open PGlite (closed by close()). */

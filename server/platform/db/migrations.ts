@@ -10,7 +10,7 @@
 //   without an external shadow-database factory, hence `diff`.)
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlDriverAdapter,
@@ -18,6 +18,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import { SchemaEngine, type MigrationList, type SchemaFilter } from '@prisma/schema-engine-wasm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { createPglite } from './pglite.ts';
 
 const LOCKFILE = 'migration_lock.toml';
 const LOCKFILE_CONTENT =
@@ -48,7 +49,7 @@ export async function createMigration(name: string, schemaPath: string, migratio
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Migration name must match [A-Za-z0-9_]+: ${name}`);
   const schema = { files: [{ path: schemaPath, content: await readFile(schemaPath, 'utf8') }] };
   const migrationsList = await readMigrations(migrationsDir);
-  const dev = await PGlite.create();
+  const dev = await createPglite();
   try {
     const { exitCode, stdout } = await withEngine(pgliteMigrationAdapter(dev), (engine) =>
       // exitCode: true makes the engine answer 2 when there is a difference, 0 when there is none.
@@ -86,7 +87,7 @@ export function pgliteMigrationAdapter(db: PGlite): SqlMigrationAwareDriverAdapt
     adapterName: 'pglite-prisma-adapter',
     connect: () => connect(db),
     connectToShadowDb: async () => {
-      const shadow = await PGlite.create();
+      const shadow = await createPglite();
       const adapter = await connect(shadow);
       adapter.dispose = () => shadow.close();
       return adapter;

@@ -12,13 +12,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_DIR, openDatabase, pgliteDatabase, type Database } from './database.ts';
 import { applyMigrations, pgliteMigrationAdapter } from './migrations.ts';
+import { createPglite } from './pglite.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? openPostgresTestDatabase(url) : pgliteDatabase(await PGlite.create({ loadDataDir: await snapshot() }));
+  return url ? openPostgresTestDatabase(url) : pgliteDatabase(await createPglite({ loadDataDir: await snapshot() }));
 }
 
 // Starting a PGlite (initdb) and migrating it takes seconds; loading a copy of a migrated one
@@ -55,7 +55,7 @@ async function cachedSnapshot(): Promise<Blob> {
 }
 
 async function migratedDataDir(): Promise<Blob> {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   try {
     await applyMigrations(pgliteMigrationAdapter(pglite), MIGRATIONS_DIR);
     return await pglite.dumpDataDir('gzip');

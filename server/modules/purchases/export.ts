@@ -1,15 +1,17 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language, PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import { adminPurchaseSqlWhere, parsePurchaseFilter, type PurchaseSortField } from './service.ts';
 
 /**
  * The sales spreadsheet (spec 7 GET /admin/shop/purchases/excel, spec 9 "sales plus the date"):
  * the admin list's filter and order, written row by row with exceljs's streaming writer (no
  * shared strings, no styles) into a PassThrough that Fastify sends. Purchases are read in pages
- * of BATCH rows by cursor (one short query each, no long-lived database cursor: PGlite has one
- * connection), and the next page is read only when the response has taken the previous one, so
- * memory stays flat whatever the number of rows.
+ * of BATCH rows by keyset (one short SQL query each, lines aggregated into a JSON array per
+ * purchase, only the exported columns; no long-lived database cursor: PGlite has one connection).
+ * The next page is read while the current one is written, and no further one until the response
+ * has taken it (back-pressure), so memory stays flat whatever the number of rows.
  */
 
 export const EXPORT_BATCH = 1000;
@@ -128,33 +130,86 @@ export function netAndVat(linesByRate: Map<number, number>): { net: number; vat:
   return { net, vat: gross - net };
 }
 
-const exportSelect = {
-  id: true,
-  number: true,
-  createdAt: true,
-  status: true,
-  name: true,
-  email: true,
-  invNip: true,
-  paymentType: true,
-  totalGross: true,
-  shippingPriceGross: true,
-  couponCode: true,
-  items: {
-    select: { name: true, variantName: true, quantity: true, totalGross: true, vatRate: true },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-  },
-} satisfies Prisma.PurchaseSelect;
-type ExportRow = Prisma.PurchaseGetPayload<{ select: typeof exportSelect }>;
+interface ExportRow {
+  id: string;
+  number: string;
+  createdAt: Date;
+  status: PurchaseStatus;
+  name: string;
+  email: string;
+  invNip: string | null;
+  paymentType: PaymentType;
+  totalGross: number;
+  shippingPriceGross: number;
+  couponCode: string | null;
+  /** [name, variantName, quantity, totalGross, vatRate] in the lines' order. */
+  items: [string, string | null, number, number, number][];
+}
+
+export type ExportSort = { field?: PurchaseSortField | null; direction?: 'ASC' | 'DESC' | null } | null | undefined;
+
+const SORT_COLUMNS: Record<PurchaseSortField, Prisma.Sql[]> = {
+  CREATED_AT: [Prisma.sql`p."createdAt"`, Prisma.sql`p.id`],
+  NUMBER: [Prisma.sql`p."number"`, Prisma.sql`p."createdAt"`, Prisma.sql`p.id`],
+  TOTAL: [Prisma.sql`p."totalGross"`, Prisma.sql`p."createdAt"`, Prisma.sql`p.id`],
+  STATUS: [Prisma.sql`p."status"`, Prisma.sql`p."createdAt"`, Prisma.sql`p.id`],
+};
+
+/** The last row's sort key as SQL values (the same columns as SORT_COLUMNS, typed). */
+function keyOf(field: PurchaseSortField, row: ExportRow): Prisma.Sql[] {
+  const createdAt = Prisma.sql`${row.createdAt.toISOString()}::timestamp`;
+  const id = Prisma.sql`${row.id}::uuid`;
+  const first = {
+    CREATED_AT: [],
+    NUMBER: [Prisma.sql`${row.number}::text`],
+    TOTAL: [Prisma.sql`${row.totalGross}::int`],
+    STATUS: [Prisma.sql`${row.status}::"PurchaseStatus"`],
+  }[field];
+  return [...first, createdAt, id];
+}
+
+/**
+ * One page of the export in the admin list's order (every key in one direction, the id last,
+ * as `adminPurchaseOrder`), after the row whose key is `after`.
+ */
+function readPage(
+  prisma: PrismaClient,
+  where: Prisma.Sql,
+  field: PurchaseSortField,
+  ascending: boolean,
+  after: Prisma.Sql[] | null,
+  batch: number,
+): Promise<ExportRow[]> {
+  const columns = SORT_COLUMNS[field];
+  const dir = Prisma.raw(ascending ? 'ASC' : 'DESC');
+  const keyset = after
+    ? Prisma.sql`AND (${Prisma.join(columns)}) ${Prisma.raw(ascending ? '>' : '<')} (${Prisma.join(after)})`
+    : Prisma.empty;
+  return prisma.$queryRaw<ExportRow[]>`
+    SELECT p.id::text AS id, p."number", p."createdAt", p."status"::text AS "status", p."name", p."email",
+      p."invNip", p."paymentType"::text AS "paymentType", p."totalGross", p."shippingPriceGross", p."couponCode",
+      (SELECT coalesce(json_agg(json_build_array(i."name", i."variantName", i."quantity", i."totalGross", i."vatRate")
+                                ORDER BY i."sortOrder", i.id), '[]'::json)
+         FROM "PurchaseItem" i WHERE i."purchaseId" = p.id) AS items
+    FROM "Purchase" p
+    WHERE (${where}) ${keyset}
+    ORDER BY ${Prisma.join(
+      columns.map((c) => Prisma.sql`${c} ${dir}`),
+      ', ',
+    )}
+    LIMIT ${batch}::int`;
+}
 
 function rowValues(p: ExportRow, language: Language): (string | number)[] {
   const byRate = new Map<number, number>();
-  for (const item of p.items) byRate.set(item.vatRate, (byRate.get(item.vatRate) ?? 0) + item.totalGross);
+  for (const [, , , totalGross, vatRate] of p.items) byRate.set(vatRate, (byRate.get(vatRate) ?? 0) + totalGross);
   if (p.shippingPriceGross) {
     byRate.set(SHIPPING_VAT_RATE, (byRate.get(SHIPPING_VAT_RATE) ?? 0) + p.shippingPriceGross);
   }
   const { net, vat } = netAndVat(byRate);
-  const items = p.items.map((i) => `${i.name}${i.variantName ? ` (${i.variantName})` : ''} × ${i.quantity}`).join('; ');
+  const items = p.items
+    .map(([name, variantName, quantity]) => `${name}${variantName ? ` (${variantName})` : ''} × ${quantity}`)
+    .join('; ');
   return [
     p.number,
     warsawDateTime.format(p.createdAt),
@@ -173,18 +228,22 @@ function rowValues(p: ExportRow, language: Language): (string | number)[] {
 }
 
 /**
- * Starts writing the spreadsheet of the purchases matching `where` in `orderBy` (which must end
- * with the id) and returns the stream to send. A failure after the headers are sent destroys
- * the stream (the client sees a broken download, the log the error).
+ * Starts writing the spreadsheet of the purchases matching the admin `filter` (parsed or not:
+ * invalid is VALIDATION_FAILED, thrown before anything is sent) in the admin list's `sort`, and
+ * returns the stream to send. A failure after the headers are sent destroys the stream (the
+ * client sees a broken download, the log the error).
  */
 export function exportPurchases(
   prisma: PrismaClient,
-  where: Prisma.PurchaseWhereInput,
-  orderBy: Prisma.PurchaseOrderByWithRelationInput[],
+  filter: unknown,
+  sort: ExportSort,
   language: Language,
   onError: (error: unknown) => void,
   batch = EXPORT_BATCH,
 ): PassThrough {
+  const where = adminPurchaseSqlWhere(parsePurchaseFilter(filter));
+  const field = sort?.field ?? 'CREATED_AT';
+  const ascending = sort?.direction === 'ASC';
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet(language === 'PL' ? 'Sprzedaż' : 'Sales');
@@ -194,19 +253,14 @@ export function exportPurchases(
   }));
 
   const write = async () => {
-    let cursor: string | undefined;
-    for (;;) {
-      const rows: ExportRow[] = await prisma.purchase.findMany({
-        where,
-        orderBy,
-        take: batch,
-        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-        select: exportSelect,
-      });
+    let next: Promise<ExportRow[]> | null = readPage(prisma, where, field, ascending, null, batch);
+    while (next) {
+      const rows: ExportRow[] = await next;
+      // The next page is read while this one is written (at most two pages in memory).
+      next = rows.length < batch ? null : readPage(prisma, where, field, ascending, keyOf(field, rows.at(-1)!), batch);
+      next?.catch(() => undefined); // awaited on the next turn, or dropped with the stream
       for (const row of rows) sheet.addRow(rowValues(row, language)).commit();
-      if (rows.length < batch) break;
-      cursor = rows.at(-1)!.id;
-      // Back-pressure: read the next page only when the client keeps up.
+      // Back-pressure: go on only when the client keeps up.
       while (out.writableNeedDrain && !out.destroyed) await drained(out);
       if (out.destroyed) return;
     }

@@ -12,7 +12,7 @@ import {
   type SignedIn,
 } from '../../test/harness.ts';
 import { exportFileName, exportPurchases } from './export.ts';
-import { adminPurchaseOrder, adminPurchaseWhere, warsawDayStart } from './service.ts';
+import { adminPurchaseOrder, adminPurchaseWhere, countAdminPurchases, warsawDayStart } from './service.ts';
 import { createCatalogue, createPurchase, type Line } from './test-fixtures.ts';
 
 let h: Harness;
@@ -90,6 +90,16 @@ async function list(filter: object = {}, sort?: object, as = admin): Promise<str
 }
 
 describe('admin purchases: search, filters, sort, pages', () => {
+  it('counts exactly up to the limit; beyond it the total is the planner’s estimate, marked as such', async () => {
+    expect(await countAdminPurchases(h.db.prisma, {}, 4)).toEqual({ count: 4, exact: true });
+    expect(await countAdminPurchases(h.db.prisma, { search: 'dom.pl' }, 2)).toEqual({ count: 2, exact: true });
+    const over = await countAdminPurchases(h.db.prisma, {}, 2);
+    expect(over.exact).toBe(false);
+    expect(over.count).toBeGreaterThanOrEqual(3);
+    const data = await gqlOk(h, `{ adminPurchases(first: 1) { totalCount totalCountExact } }`, {}, admin);
+    expect(data.adminPurchases).toEqual({ totalCount: 4, totalCountExact: true });
+  });
+
   it('lists newest first by default, for admins and sellers alike', async () => {
     expect(await list()).toEqual(['D', 'C', 'B', 'A']);
     expect(await list({}, undefined, seller)).toEqual(['D', 'C', 'B', 'A']);
@@ -292,8 +302,8 @@ describe('sales spreadsheet', () => {
   it('reads the rows in cursor pages: every row once, in order, across page boundaries', async () => {
     const stream = exportPurchases(
       h.db.prisma,
-      adminPurchaseWhere({}),
-      adminPurchaseOrder({ field: 'TOTAL', direction: 'ASC' }),
+      {},
+      { field: 'TOTAL', direction: 'ASC' },
       'EN',
       (error) => {
         throw error;

@@ -26,6 +26,7 @@ import {
   PURCHASE_SORT_FIELDS,
   adminPurchaseOrder,
   adminPurchaseWhere,
+  parsePurchaseFilter,
   allowedActions,
   applyPurchaseAction,
   getPurchaseFor,
@@ -154,7 +155,7 @@ type AdminQuery = Record<string, unknown>;
 
 /** The filter is parsed by the service's own schema (one source of field-issue codes). */
 function adminFilterAndOrder(query: AdminQuery) {
-  const where = adminPurchaseWhere({
+  const filter = parsePurchaseFilter({
     search: query.search,
     statuses: query.status,
     paymentTypes: query.paymentType,
@@ -169,7 +170,8 @@ function adminFilterAndOrder(query: AdminQuery) {
     sort: query.sort,
     direction: query.direction,
   });
-  return { where, orderBy: adminPurchaseOrder({ field: order.sort, direction: order.direction }) };
+  const sort = { field: order.sort, direction: order.direction };
+  return { filter, sort, where: adminPurchaseWhere(filter), orderBy: adminPurchaseOrder(sort) };
 }
 
 // ───────────────────────────── Presenter ─────────────────────────────
@@ -366,9 +368,9 @@ export async function purchasesRest(
     async (request, reply) => {
       requireStaff(request);
       const query = request.query as AdminQuery;
-      const { where, orderBy } = adminFilterAndOrder(query);
+      const { filter, sort } = adminFilterAndOrder(query);
       const language = exportLanguage(query.lang, request.headers['accept-language']);
-      const stream = exportPurchases(prisma, where, orderBy, language, (error) =>
+      const stream = exportPurchases(prisma, filter, sort, language, (error) =>
         request.log.error({ err: error }, 'sales export failed'),
       );
       return reply

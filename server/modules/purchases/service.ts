@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { can, type Role } from '../../auth/permissions.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -373,28 +373,112 @@ export function warsawDayStart(day: Date): Date {
 /** `%`, `_` and `\` match themselves in a search (ILIKE would read them as wildcards). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE of the admin list; invalid filters are VALIDATION_FAILED naming the field. */
+declare const parsedBrand: unique symbol;
+/** A parsed admin filter (see `parsePurchaseFilter`). */
+export type ParsedPurchaseFilter = z.output<typeof purchaseFilterSchema> & { readonly [parsedBrand]: true };
+const parsedFilters = new WeakSet<object>();
+
+/**
+ * Parses the admin list's filter; invalid filters are VALIDATION_FAILED naming the field. A
+ * filter parsed already is returned as it is (the list, its count and the export share one).
+ */
+export function parsePurchaseFilter(input: unknown): ParsedPurchaseFilter {
+  if (typeof input === 'object' && input !== null && parsedFilters.has(input)) return input as ParsedPurchaseFilter;
+  const parsed = parseInput(purchaseFilterSchema, input ?? {});
+  parsedFilters.add(parsed);
+  return parsed as ParsedPurchaseFilter;
+}
+
+/** The bounds of the filter's date range (Europe/Warsaw days), as instants. */
+function createdRange(f: ParsedPurchaseFilter): { gte?: Date; lt?: Date } {
+  return {
+    ...(f.dateFrom ? { gte: warsawDayStart(f.dateFrom) } : {}),
+    ...(f.dateTo ? { lt: warsawDayStart(new Date(f.dateTo.getTime() + 86_400_000)) } : {}),
+  };
+}
+
+/** The WHERE of the admin list (Prisma); invalid filters are VALIDATION_FAILED naming the field. */
 export function adminPurchaseWhere(input: unknown): Prisma.PurchaseWhereInput {
-  const f = parseInput(purchaseFilterSchema, input ?? {});
+  const f = parsePurchaseFilter(input);
   const and: Prisma.PurchaseWhereInput[] = [];
   const text = f.search?.trim();
   if (text) {
-    // Prisma passes `contains` to LIKE as it is: its wildcards are escaped here.
+    // Prisma passes `contains` to ILIKE as it is: its wildcards are escaped here. The trigram
+    // indexes of the four columns (migration purchases_search) serve the OR as a bitmap OR.
     const contains = { contains: escapeLike(text), mode: 'insensitive' as const };
     and.push({ OR: [{ number: contains }, { name: contains }, { email: contains }, { invNip: contains }] });
   }
   if (f.statuses?.length) and.push({ status: { in: f.statuses } });
   if (f.paymentTypes?.length) and.push({ paymentType: { in: f.paymentTypes } });
-  if (f.dateFrom) and.push({ createdAt: { gte: warsawDayStart(f.dateFrom) } });
-  if (f.dateTo) {
-    const next = new Date(f.dateTo.getTime() + 86_400_000);
-    and.push({ createdAt: { lt: warsawDayStart(next) } });
-  }
+  const { gte, lt } = createdRange(f);
+  if (gte) and.push({ createdAt: { gte } });
+  if (lt) and.push({ createdAt: { lt } });
   if (f.amountFrom != null) and.push({ totalGross: { gte: f.amountFrom } });
   if (f.amountTo != null) and.push({ totalGross: { lte: f.amountTo } });
   if (f.containsCourses != null) and.push({ containsCourses: f.containsCourses });
   if (f.containsProducts != null) and.push({ containsProducts: f.containsProducts });
   return and.length ? { AND: and } : {};
+}
+
+/**
+ * The same WHERE in SQL over `"Purchase"` (unqualified: the connection's search_path), for the
+ * count and the export, which Prisma's query builder would make slower. Kept next to
+ * `adminPurchaseWhere`: the listing tests compare the two (totalCount, export rows, list rows).
+ */
+export function adminPurchaseSqlWhere(input: unknown): Prisma.Sql {
+  const f = parsePurchaseFilter(input);
+  const and: Prisma.Sql[] = [];
+  const text = f.search?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    and.push(
+      Prisma.sql`("number" ILIKE ${pattern} OR "name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "invNip" ILIKE ${pattern})`,
+    );
+  }
+  if (f.statuses?.length) {
+    and.push(Prisma.sql`"status" IN (${Prisma.join(f.statuses.map((v) => Prisma.sql`${v}::"PurchaseStatus"`))})`);
+  }
+  if (f.paymentTypes?.length) {
+    and.push(Prisma.sql`"paymentType" IN (${Prisma.join(f.paymentTypes.map((v) => Prisma.sql`${v}::"PaymentType"`))})`);
+  }
+  const { gte, lt } = createdRange(f);
+  if (gte) and.push(Prisma.sql`"createdAt" >= ${gte.toISOString()}::timestamp`);
+  if (lt) and.push(Prisma.sql`"createdAt" < ${lt.toISOString()}::timestamp`);
+  if (f.amountFrom != null) and.push(Prisma.sql`"totalGross" >= ${f.amountFrom}::int`);
+  if (f.amountTo != null) and.push(Prisma.sql`"totalGross" <= ${f.amountTo}::int`);
+  if (f.containsCourses != null) and.push(Prisma.sql`"containsCourses" = ${f.containsCourses}::boolean`);
+  if (f.containsProducts != null) and.push(Prisma.sql`"containsProducts" = ${f.containsProducts}::boolean`);
+  return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/**
+ * Up to this many matches the admin list's total is counted exactly; beyond, counting every
+ * match of a million-row table costs a scan on each page view, so the total is the planner's
+ * estimate (at least this + 1) and says so (`exact: false`). Admins page by cursor 25 at a time:
+ * an exact figure matters for a narrow search or filter, not for "about 1 000 000".
+ */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+export interface PurchaseCount {
+  count: number;
+  exact: boolean;
+}
+
+/** How many purchases match the admin filter: exact up to `upTo`, else the planner's estimate. */
+export async function countAdminPurchases(
+  prisma: PrismaClient,
+  input: unknown,
+  upTo = EXACT_COUNT_UP_TO,
+): Promise<PurchaseCount> {
+  const where = adminPurchaseSqlWhere(input);
+  const [row] = await prisma.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM "Purchase" WHERE ${where} LIMIT ${upTo + 1}::int) AS matches`;
+  const exact = row!.n;
+  if (exact <= upTo) return { count: exact, exact: true };
+  const [plan] = await prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Purchase" WHERE ${where}`;
+  const estimate = Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(upTo + 1, estimate), exact: false };
 }
 
 /** The admin list's order; the id breaks ties so pages never overlap or skip rows. */

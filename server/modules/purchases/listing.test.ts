@@ -11,7 +11,7 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
-import { exportFileName, exportPurchases } from './export.ts';
+import { exportFileName, exportPurchases, warsawMinuteFormatter } from './export.ts';
 import { adminPurchaseOrder, adminPurchaseWhere, countAdminPurchases, warsawDayStart } from './service.ts';
 import { createCatalogue, createPurchase, type Line } from './test-fixtures.ts';
 
@@ -314,5 +314,24 @@ describe('sales spreadsheet', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const rows = await readXlsx(Buffer.concat(chunks));
     expect(rows.slice(1).map((r) => r[0])).toEqual(['2026/000004', '2025/000001', '2026/000002', '2026/000003']);
+  });
+});
+
+describe('export dates', () => {
+  it('writes Warsaw local minutes as Intl does, across the DST changes', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const format = warsawMinuteFormatter();
+    for (let t = Date.UTC(2025, 2, 29); t < Date.UTC(2025, 10, 3); t += 17 * 60_000 + 7_000) {
+      expect(format(new Date(t))).toBe(intl.format(new Date(t)));
+    }
+    expect(format(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-01 23:30');
+    expect(format(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02 00:30');
   });
 });

@@ -27,6 +27,8 @@ import {
   adminPurchaseOrder,
   adminPurchaseWhere,
   parsePurchaseFilter,
+  countAdminPurchases,
+  EXACT_COUNT_UP_TO,
   allowedActions,
   applyPurchaseAction,
   getPurchaseFor,
@@ -115,7 +117,13 @@ const purchasePageSchema = z
     items: z.array(purchaseSchema),
     page: z.number().int().meta({ description: 'Page number, from 0' }),
     size: z.number().int(),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .meta({
+        description: `Admin list: exact up to ${EXACT_COUNT_UP_TO.toLocaleString('en')} matches, beyond that the database’s estimate`,
+      }),
+    totalExact: z.boolean().meta({ description: 'False when total is an estimate (admin list with many matches)' }),
   })
   .meta({ id: 'PurchasePage' });
 
@@ -297,8 +305,8 @@ export async function purchasesRest(
     async (request) => {
       const viewer = requirePermission(request, 'read:purchase:own');
       const query = parseInput(pageQuery, request.query);
-      const { items, total } = await purchasePage(prisma, { buyerId: viewer.user.id }, NEWEST_FIRST, query);
-      return { items: items.map((p) => presentPurchase(p, 'owner', config)), ...query, total };
+      const { items, total, totalExact } = await purchasePage(prisma, { buyerId: viewer.user.id }, NEWEST_FIRST, query);
+      return { items: items.map((p) => presentPurchase(p, 'owner', config)), ...query, total, totalExact };
     },
   );
 
@@ -340,10 +348,12 @@ export async function purchasesRest(
       const viewer = requireStaff(request);
       const query = request.query as AdminQuery;
       const page = parseInput(pageQuery, { page: query.page, size: query.size });
-      const { where, orderBy } = adminFilterAndOrder(query);
-      const { items, total } = await purchasePage(prisma, where, orderBy, page);
+      const { filter, where, orderBy } = adminFilterAndOrder(query);
+      const { items, total, totalExact } = await purchasePage(prisma, where, orderBy, page, () =>
+        countAdminPurchases(prisma, filter),
+      );
       const access = can(viewer.user.role, 'manage:purchase:any') ? 'admin' : 'seller';
-      return { items: items.map((p) => presentPurchase(p, access, config)), ...page, total };
+      return { items: items.map((p) => presentPurchase(p, access, config)), ...page, total, totalExact };
     },
   );
 

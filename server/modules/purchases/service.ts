@@ -494,16 +494,20 @@ export function adminPurchaseOrder(
     : [{ [field]: dir }, { createdAt: dir }, { id: dir }];
 }
 
-/** A numbered page of purchases (REST lists, page from 0). */
+/**
+ * A numbered page of purchases (REST lists, page from 0), counted beside the page: exactly, or
+ * by `count` (the admin list's capped count).
+ */
 export async function purchasePage(
   prisma: PrismaClient,
   where: Prisma.PurchaseWhereInput,
   orderBy: Prisma.PurchaseOrderByWithRelationInput[],
   { page, size }: { page: number; size: number },
+  count: () => Promise<PurchaseCount> = async () => ({ count: await prisma.purchase.count({ where }), exact: true }),
 ) {
   const [items, total] = await Promise.all([
     prisma.purchase.findMany({ where, orderBy, skip: page * size, take: size, include: purchaseDetailsInclude }),
-    prisma.purchase.count({ where }),
+    count(),
   ]);
-  return { items, total };
+  return { items, total: total.count, totalExact: total.exact };
 }

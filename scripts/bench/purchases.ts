@@ -140,8 +140,10 @@ async function seed(url: string): Promise<number | null> {
       SELECT gen_random_uuid(), p.id, 'PRODUCT'::"PurchaseItemKind", 'Dron Orlik Mini 2', 'Standard', 1,
         p."itemsGross", 23, 0, p."itemsGross", 0
       FROM "Purchase" p`);
-    await client.query('ANALYZE "Purchase"');
-    await client.query('ANALYZE "PurchaseItem"');
+    // What autovacuum does to a live table: statistics, and the visibility map that lets the
+    // capped count read indexes only.
+    await client.query('VACUUM (ANALYZE) "Purchase"');
+    await client.query('VACUUM (ANALYZE) "PurchaseItem"');
     return (performance.now() - started) / 1000;
   } finally {
     await client.end();

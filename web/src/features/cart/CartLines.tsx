@@ -14,7 +14,8 @@ import { cartActions } from '../../shared/cart/useCart';
 import { formatMoney } from '../../shared/format';
 import { useToast } from '../../shared/ui/toast';
 import { COURSE_VARIANT_NAMES, coursePath, productPath } from './labels';
-import { AmountStepper, OmnibusNote, Thumb, UnitPrice, visuallyHidden } from './ui';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { AmountStepper, OmnibusNote, Thumb, UnitPrice } from './ui';
 
 interface LineView {
   key: string;

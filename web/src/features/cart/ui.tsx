@@ -9,19 +9,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_LINE_AMOUNT } from '../../shared/cart/cart';
 import { formatMoney } from '../../shared/format';
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 
 /** A unit price, with the Omnibus reference price struck through before it when reduced. */
 export function UnitPrice({ grosze, omnibus }: { grosze: number; omnibus?: number | null }) {

@@ -13,7 +13,8 @@ import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
 import { announcedReduction, coursePath } from './catalogue';
 import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, COURSE_VARIANT_LABELS } from './labels';
-import { OmnibusNote, Price, visuallyHidden } from './ui';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { OmnibusNote, Price } from './ui';
 
 /** One course in the list: picture, category, title, type, dates and city, the 'from' price. */
 export function CourseCard({ course }: { course: CourseCard_course$key }) {

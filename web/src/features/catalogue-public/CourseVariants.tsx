@@ -17,7 +17,8 @@ import { cartActions } from '../../shared/cart/useCart';
 import { useSession } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/toast';
 import { COURSE_VARIANT_LABELS } from './labels';
-import { OmnibusNote, Price, visuallyHidden } from './ui';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { OmnibusNote, Price } from './ui';
 
 /** The theme's divider colour (a plain value: used inside border shorthands). */
 const DIVIDER = 'rgba(0, 0, 0, 0.12)';

@@ -18,7 +18,8 @@ import { PRODUCT_KIND_LABELS } from './labels';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { RichText } from './RichText';
-import { DetailsSection, DetailsSkeleton, NotFoundState, visuallyHidden } from './ui';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
 
 function ProductDetails({ id }: { id: string }) {
   const { t, i18n } = useLingui();

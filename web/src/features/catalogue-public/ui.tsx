@@ -14,21 +14,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../shared/format';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { SkyIllustration } from '../../shared/ui/illustrations';
 import { STOCK_STATES, STOCK_STATE_LABELS, isOneOf } from '../../shared/catalogue/labels';
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Cards: one column on phones, two on tablets, three to four on desktops. */
 export const cardGridSx = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
-import { SearchField } from './Filters';
+import { DebouncedField } from '../../../shared/ui/filters';
 import type { useListState } from './listState';
 
 /**
@@ -33,11 +33,14 @@ export function AdminListToolbar<F extends string>({
       aria-label={label}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
     >
-      <SearchField
+      <DebouncedField
         id={searchId}
+        type="search"
         label={searchLabel}
         value={list.search}
-        onSearch={(text) => list.update({ q: text || null })}
+        onCommit={(text) => list.update({ q: text || null })}
+        sx={{ minWidth: { xs: '100%', sm: 260 }, flex: { sm: '1 1 260px' } }}
+        icon
       />
       {children}
       {filtered ? (

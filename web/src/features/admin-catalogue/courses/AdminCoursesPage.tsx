@@ -9,7 +9,8 @@ import type {
 } from '../../../__generated__/AdminCoursesPageQuery.graphql';
 import { Page } from '../../../shared/ui/Page';
 import { AdminListToolbar } from '../common/AdminListToolbar';
-import { MultiSelectFilter, SelectFilter } from '../common/Filters';
+import { MultiSelectFilter } from '../../../shared/ui/filters';
+import { SelectFilter } from '../common/Filters';
 import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES, isOneOf } from '../../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, LANGUAGES, LANGUAGE_LABELS, VISIBILITIES, VISIBILITY_LABELS } from '../labels';

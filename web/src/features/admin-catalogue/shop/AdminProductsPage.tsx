@@ -11,7 +11,7 @@ import type {
 } from '../../../__generated__/AdminProductsPageQuery.graphql';
 import { Page } from '../../../shared/ui/Page';
 import { AdminListToolbar } from '../common/AdminListToolbar';
-import { MultiSelectFilter } from '../common/Filters';
+import { MultiSelectFilter } from '../../../shared/ui/filters';
 import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../../../shared/catalogue/labels';
 import { SHIPPING_METHODS_PATH } from '../paths';

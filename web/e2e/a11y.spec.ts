@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/page.ts';
 
 /* Accessibility (axe: no serious or critical violations) and the mobile layout. */
 
 test.use({ reducedMotion: 'reduce' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 test('home has no serious accessibility violations, with the cookie banner and after accepting it', async ({
   page,

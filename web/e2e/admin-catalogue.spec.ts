@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/page.ts';
 
 /*
  * The admin catalogue (spec 2 admin routes, 3, 5): courses with priced variants, duplicate and
@@ -44,14 +44,6 @@ async function dismissToasts(page: Page) {
     if ((await close.count()) > 0) await close.click({ timeout: 1000 });
     expect(await toast(page).count()).toBe(0);
   }).toPass();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 test('an admin creates a course with two priced variants, then duplicates it and deletes the copy', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot } from './support/auth.ts';
+import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 /*
  * The cart (spec 2 /cart, 3 Cart, 4, 5, 8, 9): kept in the browser under the spec's keys,
@@ -18,18 +18,6 @@ test.beforeEach(async ({ page }) => {
 
 const DRONE = 'Dron Sokół Pro 4K';
 const COURSE_PL = 'Kurs A1/A3 online – kategoria otwarta';
-
-async function useLanguage(page: Page, lang: 'pl' | 'en') {
-  await page.addInitScript((value) => window.localStorage.setItem('skypilot.language', value), lang);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 async function openDrone(page: Page) {
   await page.goto('/app/shop?kind=DRONE');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
+import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 /*
  * Checkout (spec 2 /cart/checkout, 3 Checkout fields, 5, 8): a visitor buys a drone with a
@@ -17,18 +17,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const DRONE = 'Dron Sokół Pro 4K';
-
-async function useLanguage(page: Page, lang: 'pl' | 'en') {
-  await page.addInitScript((value) => window.localStorage.setItem('skypilot.language', value), lang);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 async function addCourse(page: Page, title: string) {
   await page.goto('/app/courses');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
+import { expectNoSeriousViolations } from './support/page.ts';
 
 /*
  * The public catalogue as a visitor (spec 2, 3, 9): courses in the chosen language with a
@@ -33,14 +33,6 @@ async function chooseLanguage(page: Page, lang: 'pl' | 'en') {
   await page.getByTestId('language-switch').click();
   await page.getByTestId(`language-${lang}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 const courseCard = (page: Page, title: string): Locator =>

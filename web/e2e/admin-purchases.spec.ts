@@ -184,6 +184,19 @@ test('the export downloads the listed purchases as a spreadsheet', async ({ page
   expect(values.toSorted()).toEqual(numbers.map((n) => n.trim()).toSorted());
 });
 
+test('a failed export says so and the wait message goes away', async ({ page }) => {
+  await signInAs(page, 'admin@example.com');
+  await page.goto('/app/admin/purchases');
+  await expect(grid(page).getByTestId('purchase-link').first()).toBeVisible();
+  // The server out of service for this one download (spec 8's download error).
+  await page.route('**/api/v1/admin/shop/purchases/excel**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' }),
+  );
+  await page.getByTestId('purchases-export').click();
+  await expect(toast(page)).toContainText('Error occurred while downloading report');
+  await expect(page.getByTestId('purchases-export-wait')).toHaveCount(0);
+});
+
 test.describe('in Polish', () => {
   // The app in Polish (the identity provider's pages stay in the browser's English).
   test.beforeEach(async ({ page }) => {

@@ -19,6 +19,8 @@ import { filesRest } from './modules/files/rest.ts';
 import { shippingRest } from './modules/shipping/rest.ts';
 import { checkoutRest } from './modules/checkout/rest.ts';
 import { invoicesRest } from './modules/invoices/rest.ts';
+import { learningRest } from './modules/learning/rest.ts';
+import { certificatesRest } from './modules/certificates/rest.ts';
 import { createP24Gateway, injectFetch, simulatorEnabled } from './modules/payments/gateway.ts';
 import { paymentsRest } from './modules/payments/rest.ts';
 import type { PaymentDeps } from './modules/payments/service.ts';
@@ -156,6 +158,8 @@ export async function buildApp({
       await api.register(purchasesRest, { prisma, config });
       await api.register(paymentsRest, { payments });
       await api.register(invoicesRest, { prisma, config });
+      await api.register(learningRest, { prisma, config, storage });
+      await api.register(certificatesRest, { prisma, config, storage });
     },
     { prefix: '/api/v1' },
   );

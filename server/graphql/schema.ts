@@ -10,6 +10,8 @@ import '../modules/coupons/graphql.ts';
 import '../modules/courses/graphql.ts';
 import '../modules/files/graphql.ts';
 import '../modules/mail/graphql.ts';
+import '../modules/learning/graphql.ts';
+import '../modules/certificates/graphql.ts';
 import '../modules/shipping/graphql.ts';
 import '../modules/shop/graphql.ts';
 

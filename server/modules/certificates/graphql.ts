@@ -1,0 +1,1 @@
+// Certificates: mine, a user's (admins), upload and delete, public verification.

@@ -1,0 +1,1 @@
+// Authoring (admins): subjects, lessons, segments, lesson questions. Owned by the authoring work.

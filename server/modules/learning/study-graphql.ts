@@ -1,0 +1,1 @@
+// Studying (learners) and course participants (admins). Owned by the study work.

@@ -28,3 +28,10 @@ export const COURSE_CATEGORY_SHORTCUTS = {
   'courses-specialized': 'TECHNICAL',
   'courses-certified': 'CERTIFIED',
 } as const;
+
+/** A generated course certificate is valid this many years from its issue. */
+export const CERTIFICATE_VALIDITY_YEARS = 5;
+/** The holder is e-mailed once, this many days before a certificate expires. */
+export const CERTIFICATE_REMINDER_DAYS = 30;
+/** The certificate PDF an admin uploads: at most this many bytes (the global upload limit applies too). */
+export const CERTIFICATE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -47,6 +47,14 @@ export const ERROR_STATUS = {
   CART_CHANGED: 409,
   /** The same checkout idempotency key with a different order. */
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** A learner's access to the course has ended (`accessUntil` passed): no content, media or quiz. */
+  ACCESS_EXPIRED: 403,
+  /** Spec 8: 'User already owns this course' (an active user course exists). */
+  DUPLICATE_COURSE: 409,
+  /** Spec 5/8: 'Cannot give course access to business user' (courses are assigned to USER accounts only). */
+  BAD_ROLE: 422,
+  /** Spec 5/8: a lesson question needs at least one correct answer ('Missing correct answer'). */
+  MISSING_CORRECT_ANSWER: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -84,6 +92,8 @@ export const BUSINESS_RULES = {
   PAYMENT_TIME_EXPIRED: 'The time to pay for this purchase has passed',
   PRZELEWY24_AMOUNT_TOO_HIGH: 'Przelewy24 is unavailable when the amount exceeds 55,000 PLN',
   PRZELEWY24_UNAVAILABLE: 'Przelewy24 payments are not available',
+  QUIZZES_NOT_PASSED: 'Pass every quiz of this subject first',
+  SUBJECT_LOCKED: 'Complete the previous subjects first',
 } as const;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
 export const BUSINESS_RULE_IDS = Object.keys(BUSINESS_RULES) as [BusinessRule, ...BusinessRule[]];

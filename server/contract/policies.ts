@@ -35,3 +35,11 @@ export const CERTIFICATE_VALIDITY_YEARS = 5;
 export const CERTIFICATE_REMINDER_DAYS = 30;
 /** The certificate PDF an admin uploads: at most this many bytes (the global upload limit applies too). */
 export const CERTIFICATE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Lesson quizzes: the percentage of correct answers that passes, unless the admin sets another (1..100). */
+export const QUIZ_PASS_THRESHOLD_DEFAULT = 70;
+/** A lesson question has this many answers at least and at most (spec 5: at least one correct). */
+export const LESSON_ANSWERS_MIN = 2;
+export const LESSON_ANSWERS_MAX = 10;
+/** The most characters a reader sees in one rich-text lesson segment (tags do not count). */
+export const LESSON_TEXT_MAX = 20_000;

@@ -79,6 +79,8 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`Your cart has changed. Check it and place the order again`);
     case 'IDEMPOTENCY_KEY_REUSED':
       return i18n._(msg`This order was already submitted with other data. Reload the page and try again`);
+    case 'MISSING_CORRECT_ANSWER':
+      return i18n._(msg`Missing correct answer`);
     case 'BUSINESS_RULE':
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':

@@ -32,7 +32,11 @@ const PURCHASES: PurchaseSpec[] = [
     buyer: 'student',
     daysAgo: 60,
     paymentType: 'PRZELEWY24_TRANSFER',
-    lines: [{ course: 'Kurs A1/A3 online – kategoria otwarta' }, { course: 'Kurs A2 CofC – loty bliżej ludzi' }],
+    // One Polish and one English course: the student learns in both languages (prisma/seed/learning.ts).
+    lines: [
+      { course: 'Kurs A1/A3 online – kategoria otwarta' },
+      { course: 'A2 CofC course – flying closer to people' },
+    ],
     path: ['PAID', 'COMPLETE'],
   },
   {

@@ -2,6 +2,7 @@ import { hashPassword } from '../../server/auth/password.ts';
 import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
 import { seedCourses } from './courses.ts';
+import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
 import { seedPurchases } from './purchases.ts';
 
@@ -39,7 +40,8 @@ export const DEMO_USERS: Prisma.UserCreateInput[] = [
 ];
 
 /**
- * Seeds demo data (accounts, catalogue with pictures drawn here, purchases) into an empty database;
+ * Seeds demo data (accounts, catalogue with pictures drawn here, purchases, course content with
+ * the student's progress) into an empty database;
  * returns false (and writes nothing) otherwise.
  */
 export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promise<boolean> {
@@ -51,5 +53,6 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
     DEMO_USERS.map((user) => prisma.user.create({ data: { ...user, passwordHash, emailVerified: true } })),
   );
   await seedPurchases(prisma);
+  await seedLearning(prisma, storage);
   return true;
 }

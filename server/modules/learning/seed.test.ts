@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LEARNING_CONTENT,
+  seedLearning,
+  STUDENT_COURSE_IN_PROGRESS,
+  STUDENT_COURSE_NOT_STARTED,
+} from '../../../prisma/seed/learning.ts';
+import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+
+// How long seeding takes is measured by `npm run bench`, not asserted here.
+beforeAll(async () => {
+  h = await startHarness();
+  await seedIfEmpty(h.db.prisma, h.storage);
+}, 120_000);
+afterAll(() => h.close());
+
+const KINDS = ['TEXT', 'AUDIO', 'VIDEO', 'IMAGE', 'FILE'];
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('demo course content (prisma/seed/learning.ts)', () => {
+  it('gives the open-category courses in PL and EN subjects, lessons, segments of every kind and quizzes', async () => {
+    const courses = await h.db.prisma.course.findMany({
+      where: { title: { in: Object.keys(LEARNING_CONTENT) } },
+      include: {
+        subjects: {
+          orderBy: { position: 'asc' },
+          include: {
+            lessons: {
+              orderBy: { position: 'asc' },
+              include: { segments: { include: { file: true } }, questions: { include: { answers: true } } },
+            },
+          },
+        },
+      },
+    });
+    expect(courses).toHaveLength(4);
+    expect(new Set(courses.map((c) => c.language))).toEqual(new Set(['PL', 'EN']));
+    for (const course of courses) {
+      const seed = LEARNING_CONTENT[course.title]!;
+      expect(course.subjects.map((s) => s.title)).toEqual(seed.map((s) => s.title));
+      expect(course.subjects.length).toBeGreaterThanOrEqual(3);
+      expect(course.subjects.map((s) => s.position)).toEqual(course.subjects.map((_, i) => i + 1));
+      const lessons = course.subjects.flatMap((s) => s.lessons);
+      for (const subject of course.subjects) {
+        expect(subject.lessons.length, subject.title).toBeGreaterThanOrEqual(1);
+        expect(subject.lessons.map((l) => l.position)).toEqual(subject.lessons.map((_, i) => i + 1));
+        // Every subject can be completed: it has at least one quiz.
+        expect(
+          subject.lessons.some((l) => l.questions.length > 0),
+          subject.title,
+        ).toBe(true);
+      }
+      const segments = lessons.flatMap((l) => l.segments);
+      expect(new Set(segments.map((s) => s.segmentType)), course.title).toEqual(new Set(KINDS));
+      for (const segment of segments) {
+        if (segment.segmentType === 'TEXT') {
+          expect(segment.file).toBeNull();
+          expect(segment.content).toMatch(/^<(p|h2|ul|ol)>/);
+        } else {
+          expect(segment.file).toMatchObject({ purpose: 'LESSON_MEDIA', public: false });
+          expect(segment.content.length).toBeGreaterThan(0);
+        }
+      }
+      for (const question of lessons.flatMap((l) => l.questions)) {
+        expect(question.answers.length).toBeGreaterThanOrEqual(2);
+        expect(
+          question.answers.some((a) => a.correct),
+          question.content,
+        ).toBe(true);
+      }
+      const quizzes = lessons.filter((l) => l.questions.length > 0);
+      for (const quiz of quizzes) expect(quiz.questions.length).toBeGreaterThanOrEqual(2);
+      expect(quizzes.every((l) => l.questions.length <= 4)).toBe(true);
+    }
+    // The English course is in English, the Polish one in Polish.
+    const pl = courses.find((c) => c.title === STUDENT_COURSE_IN_PROGRESS)!;
+    const en = courses.find((c) => c.title === STUDENT_COURSE_NOT_STARTED)!;
+    expect(pl.language).toBe('PL');
+    expect(en.language).toBe('EN');
+  });
+
+  it('stores each media file through the storage driver with its type and size, one file per segment', async () => {
+    const segments = await h.db.prisma.lessonSegment.findMany({
+      where: { segmentType: { not: 'TEXT' } },
+      include: { file: true },
+    });
+    const expected = { AUDIO: 'audio/mpeg', VIDEO: 'video/mp4', FILE: 'application/pdf' } as Record<string, string>;
+    expect(new Set(segments.map((s) => s.fileId)).size).toBe(segments.length);
+    for (const segment of segments) {
+      const file = segment.file!;
+      if (segment.segmentType === 'IMAGE') expect(['image/png', 'image/jpeg']).toContain(file.mimeType);
+      else expect(file.mimeType).toBe(expected[segment.segmentType]);
+      const bytes = await readAll(await h.storage.get(file.key));
+      expect(bytes.length).toBe(file.size);
+    }
+    const video = segments.find((s) => s.segmentType === 'VIDEO')!.file!;
+    const head = await readAll(await h.storage.get(video.key));
+    // An MP4 with its index first (faststart), so a browser can play and seek before the end arrives.
+    expect(head.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
+    const total = segments.reduce((sum, s) => sum + s.file!.size, 0) / segments.length;
+    expect(total).toBeLessThan(200_000);
+  });
+
+  it('leaves the student one course part-way (subject 1 completed, quizzes passed) and one not started', async () => {
+    const student = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'student@example.com' } });
+    const owned = await h.db.prisma.userCourse.findMany({
+      where: { userId: student.id },
+      include: { course: true, quizResults: { include: { lesson: { include: { subject: true } } } } },
+    });
+    expect(owned).toHaveLength(2);
+    expect(new Set(owned.map((uc) => uc.course.language))).toEqual(new Set(['PL', 'EN']));
+    const started = owned.find((uc) => uc.course.title === STUDENT_COURSE_IN_PROGRESS)!;
+    const untouched = owned.find((uc) => uc.course.title === STUDENT_COURSE_NOT_STARTED)!;
+    expect(started).toMatchObject({ completedSubjects: 1, inProgress: true, finishedAt: null });
+    expect(untouched).toMatchObject({ completedSubjects: 0, inProgress: true, finishedAt: null, quizResults: [] });
+
+    const firstSubjectQuizzes = await h.db.prisma.lesson.findMany({
+      where: { subject: { courseId: started.courseId, position: 1 }, questions: { some: {} } },
+    });
+    const passed = started.quizResults.filter((r) => r.passed);
+    expect(passed.map((r) => r.lessonId).sort()).toEqual(firstSubjectQuizzes.map((l) => l.id).sort());
+    for (const result of passed) {
+      expect(result.correctCount).toBe(result.questionCount);
+      expect(result.passedAt).not.toBeNull();
+      expect(result.answeredAt.getTime()).toBeGreaterThan(started.createdAt.getTime());
+      expect(result.answeredAt.getTime()).toBeLessThan(Date.now());
+    }
+    // A later subject's quiz tried and not passed yet: the last result is kept.
+    const failed = started.quizResults.filter((r) => !r.passed);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.lesson.subject.position).toBe(2);
+  });
+
+  it('is seeded once', async () => {
+    const counts = [await h.db.prisma.subject.count(), await h.db.prisma.storedFile.count()];
+    expect(await seedLearning(h.db.prisma, h.storage)).toBe(0);
+    expect([await h.db.prisma.subject.count(), await h.db.prisma.storedFile.count()]).toEqual(counts);
+  });
+});

@@ -1,10 +1,191 @@
+// Certificates: mine, a user's (admins), upload and delete, public verification.
 import type { FastifyInstance } from 'fastify';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { z } from 'zod';
+import type { Certificate, Course, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { notFound, unauthenticated } from '../../platform/errors.ts';
+import { requirePermission } from '../../platform/http/guard.ts';
+import { dateTime, errors, noContent, ok, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import { renderCertificatePdf } from './pdf.ts';
+import {
+  MANAGE_CERTIFICATES,
+  READ_OWN_CERTIFICATES,
+  certificateDownloadUrl,
+  certificateStatus,
+  deleteCertificate,
+  findReadableCertificate,
+  listCertificates,
+  startCertificateReminders,
+  verificationUrl,
+  verifyCertificate,
+} from './service.ts';
 
-/** GET user-account/certificates, admin upload and delete, the PDF and the public verification. */
+const statusSchema = z.enum(['VALID', 'EXPIRED', 'REVOKED']);
+
+const certificateResponse = z
+  .object({
+    id: uuid('Certificate id'),
+    kind: z.enum(['UPLOADED', 'GENERATED']),
+    title: z.string(),
+    number: z.string().nullable().meta({ description: 'e.g. CERT/2026/000123; null for uploaded certificates' }),
+    issuedAt: dateTime(),
+    validUntil: dateTime().nullable(),
+    revokedAt: dateTime().nullable(),
+    status: statusSchema,
+    courseId: uuid('Course id').nullable(),
+    downloadUrl: z.string().meta({ description: 'GET: the PDF (owner or admin)' }),
+    verificationUrl: z.string().nullable().meta({ description: 'The public page its QR code opens' }),
+  })
+  .meta({ id: 'Certificate' });
+
+const verificationResponse = z
+  .object({
+    status: statusSchema,
+    number: z.string(),
+    title: z.string(),
+    holderName: z.string().meta({ description: 'First name and last initial only, e.g. "Jan K."' }),
+    issuedAt: dateTime(),
+    validUntil: dateTime().nullable(),
+  })
+  .meta({ id: 'CertificateVerification' });
+
+const pdfBytes = z.custom<unknown>().meta({ description: 'The PDF', type: 'string', format: 'binary' });
+
+const GRAPHQL_ONLY_UPLOAD =
+  'Uploading a certificate PDF (spec 7 POST admin/users/{id}/certificates) is GraphQL-only: the ' +
+  '`uploadCertificate(input: {userId, title, file})` mutation (multipart GraphQL request); this REST ' +
+  'facade takes no file uploads.';
+
+/** GET user-account/certificates, the admin's delete, the PDF and the public verification. */
 export async function certificatesRest(
-  _app: FastifyInstance,
-  _deps: { prisma: PrismaClient; config: Config; storage: Storage },
-) {}
+  app: FastifyInstance,
+  { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
+) {
+  if (config.NODE_ENV !== 'test') {
+    let runner: ReturnType<typeof startCertificateReminders> | undefined;
+    app.addHook('onReady', async () => {
+      runner = startCertificateReminders(prisma, config.publicUrl, app.log);
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
+
+  const present = (certificate: Certificate & { course?: Course | null }) => ({
+    id: certificate.id,
+    kind: certificate.kind,
+    title: certificate.title,
+    number: certificate.number,
+    issuedAt: certificate.issuedAt.toISOString(),
+    validUntil: certificate.validUntil?.toISOString() ?? null,
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    status: certificateStatus(certificate),
+    courseId: certificate.courseId,
+    downloadUrl: certificateDownloadUrl(certificate.id),
+    verificationUrl: certificate.verificationToken
+      ? verificationUrl(config.publicUrl, certificate.verificationToken)
+      : null,
+  });
+
+  const api = rest(app);
+  const tags = ['certificates'];
+
+  api.get(
+    '/user-account/certificates',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in student’s certificates, newest first',
+        security: security.read,
+        response: { 200: ok(z.array(certificateResponse), 'The certificates'), ...errors(...signedInErrors) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, READ_OWN_CERTIFICATES);
+      return (await listCertificates(prisma, viewer.user.id)).map(present);
+    },
+  );
+
+  api.delete<{ Params: { id: string; certId: string } }>(
+    '/admin/users/:id/certificates/:certId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user’s certificate (irreversible)',
+        description:
+          'An uploaded certificate is deleted with its stored file; a generated one is revoked (its QR ' +
+          `code then verifies as REVOKED). ${GRAPHQL_ONLY_UPLOAD}`,
+        security: security.write,
+        params: z.object({ id: uuid('User id'), certId: uuid('Certificate id') }),
+        response: { 204: noContent, ...errors(...signedInErrors, 404) },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE_CERTIFICATES);
+      await deleteCertificate({ prisma, storage }, request.params.certId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get<{ Params: { id: string } }>(
+    '/certificates/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A certificate as a PDF (its holder or an admin)',
+        description:
+          'Generated certificates are drawn from their record (holder, course, dates, number, QR code of ' +
+          'the verification page); uploaded ones are the stored file. Anyone else: 404.',
+        security: security.read,
+        params: z.object({ id: uuid('Certificate id') }),
+        produces: ['application/pdf'],
+        response: { 200: pdfBytes, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.viewer) throw unauthenticated();
+      const viewer = { id: request.viewer.user.id, role: request.viewer.user.role };
+      const certificate = await findReadableCertificate(prisma, viewer, request.params.id);
+      const base = (certificate.number ?? certificate.title).replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 80);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="certificate-${base}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      if (certificate.kind === 'GENERATED' && certificate.verificationToken) {
+        return reply.send(
+          await renderCertificatePdf({
+            ...certificate,
+            verificationUrl: verificationUrl(config.publicUrl, certificate.verificationToken),
+          }),
+        );
+      }
+      if (!certificate.file) throw notFound('Certificate');
+      reply.header('content-length', String(certificate.file.size));
+      return reply.send(await storage.get(certificate.file.key));
+    },
+  );
+
+  api.get<{ Params: { token: string } }>(
+    '/certificates/verify/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Public verification of a certificate by the token of its QR code',
+        description: 'Status VALID, EXPIRED or REVOKED, with no more personal data than needed. Unknown token: 404.',
+        security: security.public,
+        params: z.object({ token: z.string().max(200).meta({ description: 'The token from the QR link' }) }),
+        response: { 200: ok(verificationResponse, 'The certificate'), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const verification = await verifyCertificate(prisma, request.params.token);
+      if (!verification) throw notFound('Certificate');
+      reply.header('cache-control', 'no-store');
+      return {
+        ...verification,
+        issuedAt: verification.issuedAt.toISOString(),
+        validUntil: verification.validUntil?.toISOString() ?? null,
+      };
+    },
+  );
+}

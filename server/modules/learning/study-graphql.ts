@@ -1,1 +1,454 @@
-// Studying (learners) and course participants (admins). Owned by the study work.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import { builder } from '../../graphql/builder.ts';
+import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
+import type { QuizResult, UserCourse } from '../../generated/prisma/client.ts';
+import { accessActive } from './access.ts';
+import {
+  assignCourse,
+  participantsWhere,
+  parseParticipantsFilter,
+  PARTICIPANTS_ORDER,
+  setUserCourseStatus,
+  withdrawUserCourse,
+} from './participants.ts';
+import {
+  completeSubject,
+  isCatalogueManager,
+  isLearner,
+  NEWEST_FIRST,
+  presentQuiz,
+  progressPercent,
+  QUIZ_SELECT,
+  scorePercentOf,
+  statusWhere,
+  subjectCounts,
+  submitQuiz,
+  USER_COURSE_STATUSES,
+  type QuizView,
+} from './study.ts';
+import { LessonRef, SubjectRef } from './types-graphql.ts';
+
+/**
+ * Studying in GraphQL (learning contract, STUDY): the UserCourse node, the learner's courses,
+ * progress on subjects, quizzes without their correct answers and their graded results; for
+ * admins the participants of a course and what they may change about them.
+ */
+
+const MANAGE = { permission: 'manage:catalogue:any' } as const;
+const LEARN = { permission: 'learn:course:own' } as const;
+
+// ───────────────────────────── Per-request loaders (no N+1 in lists) ─────────────────────────────
+
+function perRequest<T>(make: (ctx: RequestContext) => T) {
+  const cache = new WeakMap<RequestContext, T>();
+  return (ctx: RequestContext): T => {
+    let value = cache.get(ctx);
+    if (!value) cache.set(ctx, (value = make(ctx)));
+    return value;
+  };
+}
+
+/** Subjects per course. */
+const subjectCountLoader = perRequest(
+  (ctx) =>
+    new DataLoader<string, number>(async (courseIds) => {
+      const counts = await subjectCounts(ctx.prisma, courseIds);
+      return courseIds.map((id) => counts.get(id) ?? 0);
+    }),
+);
+
+/** The viewer's newest user course per course (learners only). */
+const viewerCourseLoader = perRequest(
+  (ctx) =>
+    new DataLoader<string, UserCourse | null>(async (courseIds) => {
+      const viewer = ctx.viewer?.user;
+      if (!viewer || !isLearner(viewer.role)) return courseIds.map(() => null);
+      const rows = await ctx.prisma.userCourse.findMany({
+        where: { userId: viewer.id, courseId: { in: [...courseIds] } },
+        orderBy: NEWEST_FIRST,
+      });
+      return courseIds.map((id) => rows.find((r) => r.courseId === id) ?? null);
+    }),
+);
+
+/** The viewer's last quiz result per lesson (of their newest user course of its course). */
+const viewerQuizResultLoader = perRequest(
+  (ctx) =>
+    new DataLoader<string, QuizResult | null>(async (lessonIds) => {
+      const viewer = ctx.viewer?.user;
+      if (!viewer || !isLearner(viewer.role)) return lessonIds.map(() => null);
+      const rows = await ctx.prisma.quizResult.findMany({
+        where: { lessonId: { in: [...lessonIds] }, userCourse: { userId: viewer.id } },
+        orderBy: [{ userCourse: { createdAt: 'desc' } }, { id: 'asc' }],
+      });
+      return lessonIds.map((id) => rows.find((r) => r.lessonId === id) ?? null);
+    }),
+);
+
+// ───────────────────────────── Types ─────────────────────────────
+
+export const UserCourseStatusEnum = builder.enumType('UserCourseStatus', {
+  values: USER_COURSE_STATUSES,
+  description: 'IN_PROGRESS, or FINISHED (all subjects completed, or set finished by an admin).',
+});
+
+export const UserCourseRef = builder.prismaNode('UserCourse', {
+  id: { field: 'id' },
+  // Through `node(id)`: admins find any user course, a learner only their own.
+  findUnique: (id, ctx) => {
+    const viewer = ctx.viewer?.user;
+    if (isCatalogueManager(viewer?.role)) return { id: uuidOrNil(id) };
+    return { id: uuidOrNil(viewer ? id : ''), userId: viewer?.id ?? uuidOrNil('') };
+  },
+  nullable: true,
+  select: { id: true, userId: true },
+  authScopes: (userCourse, ctx) => ctx.viewer?.user.id === userCourse.userId || MANAGE,
+  description: 'A course a user has (bought or assigned): access period, status and progress.',
+  fields: (t) => ({
+    course: t.relation('course'),
+    user: t.relation('user', { description: 'The learner (admins; a learner sees themselves).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'Since when the user has the course.' }),
+    accessUntil: t.expose('accessUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Access ends then; null: unlimited.',
+    }),
+    expired: t.boolean({
+      select: { accessUntil: true },
+      description: 'Access has ended: no content, media or quiz (ACCESS_EXPIRED) until bought again.',
+      resolve: (userCourse) => !accessActive(userCourse),
+    }),
+    inProgress: t.exposeBoolean('inProgress'),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    completedSubjects: t.exposeInt('completedSubjects', {
+      description: 'Subjects 1..n completed in order (spec 4: progress advances by subject number).',
+    }),
+    subjectCount: t.int({
+      select: { courseId: true },
+      resolve: (userCourse, _args, ctx) => subjectCountLoader(ctx).load(userCourse.courseId),
+    }),
+    progressPercent: t.int({
+      select: { courseId: true, completedSubjects: true, finishedAt: true },
+      description: 'Completed subjects in percent (rounded down); 100 once finished.',
+      resolve: async (userCourse, _args, ctx) =>
+        progressPercent(userCourse, await subjectCountLoader(ctx).load(userCourse.courseId)),
+    }),
+  }),
+});
+
+export const UserCourseConnection = builder.connectionObject(
+  {
+    type: UserCourseRef,
+    name: 'UserCourseConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  },
+  { name: 'UserCourseEdge' },
+);
+
+const QuizAnswerRef = builder.objectRef<{ id: string; content: string }>('QuizAnswer').implement({
+  description: 'An answer to choose (whether it is correct is never told).',
+  fields: (t) => ({
+    id: t.id({ resolve: (answer) => encodeGlobalID('QuizAnswer', answer.id) }),
+    content: t.exposeString('content'),
+  }),
+});
+
+const QuizQuestionRef = builder.objectRef<QuizView['questions'][number]>('QuizQuestion').implement({
+  description: 'A question of a quiz as a learner sees it, answers in order.',
+  fields: (t) => ({
+    id: t.id({ resolve: (question) => encodeGlobalID('QuizQuestion', question.id) }),
+    content: t.exposeString('content'),
+    multipleAnswers: t.exposeBoolean('multipleAnswers', {
+      description: 'More than one answer is correct (checkboxes rather than radio buttons).',
+    }),
+    answers: t.field({ type: [QuizAnswerRef], resolve: (question) => question.answers }),
+  }),
+});
+
+const QuizRef = builder.objectRef<QuizView>('Quiz').implement({
+  description: 'The quiz of a lesson for a learner: its questions without their correct answers.',
+  fields: (t) => ({
+    questionCount: t.exposeInt('questionCount'),
+    passThreshold: t.exposeInt('passThreshold', { description: 'Percent of correct answers needed to pass.' }),
+    questions: t.field({ type: [QuizQuestionRef], resolve: (quiz) => quiz.questions }),
+  }),
+});
+
+export const QuizResultRef = builder.prismaObject('QuizResult', {
+  description: 'The last graded attempt of a lesson’s quiz (spec 3 Quiz result).',
+  fields: (t) => ({
+    passed: t.exposeBoolean('passed', { description: 'Whether the last attempt passed.' }),
+    correctCount: t.exposeInt('correctCount'),
+    questionCount: t.exposeInt('questionCount'),
+    scorePercent: t.int({
+      select: { correctCount: true, questionCount: true },
+      description: 'Correct answers in percent, rounded down.',
+      resolve: (result) => scorePercentOf(result.correctCount, result.questionCount),
+    }),
+    attempts: t.exposeInt('attempts'),
+    answeredAt: t.expose('answeredAt', { type: 'DateTime' }),
+    passedAt: t.expose('passedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the quiz was first passed; kept when a later attempt fails (progress counts it passed).',
+    }),
+  }),
+});
+
+// ───────────────────────────── Fields on content and courses ─────────────────────────────
+
+builder.prismaObjectField(SubjectRef, 'completed', (t) =>
+  t.boolean({
+    nullable: true,
+    select: { courseId: true, position: true },
+    description: 'The viewer’s progress: whether this subject is completed; null for admins.',
+    resolve: async (subject, _args, ctx) => {
+      const userCourse = await viewerCourseLoader(ctx).load(subject.courseId);
+      return userCourse ? subject.position <= userCourse.completedSubjects : null;
+    },
+  }),
+);
+
+builder.prismaObjectField(LessonRef, 'quiz', (t) =>
+  t.field({
+    type: QuizRef,
+    nullable: true,
+    select: QUIZ_SELECT,
+    description: 'The lesson’s quiz for learners (no correct answers); null when it has no questions.',
+    resolve: (lesson) => presentQuiz(lesson),
+  }),
+);
+
+builder.prismaObjectField(LessonRef, 'quizResult', (t) =>
+  t.field({
+    type: QuizResultRef,
+    nullable: true,
+    description: 'The viewer’s last result of this lesson’s quiz; null if never taken (and for admins).',
+    resolve: (lesson, _args, ctx) => viewerQuizResultLoader(ctx).load(lesson.id),
+  }),
+);
+
+builder.prismaObjectField('Course', 'participants', (t) =>
+  t.field({
+    type: UserCourseConnection,
+    authScopes: MANAGE,
+    description: 'Who has this course (admins): search in name and e-mail, status filter; newest first.',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+      search: t.arg.string(),
+      status: t.arg({ type: UserCourseStatusEnum }),
+    },
+    resolve: (course, args, ctx, info) => {
+      const filter = parseParticipantsFilter({ search: args.search, status: args.status });
+      return relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
+        where: participantsWhere(course.id, filter),
+        orderBy: PARTICIPANTS_ORDER,
+      }) as never;
+    },
+  }),
+);
+
+// ───────────────────────────── Queries ─────────────────────────────
+
+builder.queryField('myCourses', (t) =>
+  t.field({
+    type: UserCourseConnection,
+    authScopes: LEARN,
+    description: 'The signed-in learner’s courses, newest first; `status` null: all.',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+      status: t.arg({ type: UserCourseStatusEnum }),
+    },
+    resolve: (_root, args, ctx, info) =>
+      relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
+        where: { userId: ctx.viewer!.user.id, ...statusWhere(args.status) },
+        orderBy: NEWEST_FIRST,
+      }) as never,
+  }),
+);
+
+builder.queryField('myCourse', (t) =>
+  t.prismaField({
+    type: 'UserCourse',
+    nullable: true,
+    authScopes: { signedIn: true },
+    description:
+      'The viewer’s user course of a course (expired too: see `expired`); null when they do not have it ' +
+      '(and for accounts that do not learn).',
+    args: { courseId: t.arg.id({ required: true }) },
+    resolve: (query, _root, { courseId }, ctx) => {
+      const viewer = ctx.viewer!.user;
+      const id = uuidOrNull(String(courseId), 'Course');
+      if (!id || !isLearner(viewer.role)) return null;
+      return ctx.prisma.userCourse.findFirst({
+        ...query,
+        where: { userId: viewer.id, courseId: id },
+        orderBy: NEWEST_FIRST,
+      });
+    },
+  }),
+);
+
+// ───────────────────────────── Mutations ─────────────────────────────
+
+const QuizAnswerInput = builder.inputType('QuizAnswerInput', {
+  fields: (t) => ({
+    questionId: t.id({ required: true, description: 'A QuizQuestion id.' }),
+    answerIds: t.idList({ required: true, description: 'QuizAnswer ids chosen (none: unanswered).' }),
+  }),
+});
+
+const SubmitQuizInput = builder.inputType('SubmitQuizInput', {
+  fields: (t) => ({
+    lessonId: t.id({ required: true }),
+    answers: t.field({ type: [QuizAnswerInput], required: true }),
+  }),
+});
+
+interface SubmitQuizPayloadShape {
+  result: QuizResult;
+  lessonId: string;
+  userCourseId: string;
+}
+
+const SubmitQuizPayload = builder.objectRef<SubmitQuizPayloadShape>('SubmitQuizPayload').implement({
+  fields: (t) => ({
+    result: t.field({ type: QuizResultRef, resolve: (payload) => payload.result }),
+    lesson: t.prismaField({
+      type: 'Lesson',
+      resolve: (query, payload, _args, ctx) =>
+        ctx.prisma.lesson.findUniqueOrThrow({ ...query, where: { id: payload.lessonId } }),
+    }),
+    userCourse: t.prismaField({
+      type: 'UserCourse',
+      resolve: (query, payload, _args, ctx) =>
+        ctx.prisma.userCourse.findUniqueOrThrow({ ...query, where: { id: payload.userCourseId } }),
+    }),
+  }),
+});
+
+/** A QuizQuestion / QuizAnswer id as the client got it; anything else names nothing (graded as invalid). */
+const rawIdOf = (id: string | number, typename: string) => uuidOrNull(String(id), typename) ?? 'not-an-id';
+
+builder.mutationField('submitQuiz', (t) =>
+  t.field({
+    type: SubmitQuizPayload,
+    authScopes: LEARN,
+    description:
+      'Grades the learner’s answers on the server and keeps the last result (attempts counted). A question is ' +
+      'correct when exactly its correct answers are chosen; passed when scorePercent ≥ passThreshold.',
+    args: { input: t.arg({ type: SubmitQuizInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { result, userCourse, lessonId } = await submitQuiz(
+        ctx.prisma,
+        ctx.viewer!.user,
+        rowIdOf(input.lessonId, 'Lesson'),
+        {
+          answers: input.answers.map((a) => ({
+            questionId: rawIdOf(a.questionId, 'QuizQuestion'),
+            answerIds: a.answerIds.map((id) => rawIdOf(id, 'QuizAnswer')),
+          })),
+        },
+      );
+      return { result, lessonId, userCourseId: userCourse.id };
+    },
+  }),
+);
+
+const CompleteSubjectInput = builder.inputType('CompleteSubjectInput', {
+  fields: (t) => ({
+    courseId: t.id({ required: true }),
+    subjectNumber: t.int({ required: true }),
+  }),
+});
+
+builder.mutationField('completeSubject', (t) =>
+  t.prismaField({
+    type: 'UserCourse',
+    authScopes: LEARN,
+    description:
+      'Completes subject `subjectNumber` (spec 4): earlier subjects completed (else SUBJECT_LOCKED) and every quiz ' +
+      'of the subject passed (else QUIZZES_NOT_PASSED); the last subject finishes the course.',
+    args: { input: t.arg({ type: CompleteSubjectInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const userCourse = await completeSubject(ctx.prisma, ctx.viewer!.user, rowIdOf(input.courseId, 'Course'), {
+        subjectNumber: input.subjectNumber,
+      });
+      return ctx.prisma.userCourse.findUniqueOrThrow({ ...query, where: { id: userCourse.id } });
+    },
+  }),
+);
+
+const SetUserCourseStatusInput = builder.inputType('SetUserCourseStatusInput', {
+  fields: (t) => ({
+    userCourseId: t.id({ required: true }),
+    inProgress: t.boolean({ required: true }),
+  }),
+});
+
+builder.mutationField('setUserCourseStatus', (t) =>
+  t.prismaField({
+    type: 'UserCourse',
+    authScopes: MANAGE,
+    description:
+      'Admin: set a user course in progress or finished (finishing issues the certificate of a course without exam).',
+    args: { input: t.arg({ type: SetUserCourseStatusInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const row = await setUserCourseStatus(ctx.prisma, rowIdOf(input.userCourseId, 'UserCourse'), {
+        inProgress: input.inProgress,
+      });
+      return ctx.prisma.userCourse.findUniqueOrThrow({ ...query, where: { id: row.id } });
+    },
+  }),
+);
+
+builder.mutationField('withdrawCourseAccess', (t) =>
+  t.prismaField({
+    type: 'Course',
+    authScopes: MANAGE,
+    description:
+      'Admin: withdraw a course from its user (irreversible: the user course and its quiz results are deleted).',
+    args: { userCourseId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { userCourseId }, ctx) => {
+      const { courseId } = await withdrawUserCourse(ctx.prisma, rowIdOf(userCourseId, 'UserCourse'));
+      return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
+    },
+  }),
+);
+
+const AssignCourseInput = builder.inputType('AssignCourseInput', {
+  description: 'One of userId or email.',
+  fields: (t) => ({
+    courseVariantId: t.id({ required: true }),
+    userId: t.id(),
+    email: t.string(),
+  }),
+});
+
+builder.mutationField('assignCourse', (t) =>
+  t.prismaField({
+    type: 'UserCourse',
+    authScopes: MANAGE,
+    description:
+      'Admin: give a course to a USER (BAD_ROLE for other accounts, DUPLICATE_COURSE when they have it active); ' +
+      'access for the course’s accessMonths from now.',
+    args: { input: t.arg({ type: AssignCourseInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const row = await assignCourse(ctx.prisma, {
+        courseVariantId: rowIdOf(input.courseVariantId, 'CourseVariant'),
+        userId: input.userId == null ? null : rowIdOf(input.userId, 'User'),
+        email: input.email ?? null,
+      });
+      return ctx.prisma.userCourse.findUniqueOrThrow({ ...query, where: { id: row.id } });
+    },
+  }),
+);

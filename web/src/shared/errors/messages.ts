@@ -81,6 +81,12 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`This order was already submitted with other data. Reload the page and try again`);
     case 'MISSING_CORRECT_ANSWER':
       return i18n._(msg`Missing correct answer`);
+    case 'ACCESS_EXPIRED':
+      return i18n._(msg`Your access to this course has expired`);
+    case 'DUPLICATE_COURSE':
+      return i18n._(msg`User already owns this course`);
+    case 'BAD_ROLE':
+      return i18n._(msg`Cannot give course access to business user`);
     case 'BUSINESS_RULE':
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':
@@ -97,6 +103,8 @@ const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   PAYMENT_TIME_EXPIRED: msg`The time to pay for this purchase has passed`,
   PRZELEWY24_AMOUNT_TOO_HIGH: msg`Przelewy24 is unavailable when the amount exceeds 55,000 PLN`,
   PRZELEWY24_UNAVAILABLE: msg`Przelewy24 payments are not available`,
+  QUIZZES_NOT_PASSED: msg`Pass every quiz of this subject first`,
+  SUBJECT_LOCKED: msg`Complete the previous subjects first`,
 };
 
 /** BUSINESS_RULE: `extensions.rule` names the rule that refused the change. */

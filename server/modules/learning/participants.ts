@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import type { Prisma, PrismaClient, UserCourse } from '../../generated/prisma/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { email, isUuid, parseInput, queryEnum, restPageQuery, typed } from '../../platform/validation.ts';
+import { addMonths } from '../purchases/service.ts';
+import { accessActive } from './access.ts';
+import { finishUserCourse, NEWEST_FIRST, statusWhere, USER_COURSE_STATUSES, type UserCourseStatus } from './study.ts';
+
+/**
+ * Course participants (admins, spec 2 /admin/courses/{id}/users and spec 7 admin users): who has
+ * a course, searched and filtered; setting a user course in progress or finished; withdrawing
+ * it (irreversible: the user course and its quiz results go); assigning a course to a USER.
+ */
+
+const LOCK_TIMEOUT = { timeout: 30_000 } as const;
+
+/** The list's filter: search in name and e-mail (every word must match), status. */
+const filterSchema = z.object({
+  search: z
+    .string(typed('invalid_value'))
+    .max(255, { message: 'max_length' })
+    .nullish()
+    .transform((v) => v?.trim() ?? ''),
+  status: queryEnum(USER_COURSE_STATUSES).nullish(),
+});
+export type ParticipantsFilter = { search: string; status?: UserCourseStatus | null };
+
+export function parseParticipantsFilter(input: { search?: unknown; status?: unknown }): ParticipantsFilter {
+  return parseInput(filterSchema, input);
+}
+
+/** User courses of a course matching the filter. */
+export function participantsWhere(courseId: string, filter: ParticipantsFilter): Prisma.UserCourseWhereInput {
+  const words = filter.search.split(/\s+/).filter(Boolean).slice(0, 5);
+  const contains = (word: string) => ({ contains: word, mode: 'insensitive' as const });
+  return {
+    courseId,
+    ...statusWhere(filter.status),
+    ...(words.length
+      ? {
+          user: {
+            AND: words.map((word) => ({
+              OR: [
+                { email: contains(word) },
+                { firstName: contains(word) },
+                { lastName: contains(word) },
+                { companyName: contains(word) },
+              ],
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+export const PARTICIPANTS_ORDER = NEWEST_FIRST;
+
+const PARTICIPANT_SELECT = {
+  id: true,
+  userId: true,
+  courseId: true,
+  createdAt: true,
+  accessUntil: true,
+  inProgress: true,
+  finishedAt: true,
+  completedSubjects: true,
+  user: { select: { email: true, firstName: true, lastName: true, companyName: true } },
+} as const satisfies Prisma.UserCourseSelect;
+
+/** One REST page of a course's participants. */
+export async function participantsPage(prisma: PrismaClient, courseId: string, query: Record<string, unknown>) {
+  const course = isUuid(courseId)
+    ? await prisma.course.findUnique({ where: { id: courseId }, select: { id: true } })
+    : null;
+  if (!course) throw notFound('Course');
+  const { page, size } = parseInput(z.object(restPageQuery), { page: query.page, size: query.size });
+  const filter = parseParticipantsFilter({ search: query.search, status: query.status });
+  const where = participantsWhere(courseId, filter);
+  const [items, total, subjectCount] = await Promise.all([
+    prisma.userCourse.findMany({
+      where,
+      orderBy: PARTICIPANTS_ORDER,
+      skip: page * size,
+      take: size,
+      select: PARTICIPANT_SELECT,
+    }),
+    prisma.userCourse.count({ where }),
+    prisma.subject.count({ where: { courseId } }),
+  ]);
+  return { items, total, page, size, subjectCount };
+}
+
+/** A user course for an admin; with `userId` it must be that user's (REST paths name both). */
+async function userCourseById(db: PrismaClient | Prisma.TransactionClient, id: string, userId?: string) {
+  const row = isUuid(id) ? await db.userCourse.findUnique({ where: { id } }) : null;
+  if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('User course');
+  return row;
+}
+
+const statusSchema = z.object({ inProgress: z.boolean(typed('invalid_value')) });
+
+/**
+ * Sets a user course in progress (finish date cleared) or finished (dated now; a course without
+ * an exam gets its certificate, as on completion). Setting the current status changes nothing.
+ */
+export async function setUserCourseStatus(
+  prisma: PrismaClient,
+  userCourseId: string,
+  input: unknown,
+  userId?: string,
+): Promise<UserCourse> {
+  await userCourseById(prisma, userCourseId, userId);
+  const { inProgress } = parseInput(statusSchema, input);
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "UserCourse" WHERE id = ${userCourseId}::uuid FOR UPDATE`;
+    const row = await userCourseById(tx, userCourseId, userId);
+    if (row.inProgress === inProgress) return row;
+    if (inProgress) {
+      return tx.userCourse.update({ where: { id: row.id }, data: { inProgress: true, finishedAt: null } });
+    }
+    return finishUserCourse(tx, row);
+  }, LOCK_TIMEOUT);
+}
+
+/** Withdraws a course from its user: the user course goes, its quiz results with it (irreversible). */
+export async function withdrawUserCourse(
+  prisma: PrismaClient,
+  userCourseId: string,
+  userId?: string,
+): Promise<{ courseId: string }> {
+  const row = await userCourseById(prisma, userCourseId, userId);
+  const { count } = await prisma.userCourse.deleteMany({ where: { id: row.id } });
+  if (count === 0) throw notFound('User course');
+  return { courseId: row.courseId };
+}
+
+const assignSchema = z
+  .object({
+    courseVariantId: z.string(typed('required')).refine(isUuid, { message: 'invalid_value' }),
+    userId: z.string(typed('invalid_value')).refine(isUuid, { message: 'invalid_value' }).nullish(),
+    email: email().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.userId === !v.email) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: v.userId ? 'invalid_value' : 'required' });
+    }
+  });
+
+/**
+ * Gives a USER a course (admin): access for the course's `accessMonths` from now (unlimited
+ * without). Another role is BAD_ROLE; an active user course of that course is DUPLICATE_COURSE;
+ * an expired one is renewed (progress and quiz results kept). The user's row is locked meanwhile,
+ * so two assignments at once give one course.
+ */
+export async function assignCourse(prisma: PrismaClient, input: unknown): Promise<UserCourse> {
+  const parsed = parseInput(assignSchema, input);
+  const user = parsed.userId
+    ? await prisma.user.findUnique({ where: { id: parsed.userId }, select: { id: true, role: true } })
+    : await prisma.user.findUnique({ where: { email: parsed.email! }, select: { id: true, role: true } });
+  if (!user) throw notFound('User');
+  if (user.role !== 'USER') {
+    throw new AppError(
+      'BAD_ROLE',
+      user.role === 'B2B'
+        ? 'Cannot give course access to business user'
+        : 'Courses can only be given to student accounts',
+    );
+  }
+  const variant = await prisma.courseVariant.findUnique({
+    where: { id: parsed.courseVariantId },
+    select: { id: true, courseId: true, course: { select: { accessMonths: true } } },
+  });
+  if (!variant) throw notFound('Course variant');
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
+    const now = new Date();
+    const accessUntil = variant.course.accessMonths ? addMonths(now, variant.course.accessMonths) : null;
+    const owned = await tx.userCourse.findFirst({
+      where: { userId: user.id, courseId: variant.courseId },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (owned && accessActive(owned, now)) throw new AppError('DUPLICATE_COURSE', 'User already owns this course');
+    if (owned) {
+      return tx.userCourse.update({
+        where: { id: owned.id },
+        data: { accessUntil, courseVariantId: variant.id },
+      });
+    }
+    return tx.userCourse.create({
+      data: { userId: user.id, courseId: variant.courseId, courseVariantId: variant.id, accessUntil },
+    });
+  }, LOCK_TIMEOUT);
+}
+
+/** Spec 7 admin/users/{id}/available-courses: courses with variants the user does not have (active). */
+export async function availableCourses(prisma: PrismaClient, userId: string) {
+  const user = isUuid(userId) ? await prisma.user.findUnique({ where: { id: userId }, select: { id: true } }) : null;
+  if (!user) throw notFound('User');
+  const now = new Date();
+  return prisma.course.findMany({
+    where: {
+      variants: { some: {} },
+      userCourses: { none: { userId, OR: [{ accessUntil: null }, { accessUntil: { gt: now } }] } },
+    },
+    orderBy: [{ title: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      title: true,
+      language: true,
+      visibility: true,
+      variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], select: { id: true, variant: true, priceGross: true } },
+    },
+  });
+}

@@ -1,4 +1,281 @@
-// Placeholder until the screen lands.
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { AdminLessonsPageQuery } from '../../__generated__/AdminLessonsPageQuery.graphql';
+import type { AdminLessonsPageCreateMutation } from '../../__generated__/AdminLessonsPageCreateMutation.graphql';
+import type { AdminLessonsPageDeleteMutation } from '../../__generated__/AdminLessonsPageDeleteMutation.graphql';
+import type { AdminLessonsPageReorderMutation } from '../../__generated__/AdminLessonsPageReorderMutation.graphql';
+import { errorMessage } from '../../shared/errors/messages';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { useToast } from '../../shared/ui/toast';
+import {
+  AuthoringPage,
+  EmptyState,
+  IconAction,
+  MoveButtons,
+  NotFoundState,
+  NumberedList,
+  NumberedRow,
+  TitleDialog,
+} from './common';
+import { ADMIN_COURSES_PATH, courseDetailsPath, lessonDetailsPath, lessonQuestionsPath, subjectsPath } from './paths';
+
+interface LessonRow {
+  id: string;
+  title: string;
+}
+
+/** /admin/courses/:courseId/subjects/:subjectId/lessons (ADMIN): the subject's lessons in order. */
 export default function AdminLessonsPage() {
-  return null;
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const params = useParams();
+  const courseId = params.courseId ?? '';
+  const data = useLazyLoadQuery<AdminLessonsPageQuery>(
+    graphql`
+      query AdminLessonsPageQuery($courseId: ID!, $subjectId: ID!) {
+        course(id: $courseId) {
+          id
+          title
+        }
+        subject: node(id: $subjectId) {
+          ... on Subject {
+            id
+            title
+            number
+            lessons {
+              id
+              title
+              number
+              questionCount
+              segments {
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
+    { courseId, subjectId: params.subjectId ?? '' },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<LessonRow | null>(null);
+
+  const [create, creating] = useMutation<AdminLessonsPageCreateMutation>(graphql`
+    mutation AdminLessonsPageCreateMutation($input: CreateLessonInput!) {
+      createLesson(input: $input) {
+        id
+        subject {
+          id
+          lessons {
+            id
+            title
+            number
+            questionCount
+            segments {
+              id
+            }
+          }
+        }
+      }
+    }
+  `);
+  const [remove, removing] = useMutation<AdminLessonsPageDeleteMutation>(graphql`
+    mutation AdminLessonsPageDeleteMutation($id: ID!) {
+      deleteLesson(id: $id) {
+        id
+        lessons {
+          id
+          title
+          number
+        }
+      }
+    }
+  `);
+  const [reorder, reordering] = useMutation<AdminLessonsPageReorderMutation>(graphql`
+    mutation AdminLessonsPageReorderMutation($input: ReorderLessonsInput!) {
+      reorderLessons(input: $input) {
+        id
+        lessons {
+          id
+          title
+          number
+        }
+      }
+    }
+  `);
+
+  const course = data.course;
+  const subject = data.subject?.id && data.subject.lessons ? data.subject : null;
+  const subjectId = subject?.id;
+  if (!course || !subject?.lessons || !subjectId) {
+    return (
+      <NotFoundState
+        title={<Trans>Subject not found</Trans>}
+        message={<Trans>This subject does not exist or has been deleted.</Trans>}
+      />
+    );
+  }
+  const lessons = subject.lessons;
+  const courseTitle = course.title || t`(untitled)`;
+  const subjectNumber = subject.number ?? 0;
+  const subjectTitle = subject.title ?? '';
+  const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const other = direction === 'up' ? index - 1 : index + 1;
+    const above = lessons[Math.min(index, other)];
+    const below = lessons[Math.max(index, other)];
+    if (!above || !below) return;
+    reorder({ variables: { input: { lessonIdUp: below.id, lessonIdDown: above.id } }, onError: failed });
+  };
+
+  return (
+    <AuthoringPage
+      crumbs={[
+        { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
+        { to: courseDetailsPath(course.id), label: courseTitle },
+        { to: subjectsPath(course.id), label: <Trans>Subjects</Trans> },
+      ]}
+      title={
+        <Trans>
+          Subject {subjectNumber}. {subjectTitle}
+        </Trans>
+      }
+      subtitle={<Trans>Lessons of this subject in the order students take them.</Trans>}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="lesson-add">
+          <Trans>Add lesson</Trans>
+        </Button>
+      }
+    >
+      {lessons.length === 0 ? (
+        <EmptyState testId="lessons-empty">
+          <Trans>This subject has no lessons yet. Add the first one.</Trans>
+        </EmptyState>
+      ) : (
+        <NumberedList label={t`Lessons`}>
+          {lessons.map((lesson, index) => {
+            const segmentCount = lesson.segments?.length ?? 0;
+            const questionCount = lesson.questionCount ?? 0;
+            return (
+              <NumberedRow
+                key={lesson.id}
+                number={lesson.number}
+                title={lesson.title}
+                secondary={
+                  <>
+                    <Plural value={segmentCount} _0="No content" one="# segment" other="# segments" />
+                    {' · '}
+                    <Plural value={questionCount} _0="No quiz" one="Quiz of # question" other="Quiz of # questions" />
+                  </>
+                }
+                testId="lesson-row"
+                actions={
+                  <>
+                    <Button
+                      component={RouterLink}
+                      to={lessonDetailsPath(course.id, subjectId, lesson.id)}
+                      startIcon={<EditOutlinedIcon />}
+                      size="small"
+                      data-testid="lesson-edit"
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      component={RouterLink}
+                      to={lessonQuestionsPath(course.id, subjectId, lesson.id)}
+                      startIcon={<QuizOutlinedIcon />}
+                      size="small"
+                      data-testid="lesson-questions"
+                    >
+                      <Trans>Quiz</Trans>
+                    </Button>
+                    <MoveButtons
+                      index={index}
+                      count={lessons.length}
+                      disabled={reordering}
+                      upLabel={t`Move up`}
+                      downLabel={t`Move down`}
+                      onMove={(direction) => move(index, direction)}
+                      testId="lesson"
+                    />
+                    <IconAction
+                      label={t`Delete`}
+                      color="error"
+                      onClick={() => setDeleting(lesson)}
+                      data-testid="lesson-delete"
+                    >
+                      <DeleteOutlineIcon />
+                    </IconAction>
+                  </>
+                }
+              />
+            );
+          })}
+        </NumberedList>
+      )}
+
+      {adding ? (
+        <TitleDialog
+          testId="lesson"
+          title={<Trans>New lesson</Trans>}
+          label={t`Title`}
+          initial=""
+          submitLabel={<Trans>Add and edit</Trans>}
+          saving={creating}
+          onClose={() => setAdding(false)}
+          onSubmit={(title, refused) => {
+            create({
+              variables: { input: { subjectId, title } },
+              onCompleted: (response) => {
+                setAdding(false);
+                showToast(t`Lesson added`, 'success');
+                // Spec 4: a new lesson leads to its details page.
+                void navigate(lessonDetailsPath(course.id, subjectId, response.createLesson.id));
+              },
+              onError: refused,
+            });
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting != null}
+        title={<Trans>Delete this lesson?</Trans>}
+        message={
+          <Trans>
+            The lesson “{deleting?.title ?? ''}” is deleted with its content, media files and quiz. This cannot be
+            undone.
+          </Trans>
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        destructive
+        busy={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove({
+            variables: { id: deleting.id },
+            onCompleted: () => {
+              setDeleting(null);
+              showToast(t`Lesson deleted`, 'success');
+            },
+            onError: (error) => {
+              setDeleting(null);
+              failed(error);
+            },
+          });
+        }}
+      />
+    </AuthoringPage>
+  );
 }

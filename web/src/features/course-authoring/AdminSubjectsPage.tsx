@@ -1,4 +1,271 @@
-// Placeholder until the screen lands.
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { AdminSubjectsPageQuery } from '../../__generated__/AdminSubjectsPageQuery.graphql';
+import type { AdminSubjectsPageCreateMutation } from '../../__generated__/AdminSubjectsPageCreateMutation.graphql';
+import type { AdminSubjectsPageUpdateMutation } from '../../__generated__/AdminSubjectsPageUpdateMutation.graphql';
+import type { AdminSubjectsPageDeleteMutation } from '../../__generated__/AdminSubjectsPageDeleteMutation.graphql';
+import type { AdminSubjectsPageReorderMutation } from '../../__generated__/AdminSubjectsPageReorderMutation.graphql';
+import { errorMessage } from '../../shared/errors/messages';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { useToast } from '../../shared/ui/toast';
+import {
+  AuthoringPage,
+  EmptyState,
+  IconAction,
+  MoveButtons,
+  NotFoundState,
+  NumberedList,
+  NumberedRow,
+  TitleDialog,
+} from './common';
+import { ADMIN_COURSES_PATH, courseDetailsPath, lessonsPath } from './paths';
+
+interface SubjectRow {
+  id: string;
+  title: string;
+  number: number;
+  lessonCount: number;
+}
+
+/** /admin/courses/:courseId/subjects (ADMIN): the course's subjects in order, with their lessons behind each. */
 export default function AdminSubjectsPage() {
-  return null;
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
+  const { courseId = '' } = useParams();
+  const data = useLazyLoadQuery<AdminSubjectsPageQuery>(
+    graphql`
+      query AdminSubjectsPageQuery($id: ID!) {
+        course(id: $id) {
+          id
+          title
+          subjects {
+            id
+            title
+            number
+            lessonCount
+          }
+        }
+      }
+    `,
+    { id: courseId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [editing, setEditing] = useState<SubjectRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SubjectRow | null>(null);
+
+  const [create, creating] = useMutation<AdminSubjectsPageCreateMutation>(graphql`
+    mutation AdminSubjectsPageCreateMutation($input: CreateSubjectInput!) {
+      createSubject(input: $input) {
+        id
+        title
+        number
+        lessonCount
+      }
+    }
+  `);
+  const [update, updating] = useMutation<AdminSubjectsPageUpdateMutation>(graphql`
+    mutation AdminSubjectsPageUpdateMutation($input: UpdateSubjectInput!) {
+      updateSubject(input: $input) {
+        id
+        title
+      }
+    }
+  `);
+  const [remove, removing] = useMutation<AdminSubjectsPageDeleteMutation>(graphql`
+    mutation AdminSubjectsPageDeleteMutation($id: ID!) {
+      deleteSubject(id: $id) {
+        id
+        subjects {
+          id
+          title
+          number
+          lessonCount
+        }
+      }
+    }
+  `);
+  const [reorder, reordering] = useMutation<AdminSubjectsPageReorderMutation>(graphql`
+    mutation AdminSubjectsPageReorderMutation($input: ReorderSubjectsInput!) {
+      reorderSubjects(input: $input) {
+        id
+        subjects {
+          id
+          title
+          number
+          lessonCount
+        }
+      }
+    }
+  `);
+
+  const course = data.course;
+  if (!course) {
+    return (
+      <NotFoundState
+        title={<Trans>Course not found</Trans>}
+        message={<Trans>This course does not exist or has been deleted.</Trans>}
+      />
+    );
+  }
+  const subjects = course.subjects;
+  const courseTitle = course.title || t`(untitled)`;
+  const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const other = direction === 'up' ? index - 1 : index + 1;
+    const first = subjects[Math.min(index, other)];
+    const second = subjects[Math.max(index, other)];
+    if (!first || !second) return;
+    // The one below moves up, the one above moves down.
+    reorder({ variables: { input: { subjectIdUp: second.id, subjectIdDown: first.id } }, onError: failed });
+  };
+
+  return (
+    <AuthoringPage
+      crumbs={[
+        { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
+        { to: courseDetailsPath(course.id), label: courseTitle },
+      ]}
+      title={<Trans>Subjects</Trans>}
+      subtitle={
+        <Trans>
+          The content of the course “{courseTitle}”: subjects in the order students take them, each with its lessons.
+        </Trans>
+      }
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="subject-add">
+          <Trans>Add subject</Trans>
+        </Button>
+      }
+    >
+      {subjects.length === 0 ? (
+        <EmptyState testId="subjects-empty">
+          <Trans>This course has no subjects yet. Add the first one.</Trans>
+        </EmptyState>
+      ) : (
+        <NumberedList label={t`Subjects`}>
+          {subjects.map((subject, index) => {
+            const count = subject.lessonCount;
+            return (
+              <NumberedRow
+                key={subject.id}
+                number={subject.number}
+                title={subject.title}
+                secondary={<Plural value={count} _0="No lessons" one="# lesson" other="# lessons" />}
+                testId="subject-row"
+                actions={
+                  <>
+                    <Button
+                      component={RouterLink}
+                      to={lessonsPath(course.id, subject.id)}
+                      startIcon={<ListAltIcon />}
+                      size="small"
+                      data-testid="subject-lessons"
+                    >
+                      <Trans>Lessons</Trans>
+                    </Button>
+                    <MoveButtons
+                      index={index}
+                      count={subjects.length}
+                      disabled={reordering}
+                      upLabel={t`Move up`}
+                      downLabel={t`Move down`}
+                      onMove={(direction) => move(index, direction)}
+                      testId="subject"
+                    />
+                    <IconAction label={t`Rename`} onClick={() => setEditing(subject)} data-testid="subject-edit">
+                      <EditOutlinedIcon />
+                    </IconAction>
+                    <IconAction
+                      label={t`Delete`}
+                      color="error"
+                      onClick={() => setDeleting(subject)}
+                      data-testid="subject-delete"
+                    >
+                      <DeleteOutlineIcon />
+                    </IconAction>
+                  </>
+                }
+              />
+            );
+          })}
+        </NumberedList>
+      )}
+
+      {editing ? (
+        <TitleDialog
+          testId="subject"
+          title={editing === 'new' ? <Trans>New subject</Trans> : <Trans>Rename subject</Trans>}
+          label={t`Title`}
+          initial={editing === 'new' ? '' : editing.title}
+          submitLabel={editing === 'new' ? <Trans>Add</Trans> : <Trans>Save</Trans>}
+          saving={creating || updating}
+          onClose={() => setEditing(null)}
+          onSubmit={(title, refused) => {
+            if (editing === 'new') {
+              create({
+                variables: { input: { courseId: course.id, title } },
+                updater: (store) => {
+                  const created = store.getRootField('createSubject');
+                  const owner = store.get(course.id);
+                  const list = owner?.getLinkedRecords('subjects');
+                  if (created && owner && list) owner.setLinkedRecords([...list, created], 'subjects');
+                },
+                onCompleted: () => {
+                  setEditing(null);
+                  showToast(t`Subject added`, 'success');
+                },
+                onError: refused,
+              });
+            } else {
+              update({
+                variables: { input: { id: editing.id, title } },
+                onCompleted: () => {
+                  setEditing(null);
+                  showToast(t`Changes saved`, 'success');
+                },
+                onError: refused,
+              });
+            }
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting != null}
+        title={<Trans>Delete this subject?</Trans>}
+        message={
+          <Trans>
+            The subject “{deleting?.title ?? ''}” is deleted with its lessons, their media files and quizzes. This
+            cannot be undone.
+          </Trans>
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        destructive
+        busy={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove({
+            variables: { id: deleting.id },
+            onCompleted: () => {
+              setDeleting(null);
+              showToast(t`Subject deleted`, 'success');
+            },
+            onError: (error) => {
+              setDeleting(null);
+              failed(error);
+            },
+          });
+        }}
+      />
+    </AuthoringPage>
+  );
 }

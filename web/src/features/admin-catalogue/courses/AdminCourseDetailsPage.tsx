@@ -4,7 +4,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCourseDetailsPageQuery } from '../../../__generated__/AdminCourseDetailsPageQuery.graphql';
 import type { AdminCourseDetailsPageDuplicateMutation } from '../../../__generated__/AdminCourseDetailsPageDuplicateMutation.graphql';
@@ -102,6 +104,24 @@ function CourseActions({ id }: { id: string }) {
 
   return (
     <>
+      <Button
+        component={RouterLink}
+        to={`/admin/courses/${encodeURIComponent(id)}/subjects`}
+        variant="outlined"
+        startIcon={<MenuBookOutlinedIcon />}
+        data-testid="course-subjects-link"
+      >
+        <Trans>Content</Trans>
+      </Button>
+      <Button
+        component={RouterLink}
+        to={`/admin/courses/${encodeURIComponent(id)}/users`}
+        variant="outlined"
+        startIcon={<GroupOutlinedIcon />}
+        data-testid="course-participants-link"
+      >
+        <Trans>Participants</Trans>
+      </Button>
       <Button
         component={RouterLink}
         to={courseCouponsPath(id)}

@@ -1,0 +1,356 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { fieldErrors } from '../../shared/errors/graphqlErrors';
+import { errorMessage, validationMessage } from '../../shared/errors/messages';
+import { PageHeader } from '../../shared/ui/Page';
+import { ADMIN_COURSES_PATH } from './paths';
+
+import { TITLE_MAX } from './limits';
+
+export { ANSWERS_MAX, ANSWERS_MIN, ANSWER_MAX, QUESTION_MAX, TITLE_MAX } from './limits';
+
+export interface Crumb {
+  to: string;
+  label: ReactNode;
+}
+
+/**
+ * An authoring page: breadcrumbs from the course down to the parent of this page (the last one
+ * doubles as the back link on phones), one h1, actions, then the content.
+ */
+export function AuthoringPage({
+  crumbs,
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const parent = crumbs[crumbs.length - 1];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Breadcrumbs
+        aria-label={t`Breadcrumbs`}
+        sx={{ mb: 1, display: { xs: 'none', sm: 'block' }, '& li': { minWidth: 0 } }}
+        data-testid="authoring-breadcrumbs"
+      >
+        {crumbs.map((crumb, index) => (
+          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ))}
+        <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+      </Breadcrumbs>
+      {parent ? (
+        <Button
+          component={RouterLink}
+          to={parent.to}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+          sx={{ mb: 1, ml: -1, display: { xs: 'inline-flex', sm: 'none' }, textAlign: 'left' }}
+        >
+          {parent.label}
+        </Button>
+      ) : null}
+      <PageHeader title={title} subtitle={subtitle} actions={actions} longTitle />
+      {children}
+    </Container>
+  );
+}
+
+/** What a page shows for an id that does not (or no longer) exist. */
+export function NotFoundState({ title, message }: { title: ReactNode; message: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHeader title={title} />
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }} data-testid="not-found-state">
+        <Typography sx={{ mb: 3 }}>{message}</Typography>
+        <Button component={RouterLink} to={ADMIN_COURSES_PATH} variant="contained" startIcon={<ArrowBackIcon />}>
+          <Trans>Back to courses</Trans>
+        </Button>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A muted message in a bordered box where a list has no rows yet. */
+export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', color: 'text.secondary', borderStyle: 'dashed' }}
+      data-testid={testId}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/** An icon button named by its label (screen readers, tooltip); a disabled one gets no tooltip. */
+export function IconAction({
+  label,
+  children,
+  ...button
+}: { label: string; children: ReactNode } & Omit<IconButtonProps, 'aria-label' | 'children'>) {
+  const element = (
+    <IconButton aria-label={label} {...button}>
+      {children}
+    </IconButton>
+  );
+  return button.disabled ? element : <Tooltip title={label}>{element}</Tooltip>;
+}
+
+/** Move up / move down of one row of an ordered list (the first cannot go up, the last not down). */
+export function MoveButtons({
+  index,
+  count,
+  disabled,
+  upLabel,
+  downLabel,
+  onMove,
+  testId,
+}: {
+  index: number;
+  count: number;
+  disabled?: boolean;
+  upLabel: string;
+  downLabel: string;
+  onMove: (direction: 'up' | 'down') => void;
+  testId: string;
+}) {
+  return (
+    <>
+      <IconAction
+        label={upLabel}
+        disabled={disabled || index === 0}
+        onClick={() => onMove('up')}
+        data-testid={`${testId}-up`}
+      >
+        <ArrowUpwardIcon />
+      </IconAction>
+      <IconAction
+        label={downLabel}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove('down')}
+        data-testid={`${testId}-down`}
+      >
+        <ArrowDownwardIcon />
+      </IconAction>
+    </>
+  );
+}
+
+/**
+ * One row of a numbered list: the number, the title with a line below it, and the row's actions
+ * (on phones they wrap under the title).
+ */
+export function NumberedRow({
+  number,
+  title,
+  secondary,
+  actions,
+  testId,
+}: {
+  number: number;
+  title: ReactNode;
+  secondary?: ReactNode;
+  actions: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+        p: { xs: 1.5, sm: 2 },
+        listStyle: 'none',
+      }}
+      data-testid={testId}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 600,
+          flex: '0 0 auto',
+        }}
+      >
+        {number}
+      </Box>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</Typography>
+        {secondary ? (
+          <Typography variant="body2" color="text.secondary">
+            {secondary}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 0.5,
+          ml: { xs: 0, sm: 'auto' },
+          width: { xs: '100%', sm: 'auto' },
+          justifyContent: { xs: 'flex-end', sm: 'flex-start' },
+        }}
+      >
+        {actions}
+      </Box>
+    </Paper>
+  );
+}
+
+/** The list element around {@link NumberedRow}s. */
+export function NumberedList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The issue of a title: required, at most {@link TITLE_MAX} characters (trimmed). */
+export function titleIssue(i18n: I18n, value: string): string | null {
+  const text = value.trim();
+  if (!text) return validationMessage(i18n, 'required');
+  if (text.length > TITLE_MAX) return validationMessage(i18n, 'max_length', TITLE_MAX);
+  return null;
+}
+
+/** A refused save's message for one field (`field` of the input), or the error's message for the form. */
+export function refusal(i18n: I18n, error: unknown, field?: string): { field: string | null; form: string | null } {
+  const details = fieldErrors(error);
+  const detail = field ? details[field] : undefined;
+  if (detail) return { field: validationMessage(i18n, detail.code, detail.max), form: null };
+  return { field: null, form: errorMessage(i18n, error) };
+}
+
+/**
+ * Add or rename dialog of one title (subject, lesson). `onSubmit` gets the trimmed title and
+ * callbacks: `done` closes, `failed` shows the server's refusal.
+ */
+export function TitleDialog({
+  testId,
+  title,
+  label,
+  initial,
+  submitLabel,
+  saving,
+  onSubmit,
+  onClose,
+}: {
+  testId: string;
+  title: ReactNode;
+  label: string;
+  initial: string;
+  submitLabel: ReactNode;
+  saving: boolean;
+  onSubmit: (value: string, failed: (error: unknown) => void) => void;
+  onClose: () => void;
+}) {
+  const { i18n } = useLingui();
+  const [value, setValue] = useState(initial);
+  const [issue, setIssue] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const titleId = `${testId}-dialog-title`;
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      data-testid={`${testId}-dialog`}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = titleIssue(i18n, value);
+          setIssue(found);
+          setFormError(null);
+          if (found) return;
+          onSubmit(value.trim(), (error) => {
+            const refused = refusal(i18n, error, 'title');
+            setIssue(refused.field);
+            setFormError(refused.form);
+          });
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {formError ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {formError}
+            </Alert>
+          ) : null}
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            margin="dense"
+            label={label}
+            value={value}
+            disabled={saving}
+            error={Boolean(issue)}
+            helperText={issue ?? ' '}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setIssue(null);
+            }}
+            slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': `${testId}-title` } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid={`${testId}-save`}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

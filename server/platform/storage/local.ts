@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, type Storage } from './storage.ts';
+import { FileTooLargeError, type ByteRange, type Storage } from './storage.ts';
 
 /** Files in a local folder. Writes go to a temporary name first, so a failed upload leaves nothing. */
 export class LocalStorage implements Storage {
@@ -38,10 +38,10 @@ export class LocalStorage implements Storage {
     return { size };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     await stat(file); // rejects with ENOENT before any byte is sent
-    return createReadStream(file);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
   }
 
   async delete(key: string): Promise<void> {

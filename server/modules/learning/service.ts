@@ -3,3 +3,5 @@
  * Re-exports only; the rules live in the files named.
  */
 export { accessActive, userCourseOf } from './access.ts';
+/** Course deletion (courses/service.ts): read a course's lesson media file ids before deleting it, release them after. */
+export { courseMediaFileIds, releaseLessonMedia, LESSON_MEDIA_PURPOSE } from './authoring.ts';

@@ -9,6 +9,7 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
+import { countQueries } from '../../test/sql.ts';
 import { answersFor, createLearningCourse, giveCourse, type LearningCourse } from './study-test-fixtures.ts';
 
 /** Studying through GraphQL: my courses, quizzes (graded on the server, never showing correct answers), progress. */
@@ -283,5 +284,43 @@ describe('progress by subject number', () => {
     );
     expect(done.completeSubject.inProgress).toBe(false);
     expect(await h.db.prisma.certificate.count({ where: { userCourseId: uc.id } })).toBe(0);
+  });
+});
+
+describe('no N+1', () => {
+  it('my courses with their subjects, lessons, quizzes and results in a fixed number of queries', async () => {
+    const QUERY = `{ myCourses(first: 50) { edges { node { subjectCount progressPercent expired course { title
+      subjects { number completed lessons { title quiz { questionCount questions { id answers { id content } } }
+        quizResult { passed scorePercent } } } } } } } }`;
+    const build = async (courses: number, subjects: number) => {
+      const learner = await signIn(h, 'USER');
+      for (let c = 0; c < courses; c++) {
+        const course = await createLearningCourse(h.db.prisma, h.storage, {
+          subjects: Array.from({ length: subjects }, () => [{ questions: [{}, {}] }, { questions: [{}] }]),
+        });
+        await giveCourse(h.db.prisma, learner.userId, course);
+        const lesson = course.subjects[0]!.lessons[0]!;
+        await gqlOk(
+          h,
+          SUBMIT,
+          { input: { lessonId: gid('Lesson', lesson.id), answers: gqlAnswers({ questions: [] }, lesson) } },
+          learner,
+        );
+      }
+      return learner;
+    };
+    // Content of one course: as many queries for 3 subjects of 2 lessons as for 1.
+    const small = await build(1, 1);
+    const large = await build(1, 3);
+    expect(await countQueries(() => gqlOk(h, QUERY, {}, large))).toBe(
+      await countQueries(() => gqlOk(h, QUERY, {}, small)),
+    );
+    // The list's own fields over many courses: as many queries for 3 courses as for 1.
+    const LIST = `{ myCourses(first: 50) { totalCount edges { node { subjectCount progressPercent expired course { title }
+      } } } }`;
+    const three = await build(3, 1);
+    const few = await countQueries(() => gqlOk(h, LIST, {}, small));
+    const many = await countQueries(() => gqlOk(h, LIST, {}, three));
+    expect(many).toBe(few);
   });
 });

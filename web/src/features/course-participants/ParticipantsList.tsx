@@ -1,0 +1,424 @@
+import { useMemo, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { enUS, plPL } from '@mui/x-data-grid/locales';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type {
+  ParticipantsList_connection$data,
+  ParticipantsList_connection$key,
+} from '../../__generated__/ParticipantsList_connection.graphql';
+import type { ParticipantsListStatusMutation } from '../../__generated__/ParticipantsListStatusMutation.graphql';
+import type { ParticipantsListWithdrawMutation } from '../../__generated__/ParticipantsListWithdrawMutation.graphql';
+import { errorMessage } from '../../shared/errors/messages';
+import { formatDateTime } from '../../shared/format';
+import type { useUrlListState } from '../../shared/lists/urlListState';
+import { PAGE_SIZE } from '../../shared/policies';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { useToast } from '../../shared/ui/toast';
+import { UserCertificatesDialog } from './UserCertificatesDialog';
+
+export type Participant = ParticipantsList_connection$data['edges'][number]['node'];
+type ListState = ReturnType<typeof useUrlListState<unknown>>;
+
+const day = (iso: string | null | undefined) => (iso ? formatDateTime(iso).slice(0, 10) : null);
+
+function ParticipantStatus({ row }: { row: Participant }) {
+  const { t } = useLingui();
+  if (row.expired) return <Chip size="small" variant="outlined" color="warning" label={t`Access expired`} />;
+  return row.inProgress ? (
+    <Chip size="small" variant="outlined" color="info" label={t`In progress`} data-testid="participant-status" />
+  ) : (
+    <Chip size="small" variant="outlined" color="success" label={t`Finished`} data-testid="participant-status" />
+  );
+}
+
+function Progress({ row }: { row: Participant }) {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+      <LinearProgress
+        variant="determinate"
+        value={row.progressPercent}
+        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+        aria-label={t`Progress`}
+      />
+      <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right' }}>
+        {row.progressPercent}% ({row.completedSubjects}/{row.subjectCount})
+      </Typography>
+    </Box>
+  );
+}
+
+function Who({ row }: { row: Participant }) {
+  return (
+    <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        {row.user.displayName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {row.user.email}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A participant's actions in a menu: status, certificates, withdraw. */
+function RowMenu({ row, onAction }: { row: Participant; onAction: (action: Action, row: Participant) => void }) {
+  const { t } = useLingui();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pick = (action: Action) => {
+    setAnchor(null);
+    onAction(action, row);
+  };
+  const name = row.user.displayName;
+  return (
+    <>
+      <IconButton
+        aria-label={t`Actions for ${name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+        data-testid="participant-actions"
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {row.inProgress ? (
+          <MenuItem onClick={() => pick('finish')} data-testid="participant-finish">
+            <ListItemIcon>
+              <TaskAltIcon fontSize="small" />
+            </ListItemIcon>
+            <Trans>Set as finished</Trans>
+          </MenuItem>
+        ) : (
+          <MenuItem onClick={() => pick('resume')} data-testid="participant-resume">
+            <ListItemIcon>
+              <PlayCircleOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <Trans>Set as in progress</Trans>
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => pick('certificates')} data-testid="participant-certificates">
+          <ListItemIcon>
+            <WorkspacePremiumOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <Trans>Certificates</Trans>
+        </MenuItem>
+        <MenuItem onClick={() => pick('withdraw')} sx={{ color: 'error.main' }} data-testid="participant-withdraw">
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <PersonRemoveOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <Trans>Withdraw access</Trans>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+type Action = 'finish' | 'resume' | 'certificates' | 'withdraw';
+
+/** One page of a course's participants: a data grid on wide screens, cards on phones. */
+export function ParticipantsList({
+  connection,
+  list,
+  loading,
+  filtered,
+  onChanged,
+}: {
+  connection: ParticipantsList_connection$key;
+  list: ListState;
+  loading: boolean;
+  filtered: boolean;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const data = useFragment(
+    graphql`
+      fragment ParticipantsList_connection on UserCourseConnection {
+        totalCount
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+        edges {
+          node {
+            id
+            createdAt
+            accessUntil
+            expired
+            inProgress
+            finishedAt
+            completedSubjects
+            subjectCount
+            progressPercent
+            user {
+              id
+              displayName
+              email
+            }
+          }
+        }
+      }
+    `,
+    connection,
+  );
+  const rows = useMemo(
+    () => data.edges.map((edge) => edge.node).filter((node): node is Participant => Boolean(node)),
+    [data.edges],
+  );
+  const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
+  const [certificatesOf, setCertificatesOf] = useState<Participant | null>(null);
+
+  const [setStatus] = useMutation<ParticipantsListStatusMutation>(graphql`
+    mutation ParticipantsListStatusMutation($input: SetUserCourseStatusInput!) {
+      setUserCourseStatus(input: $input) {
+        id
+        inProgress
+        finishedAt
+        completedSubjects
+        progressPercent
+      }
+    }
+  `);
+  const [withdraw, withdrawBusy] = useMutation<ParticipantsListWithdrawMutation>(graphql`
+    mutation ParticipantsListWithdrawMutation($userCourseId: ID!) {
+      withdrawCourseAccess(userCourseId: $userCourseId) {
+        id
+      }
+    }
+  `);
+
+  const onAction = (action: Action, row: Participant) => {
+    if (action === 'certificates') setCertificatesOf(row);
+    else if (action === 'withdraw') setWithdrawing(row);
+    else {
+      setStatus({
+        variables: { input: { userCourseId: row.id, inProgress: action === 'resume' } },
+        onCompleted: () => {
+          showToast(action === 'finish' ? t`Set as finished` : t`Set as in progress`, 'success');
+          onChanged();
+        },
+        onError: (error) => showToast(errorMessage(i18n, error), 'error'),
+      });
+    }
+  };
+
+  const columns = useMemo<GridColDef<Participant>[]>(
+    () => [
+      {
+        field: 'user',
+        headerName: t`Participant`,
+        minWidth: 220,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) => <Who row={row} />,
+      },
+      {
+        field: 'createdAt',
+        headerName: t`Since`,
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string) => day(value),
+      },
+      {
+        field: 'accessUntil',
+        headerName: t`Until`,
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string | null) => day(value) ?? t`Unlimited`,
+      },
+      {
+        field: 'progressPercent',
+        headerName: t`Progress`,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ row }) => <Progress row={row} />,
+      },
+      {
+        field: 'status',
+        headerName: t`Status`,
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) => <ParticipantStatus row={row} />,
+      },
+      {
+        field: 'actions',
+        headerName: t`Actions`,
+        width: 90,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => <RowMenu row={row} onAction={onAction} />,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onAction only reads stable setters and mutations
+    [t],
+  );
+  const paginationModel = useMemo(() => ({ page: list.page, pageSize: PAGE_SIZE }), [list.page]);
+  const localeText = (i18n.locale === 'en' ? enUS : plPL).components.MuiDataGrid.defaultProps.localeText;
+  const empty = filtered ? (
+    <Trans>No participant matches the filters.</Trans>
+  ) : (
+    <Trans>Nobody has this course yet.</Trans>
+  );
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        destructive
+        busy={withdrawBusy}
+        title={<Trans>Withdraw access to the course?</Trans>}
+        message={
+          <Trans>
+            {withdrawing?.user.displayName ?? ''} will lose access to the course at once, with their progress and quiz
+            results. This cannot be undone.
+          </Trans>
+        }
+        confirmLabel={<Trans>Withdraw access</Trans>}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (!withdrawing) return;
+          withdraw({
+            variables: { userCourseId: withdrawing.id },
+            onCompleted: () => {
+              setWithdrawing(null);
+              showToast(t`Access withdrawn`, 'success');
+              onChanged();
+            },
+            onError: (error) => {
+              setWithdrawing(null);
+              showToast(errorMessage(i18n, error), 'error');
+            },
+          });
+        }}
+      />
+      {certificatesOf ? (
+        <UserCertificatesDialog
+          userId={certificatesOf.user.id}
+          name={certificatesOf.user.displayName}
+          onClose={() => setCertificatesOf(null)}
+        />
+      ) : null}
+    </>
+  );
+
+  if (phone) {
+    const page = list.page;
+    return (
+      <>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {empty}
+          </Typography>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Participants`}>
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Card variant="outlined" data-testid="participant-row">
+                  <CardContent sx={{ pb: '12px !important' }}>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                      <Box sx={{ flex: 1, minWidth: 0 }}>
+                        <Who row={row} />
+                      </Box>
+                      <RowMenu row={row} onAction={onAction} />
+                    </Box>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+                      <ParticipantStatus row={row} />
+                      <Typography variant="body2" color="text.secondary">
+                        {day(row.createdAt)} – {day(row.accessUntil) ?? t`Unlimited`}
+                      </Typography>
+                    </Box>
+                    <Box sx={{ mt: 1 }}>
+                      <Progress row={row} />
+                    </Box>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+          <Button
+            disabled={page === 0 || loading}
+            onClick={() => list.onPaginationModelChange({ page: page - 1, pageSize: PAGE_SIZE }, null)}
+          >
+            <Trans>Previous</Trans>
+          </Button>
+          <Button
+            disabled={!data.pageInfo.hasNextPage || loading}
+            onClick={() =>
+              list.onPaginationModelChange({ page: page + 1, pageSize: PAGE_SIZE }, data.pageInfo.endCursor)
+            }
+          >
+            <Trans>Next</Trans>
+          </Button>
+        </Box>
+        {dialogs}
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }} data-testid="participants-grid">
+      <DataGrid<Participant>
+        aria-label={t`Participants`}
+        rows={rows}
+        columns={columns}
+        rowCount={data.totalCount}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
+        pageSizeOptions={[PAGE_SIZE]}
+        disableColumnFilter
+        disableColumnMenu
+        disableColumnSorting
+        disableRowSelectionOnClick
+        autoHeight
+        rowHeight={60}
+        localeText={localeText}
+        getRowClassName={() => 'participant-row'}
+        slots={{
+          noRowsOverlay: () => (
+            <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
+              <Typography color="text.secondary">{empty}</Typography>
+            </Box>
+          ),
+        }}
+        sx={{
+          bgcolor: 'background.paper',
+          '--DataGrid-overlayHeight': '160px',
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        }}
+      />
+      {dialogs}
+    </Box>
+  );
+}

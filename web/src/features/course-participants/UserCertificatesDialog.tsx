@@ -1,0 +1,328 @@
+import { Suspense, useRef, useState, type SubmitEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserCertificatesDialogQuery } from '../../__generated__/UserCertificatesDialogQuery.graphql';
+import type { UserCertificatesDialogUploadMutation } from '../../__generated__/UserCertificatesDialogUploadMutation.graphql';
+import type { UserCertificatesDialogDeleteMutation } from '../../__generated__/UserCertificatesDialogDeleteMutation.graphql';
+import { CertificateStatusChip, formatCertificateDay } from '../../shared/certificates/CertificateStatusChip';
+import { errorMessage } from '../../shared/errors/messages';
+import { CERTIFICATE_UPLOAD_MAX_BYTES } from '../../shared/policies';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { useToast } from '../../shared/ui/toast';
+
+const TITLE_MAX = 255;
+const MAX_MB = Math.round(CERTIFICATE_UPLOAD_MAX_BYTES / (1024 * 1024));
+
+/** Whether a picked file looks like a PDF (the server checks its content too). */
+export function isPdfFile(file: { name: string; type: string }): boolean {
+  return /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
+}
+
+/** A participant's certificates (admins): the list with downloads, upload a PDF, delete (confirmed). */
+export function UserCertificatesDialog({
+  userId,
+  name,
+  onClose,
+}: {
+  userId: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="user-certificates-title">
+      <DialogTitle id="user-certificates-title">
+        <Trans>Certificates of {name}</Trans>
+      </DialogTitle>
+      <Suspense fallback={<PageLoader />}>
+        <CertificatesBody userId={userId} />
+      </Suspense>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="user-certificates-close">
+          <Trans>Close</Trans>
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type Certificate = NonNullable<NonNullable<UserCertificatesDialogQuery['response']['node']>['certificates']>[number];
+
+function CertificatesBody({ userId }: { userId: string }) {
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
+  const data = useLazyLoadQuery<UserCertificatesDialogQuery>(
+    graphql`
+      query UserCertificatesDialogQuery($id: ID!) {
+        node(id: $id) {
+          ... on User {
+            id
+            certificates {
+              id
+              kind
+              title
+              number
+              issuedAt
+              validUntil
+              status
+              downloadUrl
+            }
+          }
+        }
+      }
+    `,
+    { id: userId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const certificates = data.node?.certificates ?? [];
+  const [deleting, setDeleting] = useState<Certificate | null>(null);
+  const [remove, removing] = useMutation<UserCertificatesDialogDeleteMutation>(graphql`
+    mutation UserCertificatesDialogDeleteMutation($id: ID!) {
+      deleteCertificate(id: $id) {
+        id
+        certificates {
+          id
+          status
+          revokedAt
+        }
+      }
+    }
+  `);
+  const deletingTitle = deleting?.title ?? '';
+
+  return (
+    <DialogContent dividers>
+      {certificates.length === 0 ? (
+        <Typography color="text.secondary" data-testid="user-certificates-empty">
+          <Trans>This user has no certificates yet.</Trans>
+        </Typography>
+      ) : (
+        <List disablePadding aria-label={t`Certificates`}>
+          {certificates.map((c) => (
+            <ListItem
+              key={c.id}
+              divider
+              disableGutters
+              data-testid="user-certificate"
+              secondaryAction={
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <IconButton component="a" href={c.downloadUrl} download aria-label={t`Download ${c.title}`}>
+                    <DownloadIcon />
+                  </IconButton>
+                  {c.status !== 'REVOKED' ? (
+                    <IconButton
+                      aria-label={t`Delete ${c.title}`}
+                      onClick={() => setDeleting(c)}
+                      color="error"
+                      data-testid="user-certificate-delete"
+                    >
+                      <DeleteOutlinedIcon />
+                    </IconButton>
+                  ) : null}
+                </Box>
+              }
+              sx={{ pr: 12 }}
+            >
+              <ListItemText
+                primary={
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                    <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {c.title}
+                    </Typography>
+                    <CertificateStatusChip status={c.status} />
+                  </Box>
+                }
+                secondary={
+                  <>
+                    {c.number ? `${c.number} · ` : ''}
+                    {c.kind === 'GENERATED' ? t`Issued by the academy` : t`Uploaded PDF`} ·{' '}
+                    {formatCertificateDay(c.issuedAt)}
+                    {c.validUntil ? ` – ${formatCertificateDay(c.validUntil)}` : ''}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <UploadForm userId={userId} />
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        busy={removing}
+        title={<Trans>Delete the certificate “{deletingTitle}”?</Trans>}
+        message={
+          deleting?.kind === 'GENERATED' ? (
+            <Trans>
+              The certificate will be revoked: its QR code will show it as revoked and it will no longer be valid. This
+              cannot be undone.
+            </Trans>
+          ) : (
+            <Trans>The certificate and its PDF file will be deleted. This cannot be undone.</Trans>
+          )
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const target = deleting;
+          remove({
+            variables: { id: target.id },
+            updater: (store) => {
+              if (target.kind === 'UPLOADED') store.delete(target.id);
+            },
+            onCompleted: () => {
+              setDeleting(null);
+              showToast(t`Certificate deleted`, 'success');
+            },
+            onError: (error) => {
+              setDeleting(null);
+              showToast(errorMessage(i18n, error), 'error');
+            },
+          });
+        }}
+      />
+    </DialogContent>
+  );
+}
+
+function UploadForm({ userId }: { userId: string }) {
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [issues, setIssues] = useState<{ title?: string; file?: string; form?: string }>({});
+  const [upload, uploading] = useMutation<UserCertificatesDialogUploadMutation>(graphql`
+    mutation UserCertificatesDialogUploadMutation($input: UploadCertificateInput!) {
+      uploadCertificate(input: $input) {
+        id
+        certificates {
+          id
+          kind
+          title
+          number
+          issuedAt
+          validUntil
+          status
+          downloadUrl
+        }
+      }
+    }
+  `);
+
+  const pick = (picked: File | null) => {
+    if (!picked) return;
+    if (!isPdfFile(picked)) {
+      setFile(null);
+      setIssues({ file: t`Choose a PDF file` });
+    } else if (picked.size > CERTIFICATE_UPLOAD_MAX_BYTES) {
+      setFile(null);
+      setIssues({ file: t`The file is too large (at most ${MAX_MB} MB)` });
+    } else {
+      setFile(picked);
+      setIssues({});
+      if (!title.trim()) setTitle(picked.name.replace(/\.pdf$/i, '').slice(0, TITLE_MAX));
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const found: typeof issues = {};
+    if (!title.trim()) found.title = t`This field is required`;
+    else if (title.trim().length > TITLE_MAX) found.title = t`At most ${TITLE_MAX} characters`;
+    if (!file) found.file = t`Choose a PDF file`;
+    setIssues(found);
+    if (Object.keys(found).length || !file) return;
+    upload({
+      variables: { input: { userId, title: title.trim(), file } },
+      uploadables: { 'input.file': file },
+      onCompleted: () => {
+        showToast(t`Certificate uploaded`, 'success');
+        setTitle('');
+        setFile(null);
+        if (input.current) input.current.value = '';
+      },
+      onError: (error) => setIssues({ form: errorMessage(i18n, error) }),
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate data-testid="certificate-upload">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        <Trans>Upload a certificate</Trans>
+      </Typography>
+      {issues.form ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {issues.form}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          id="certificate-title"
+          label={t`Title`}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={Boolean(issues.title)}
+          helperText={issues.title}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+        />
+        <Box sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ whiteSpace: 'nowrap' }}>
+            <Trans>Choose PDF</Trans>
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept=".pdf,application/pdf"
+              onChange={(event) => pick(event.target.files?.[0] ?? null)}
+              data-testid="certificate-file"
+            />
+          </Button>
+        </Box>
+      </Stack>
+      <Typography
+        variant="body2"
+        color={issues.file ? 'error' : 'text.secondary'}
+        sx={{ mt: 1, overflowWrap: 'anywhere' }}
+        role={issues.file ? 'alert' : undefined}
+      >
+        {issues.file ?? (file ? file.name : t`PDF only, at most ${MAX_MB} MB.`)}
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={uploading}
+        sx={{ mt: 2 }}
+        data-testid="certificate-upload-submit"
+      >
+        {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
+      </Button>
+    </Box>
+  );
+}

@@ -292,7 +292,7 @@ export function SegmentDialog({
                 value={content}
                 disabled={busy}
                 error={Boolean(contentIssue)}
-                helperText={contentIssue ?? t`Shown to students with the ${kindLabel}.`}
+                helperText={contentIssue ?? t`Shown to students below the file.`}
                 onChange={(event) => {
                   setContent(event.target.value);
                   setContentIssue(null);

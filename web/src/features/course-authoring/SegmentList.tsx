@@ -103,7 +103,7 @@ export function SegmentList({ lesson: key, maxBytes }: { lesson: SegmentList_les
     });
   };
 
-  const deletingKind = deleting ? labels[deleting.kind].toLocaleLowerCase(i18n.locale) : '';
+  const deletingKind = deleting ? labels[deleting.kind] : '';
   return (
     <Box component="section" aria-labelledby="lesson-content-title" sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
@@ -188,7 +188,7 @@ export function SegmentList({ lesson: key, maxBytes }: { lesson: SegmentList_les
       <ConfirmDialog
         open={deleting != null}
         title={<Trans>Delete this segment?</Trans>}
-        message={<Trans>The {deletingKind} segment and its file are deleted. This cannot be undone.</Trans>}
+        message={<Trans>The segment “{deletingKind}” and its file are deleted. This cannot be undone.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
         destructive
         busy={removing}

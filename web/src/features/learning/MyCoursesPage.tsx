@@ -1,4 +1,304 @@
-// Placeholder until the screen lands.
+import { Suspense } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MyCoursesPageQuery, UserCourseStatus } from '../../__generated__/MyCoursesPageQuery.graphql';
+import type { MyCoursesList_query$key } from '../../__generated__/MyCoursesList_query.graphql';
+import type { MyCoursesListPaginationQuery } from '../../__generated__/MyCoursesListPaginationQuery.graphql';
+import type { MyCourseCard_userCourse$key } from '../../__generated__/MyCourseCard_userCourse.graphql';
+import { Page } from '../../shared/ui/Page';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { CourseProgress } from './CourseProgress';
+import { CATALOGUE_PATH, courseDetailsPath, courseSubjectsPath } from './paths';
+import { formatDay } from './progress';
+
+/** Courses per page of the list. */
+const MY_COURSES_PAGE_SIZE = 12;
+
+/** The tabs of the list and the `?status=` value of each (none: all courses). */
+const FILTERS = ['all', 'in-progress', 'finished'] as const;
+type Filter = (typeof FILTERS)[number];
+const STATUS: Record<Filter, UserCourseStatus | null> = {
+  all: null,
+  'in-progress': 'IN_PROGRESS',
+  finished: 'FINISHED',
+};
+
+const readFilter = (value: string | null): Filter => (FILTERS.includes(value as Filter) ? (value as Filter) : 'all');
+
+const fragment = graphql`
+  fragment MyCoursesList_query on Query
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 12 }
+    cursor: { type: "String" }
+    status: { type: "UserCourseStatus" }
+  )
+  @refetchable(queryName: "MyCoursesListPaginationQuery") {
+    myCourses(first: $count, after: $cursor, status: $status) @connection(key: "MyCoursesList_myCourses") {
+      edges {
+        node {
+          id
+          ...MyCourseCard_userCourse
+        }
+      }
+    }
+  }
+`;
+
+/** /my-courses: the learner's courses, newest first, with progress and access; in progress or finished. */
 export default function MyCoursesPage() {
-  return null;
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params.get('status'));
+  return (
+    <Page title={<Trans>My courses</Trans>} subtitle={<Trans>Continue where you left off.</Trans>}>
+      <Tabs
+        value={filter}
+        onChange={(_event, value: Filter) =>
+          setParams(value === 'all' ? {} : { status: value }, { replace: true, preventScrollReset: true })
+        }
+        aria-label={t`Show courses`}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={t`All`} data-testid="my-courses-tab-all" />
+        <Tab value="in-progress" label={t`In progress`} data-testid="my-courses-tab-in-progress" />
+        <Tab value="finished" label={t`Finished`} data-testid="my-courses-tab-finished" />
+      </Tabs>
+      <Suspense fallback={<PageLoader />}>
+        <MyCoursesResults filter={filter} />
+      </Suspense>
+    </Page>
+  );
+}
+
+function MyCoursesResults({ filter }: { filter: Filter }) {
+  const data = useLazyLoadQuery<MyCoursesPageQuery>(
+    graphql`
+      query MyCoursesPageQuery($status: UserCourseStatus) {
+        ...MyCoursesList_query @arguments(status: $status)
+      }
+    `,
+    { status: STATUS[filter] },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return <MyCoursesList query={data} filter={filter} />;
+}
+
+function MyCoursesList({ query, filter }: { query: MyCoursesList_query$key; filter: Filter }) {
+  const { t } = useLingui();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    MyCoursesListPaginationQuery,
+    MyCoursesList_query$key
+  >(fragment, query);
+  const rows = (data.myCourses?.edges ?? []).map((edge) => edge?.node).filter((node) => node != null);
+
+  if (!rows.length) return <EmptyState filter={filter} />;
+
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={t`My courses`}
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
+        {rows.map((row) => (
+          <li key={row.id}>
+            <MyCourseCard userCourse={row} />
+          </li>
+        ))}
+      </Box>
+      {hasNext ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => loadNext(MY_COURSES_PAGE_SIZE)}
+            disabled={isLoadingNext}
+            data-testid="my-courses-more"
+          >
+            <Trans>Show more</Trans>
+          </Button>
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function EmptyState({ filter }: { filter: Filter }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }} data-testid="my-courses-empty">
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          {filter === 'finished' ? (
+            <Trans>You have not finished any course yet.</Trans>
+          ) : filter === 'in-progress' ? (
+            <Trans>You have no courses in progress.</Trans>
+          ) : (
+            <Trans>You have no courses yet. Choose one from our catalogue and start learning.</Trans>
+          )}
+        </Typography>
+        <Button component={RouterLink} to={CATALOGUE_PATH} variant="contained" startIcon={<SchoolOutlinedIcon />}>
+          <Trans>Browse courses</Trans>
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One course: picture, title, status, progress, access until, and the way in (or to buy again). */
+function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key }) {
+  const { t } = useLingui();
+  const data = useFragment(
+    graphql`
+      fragment MyCourseCard_userCourse on UserCourse {
+        id
+        expired
+        inProgress
+        finishedAt
+        accessUntil
+        completedSubjects
+        subjectCount
+        progressPercent
+        course {
+          id
+          title
+          highlightImage {
+            thumbnailUrl
+          }
+        }
+      }
+    `,
+    userCourse,
+  );
+  const { course } = data;
+  const title = course.title;
+  const finished = !data.inProgress;
+  const until = data.accessUntil ? formatDay(data.accessUntil) : null;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="my-course-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#e0f2fe', overflow: 'hidden' }}>
+        {course.highlightImage ? (
+          <Box
+            component="img"
+            src={course.highlightImage.thumbnailUrl}
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: 'block',
+              filter: data.expired ? 'grayscale(0.8)' : undefined,
+            }}
+          />
+        ) : (
+          <Box aria-hidden sx={{ height: '100%', display: 'grid', placeItems: 'center', color: '#0369a1' }}>
+            <SchoolOutlinedIcon sx={{ fontSize: 56 }} />
+          </Box>
+        )}
+        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
+          {data.expired ? (
+            <Chip
+              label={<Trans>Access expired</Trans>}
+              size="small"
+              color="error"
+              sx={{ fontWeight: 700 }}
+              data-testid="my-course-expired"
+            />
+          ) : null}
+          {finished ? (
+            <Chip
+              label={<Trans>Course finished</Trans>}
+              size="small"
+              color="success"
+              sx={{ fontWeight: 700 }}
+              data-testid="my-course-finished"
+            />
+          ) : null}
+        </Stack>
+      </Box>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={courseSubjectsPath(course.id)}
+            underline="hover"
+            color="inherit"
+            data-testid="my-course-link"
+          >
+            {course.title}
+          </Link>
+        </Typography>
+        <CourseProgress percent={data.progressPercent} completed={data.completedSubjects} total={data.subjectCount} />
+        <Typography
+          variant="body2"
+          color={data.expired ? 'error' : 'text.secondary'}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+          data-testid="my-course-access"
+        >
+          <EventOutlinedIcon fontSize="small" aria-hidden />
+          {data.expired ? (
+            <Trans>Access ended on {until}</Trans>
+          ) : until ? (
+            <Trans>Access until {until}</Trans>
+          ) : (
+            <Trans>Access with no time limit</Trans>
+          )}
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          {data.expired ? (
+            <Button
+              component={RouterLink}
+              to={courseDetailsPath(course.id)}
+              variant="outlined"
+              fullWidth
+              aria-label={t`Buy the course again: ${title}`}
+            >
+              <Trans>Buy the course again</Trans>
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={courseSubjectsPath(course.id)}
+              variant={finished ? 'outlined' : 'contained'}
+              fullWidth
+              aria-label={finished ? t`Review the course: ${title}` : t`Continue learning: ${title}`}
+              data-testid="my-course-open"
+            >
+              {finished ? <Trans>Review the course</Trans> : <Trans>Continue learning</Trans>}
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
 }

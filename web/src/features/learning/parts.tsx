@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { Trans } from '@lingui/react/macro';
+import { CERTIFICATES_PATH } from './paths';
+import type { SubjectState } from './progress';
+
+/** A back link above a learning page's heading. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** After the last subject: congratulations, and where the certificate is. */
+export function CourseFinishedNotice({ withoutExam }: { withoutExam: boolean }) {
+  return (
+    <Alert severity="success" icon={<WorkspacePremiumOutlinedIcon />} data-testid="course-finished">
+      {withoutExam ? (
+        <Trans>Congratulations! You have finished this course. Your certificate is in My certificates.</Trans>
+      ) : (
+        <Trans>
+          Congratulations! You have finished this course. Your certificate is issued once you pass the exam.
+        </Trans>
+      )}
+      <Box sx={{ mt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={CERTIFICATES_PATH}
+          variant="outlined"
+          color="success"
+          size="small"
+          data-testid="go-to-certificates"
+        >
+          <Trans>My certificates</Trans>
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
+/** A small heading line above a title ("Subject 2 · course"). */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="overline" color="primary" sx={{ fontWeight: 700, lineHeight: 1.5, display: 'block' }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function SubjectStateChip({ state }: { state: SubjectState }) {
+  if (state === 'completed') {
+    return (
+      <Chip
+        size="small"
+        color="success"
+        variant="outlined"
+        icon={<CheckCircleIcon />}
+        label={<Trans>Completed</Trans>}
+      />
+    );
+  }
+  if (state === 'current') {
+    return <Chip size="small" color="primary" icon={<PlayCircleOutlineIcon />} label={<Trans>Current</Trans>} />;
+  }
+  return <Chip size="small" variant="outlined" icon={<LockOutlinedIcon />} label={<Trans>Locked</Trans>} />;
+}

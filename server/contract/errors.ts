@@ -87,6 +87,7 @@ export interface FieldIssue {
  * its id, never by the wording of the message.
  */
 export const BUSINESS_RULES = {
+  COURSE_HAS_LEARNERS: 'This course has learners or company seats: hide it (PRIVATE) instead of deleting it',
   PRODUCT_KEEPS_ONE_VARIANT: 'A product must have at least one variant',
   PURCHASE_NOT_PAYABLE: 'This purchase cannot be paid online',
   PAYMENT_TIME_EXPIRED: 'The time to pay for this purchase has passed',

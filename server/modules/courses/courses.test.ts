@@ -609,4 +609,49 @@ describe('deleteCourse', () => {
     expect(await h.db.prisma.discountCoupon.count({ where: { code: 'GONE-1' } })).toBe(0);
     expect(errorCode((await graphql(h, DELETE, { id: course.id }, admin.headers)).body)).toBe('NOT_FOUND');
   });
+
+  it('refuses a course someone has (COURSE_HAS_LEARNERS) and changes nothing', async () => {
+    const course = await createCourse();
+    const id = uuidOf(course.id);
+    await h.db.prisma.userCourse.create({ data: { userId: user.userId, courseId: id } });
+    const refused = await graphql(h, DELETE, { id: course.id }, admin.headers);
+    expect(errorCode(refused.body)).toBe('BUSINESS_RULE');
+    expect(refused.body.errors?.[0]?.extensions?.rule).toBe('COURSE_HAS_LEARNERS');
+    expect(await h.db.prisma.course.findUnique({ where: { id } })).not.toBeNull();
+    expect(await h.db.prisma.userCourse.count({ where: { courseId: id } })).toBe(1);
+  });
+
+  it('deletes the lesson media of its content with it', async () => {
+    const course = await createCourse();
+    const subject = await gqlOk(
+      h,
+      `mutation ($input: CreateSubjectInput!) { createSubject(input: $input) { id } }`,
+      { input: { courseId: course.id, title: 'Basics' } },
+      admin,
+    );
+    const lesson = await gqlOk(
+      h,
+      `mutation ($input: CreateLessonInput!) { createLesson(input: $input) { id } }`,
+      { input: { subjectId: subject.createSubject.id, title: 'Pictures' } },
+      admin,
+    );
+    const uploaded = await gqlUpload(
+      h,
+      admin,
+      `mutation ($input: CreateLessonSegmentInput!) { createLessonSegment(input: $input) { id } }`,
+      { input: { lessonId: lesson.createLesson.id, segmentType: 'IMAGE', file: null } },
+      [{ path: 'variables.input.file', filename: 'map.jpg', content: await jpeg() }],
+    );
+    expect(uploaded.errors).toBeUndefined();
+    const media = await h.db.prisma.storedFile.findMany({
+      where: {
+        purpose: 'LESSON_MEDIA',
+        lessonSegments: { some: { lesson: { subject: { courseId: uuidOf(course.id) } } } },
+      },
+    });
+    expect(media).toHaveLength(1);
+    await gqlOk(h, DELETE, { id: course.id }, admin);
+    expect(await h.db.prisma.storedFile.findUnique({ where: { id: media[0]!.id } })).toBeNull();
+    await expect(h.storage.get(media[0]!.key)).rejects.toThrow();
+  });
 });

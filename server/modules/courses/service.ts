@@ -9,7 +9,7 @@ import {
   Language,
   Visibility,
 } from '../../generated/prisma/enums.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import { FALLBACK_LANGUAGE, PAGE_SIZE } from '../../contract/policies.ts';
 import {
   calendarDate,
@@ -30,6 +30,7 @@ import {
   wholeNumber,
 } from '../../platform/validation.ts';
 import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
+import { courseMediaFileIds, releaseLessonMedia } from '../learning/service.ts';
 import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
 
 /**
@@ -453,13 +454,29 @@ export async function duplicateCourse(prisma: PrismaClient, id: string): Promise
 }
 
 /** Deletes a course with its variants, price history and coupons; its picture when unshared. */
+/**
+ * Deletes a course with its content. A course someone has (a learner's access, a company's seat)
+ * is refused with COURSE_HAS_LEARNERS: deleting it would take away what they paid for; hiding it
+ * (PRIVATE) is the way to retire it. The check and the delete run in one transaction under the
+ * course's row lock, which a grant of access also takes.
+ */
 export async function deleteCourse(deps: CourseDeps, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Course');
   const course = await deps.prisma.course.findUnique({ where: { id }, select: { highlightImageId: true } });
   if (!course) throw notFound('Course');
-  const { count: removed } = await deps.prisma.course.deleteMany({ where: { id } });
-  if (!removed) throw notFound('Course');
+  const mediaFileIds = await courseMediaFileIds(deps.prisma, id);
+  await deps.prisma.$transaction(async (tx) => {
+    await lockCourse(tx, id);
+    const [learners, seats] = await Promise.all([
+      tx.userCourse.count({ where: { courseId: id } }),
+      tx.userResource.count({ where: { courseId: id } }),
+    ]);
+    if (learners + seats > 0) throw brokenRule('COURSE_HAS_LEARNERS');
+    const { count: removed } = await tx.course.deleteMany({ where: { id } });
+    if (!removed) throw notFound('Course');
+  });
   if (course.highlightImageId) await releasePicture(deps, course.highlightImageId);
+  await releaseLessonMedia(deps, mediaFileIds);
 }
 
 // ───────────────────────────── Pictures ─────────────────────────────

@@ -98,6 +98,7 @@ export function errorMessage(i18n: I18n, error: unknown): string {
 
 /** Every business rule of the contract, in the reader's language. */
 const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
+  COURSE_HAS_LEARNERS: msg`This course has learners or company seats: hide it (set it private) instead of deleting it`,
   PRODUCT_KEEPS_ONE_VARIANT: msg`A product must have at least one variant`,
   PURCHASE_NOT_PAYABLE: msg`This purchase cannot be paid online`,
   PAYMENT_TIME_EXPIRED: msg`The time to pay for this purchase has passed`,

@@ -10,7 +10,8 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
-import { gqlUpload, jpeg } from '../../test/uploads.ts';
+import { countQueries } from '../../test/sql.ts';
+import { gqlUpload, jpeg, png } from '../../test/uploads.ts';
 
 let h: Harness;
 let admin: SignedIn;
@@ -584,6 +585,211 @@ describe('duplicateCourse', () => {
     expect(copy.title).toBe(`${'T'.repeat(248)} (copy)`);
     expect(copy.title).toHaveLength(255);
     expect(errorCode((await graphql(h, DUPLICATE, { id: 'bad' }, admin.headers)).body)).toBe('NOT_FOUND');
+  });
+});
+
+describe('duplicateCourse: the content', () => {
+  const CONTENT = `query ($id: ID!) { course(id: $id) { subjects { id title number lessonCount
+    lessons { id title number passThreshold questionCount
+      segments { id segmentType position content media { originalName mimeType size } }
+      questions { id content position answers { id content correct } } } } } }`;
+
+  const ok = async (query: string, input: Record<string, unknown>) => gqlOk(h, query, { input }, admin);
+  const newSubject = async (courseId: string, title: string) =>
+    (await ok(`mutation ($input: CreateSubjectInput!) { createSubject(input: $input) { id } }`, { courseId, title }))
+      .createSubject.id as string;
+  const newLesson = async (subjectId: string, title: string, passThreshold?: number) => {
+    const id = (
+      await ok(`mutation ($input: CreateLessonInput!) { createLesson(input: $input) { id } }`, { subjectId, title })
+    ).createLesson.id as string;
+    if (passThreshold !== undefined) {
+      await ok(`mutation ($input: UpdateLessonInput!) { updateLesson(input: $input) { id } }`, { id, passThreshold });
+    }
+    return id;
+  };
+  const textSegment = (lessonId: string, content: string) =>
+    ok(`mutation ($input: CreateLessonSegmentInput!) { createLessonSegment(input: $input) { id } }`, {
+      lessonId,
+      segmentType: 'TEXT',
+      content,
+    });
+  const imageSegment = async (lessonId: string, caption: string) => {
+    const body = await gqlUpload(
+      h,
+      admin,
+      `mutation ($input: CreateLessonSegmentInput!) { createLessonSegment(input: $input) { id } }`,
+      { input: { lessonId, segmentType: 'IMAGE', content: caption, file: null } },
+      [{ path: 'variables.input.file', filename: 'map.png', content: await png(40, 30) }],
+    );
+    expect(body.errors).toBeUndefined();
+  };
+  const question = (lessonId: string, content: string, answers: [string, boolean][]) =>
+    ok(`mutation ($input: CreateLessonQuestionInput!) { createLessonQuestion(input: $input) { id } }`, {
+      lessonId,
+      content,
+      answers: answers.map(([c, correct]) => ({ content: c, correct })),
+    });
+
+  /** Subjects S1 (lessons L1 with text, picture and two questions; L2 with threshold 90) and S2 (empty). */
+  async function courseWithContent() {
+    const course = await createCourse();
+    const s1 = await newSubject(course.id, 'S1');
+    await newSubject(course.id, 'S2');
+    const l1 = await newLesson(s1, 'L1');
+    await newLesson(s1, 'L2', 90);
+    await textSegment(l1, '<p>Intro</p>');
+    await imageSegment(l1, 'The map');
+    await textSegment(l1, '<p>End</p>');
+    await question(l1, 'Q1', [
+      ['A', false],
+      ['B', true],
+    ]);
+    await question(l1, 'Q2', [
+      ['C', true],
+      ['D', true],
+      ['E', false],
+    ]);
+    return course;
+  }
+
+  /** The content without its ids, to compare an original with its copy. */
+  const withoutIds = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'id' ? undefined : v)));
+  const idsOf = (value: unknown) => JSON.stringify(value).match(/"id":"[^"]+"/g) ?? [];
+  const mediaOf = (courseId: string) =>
+    h.db.prisma.lessonSegment.findMany({
+      where: { lesson: { subject: { courseId: uuidOf(courseId) } }, fileId: { not: null } },
+      include: { file: true },
+    });
+  const exists = (key: string) =>
+    h.storage.get(key).then(
+      (stream) => (stream.destroy(), true),
+      () => false,
+    );
+
+  it('copies subjects, lessons, segments and questions with answers, with new ids, never learner data', async () => {
+    const course = await courseWithContent();
+    const original = (await gqlOk(h, CONTENT, { id: course.id }, admin)).course;
+    // A learner of the original: access, a quiz result, a certificate.
+    const uc = await h.db.prisma.userCourse.create({ data: { userId: user.userId, courseId: uuidOf(course.id) } });
+    await h.db.prisma.quizResult.create({
+      data: {
+        userCourseId: uc.id,
+        lessonId: uuidOf(original.subjects[0].lessons[0].id),
+        passed: true,
+        correctCount: 2,
+        questionCount: 2,
+      },
+    });
+    await h.db.prisma.certificate.create({
+      data: { userId: user.userId, kind: 'UPLOADED', title: 'C', courseId: uuidOf(course.id), userCourseId: uc.id },
+    });
+
+    const copy = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    const copied = (await gqlOk(h, CONTENT, { id: copy.id }, admin)).course;
+    expect(withoutIds(copied)).toEqual(withoutIds(original));
+    expect(copied.subjects.map((s: { number: number; lessonCount: number }) => [s.number, s.lessonCount])).toEqual([
+      [1, 2],
+      [2, 0],
+    ]);
+    expect(copied.subjects[0].lessons[1].passThreshold).toBe(90);
+    expect(copied.subjects[0].lessons[0].segments[1]).toMatchObject({ segmentType: 'IMAGE', content: 'The map' });
+    expect(copied.subjects[0].lessons[0].questions[1].answers).toHaveLength(3);
+    const originalIds = new Set(idsOf(original));
+    expect(idsOf(copied).filter((id) => originalIds.has(id))).toEqual([]);
+
+    // The same stored file, not a copy of it.
+    const [a] = await mediaOf(course.id);
+    const [b] = await mediaOf(copy.id);
+    expect(b!.fileId).toBe(a!.fileId);
+    expect(await h.db.prisma.storedFile.count({ where: { purpose: 'LESSON_MEDIA', id: a!.fileId! } })).toBe(1);
+
+    // No learner data: nobody has the copy, no quiz result on its lessons, no certificate of it.
+    const copyId = uuidOf(copy.id);
+    expect(await h.db.prisma.userCourse.count({ where: { courseId: copyId } })).toBe(0);
+    expect(await h.db.prisma.quizResult.count({ where: { lesson: { subject: { courseId: copyId } } } })).toBe(0);
+    expect(await h.db.prisma.certificate.count({ where: { courseId: copyId } })).toBe(0);
+    // The original keeps its own.
+    expect(await h.db.prisma.quizResult.count({ where: { userCourseId: uc.id } })).toBe(1);
+
+    // A course without content is copied as one.
+    const empty = await createCourse();
+    const emptyCopy = (await gqlOk(h, DUPLICATE, { id: empty.id }, admin)).duplicateCourse;
+    expect((await gqlOk(h, CONTENT, { id: emptyCopy.id }, admin)).course.subjects).toEqual([]);
+  });
+
+  it('shares the media: deleting the copy or the original, or a segment of either, keeps the other’s file', async () => {
+    const course = await courseWithContent();
+    const [segment] = await mediaOf(course.id);
+    const file = segment!.file!;
+    const kept = async () => {
+      expect(await h.db.prisma.storedFile.findUnique({ where: { id: file.id } })).not.toBeNull();
+      expect(await exists(file.key)).toBe(true);
+    };
+
+    // Deleting the copy keeps the original's file.
+    const first = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    await gqlOk(h, DELETE, { id: first.id }, admin);
+    await kept();
+    expect((await mediaOf(course.id))[0]!.fileId).toBe(file.id);
+
+    // Deleting or re-uploading a segment of a copy keeps the original's file.
+    const second = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    const [copied] = await mediaOf(second.id);
+    await gqlOk(
+      h,
+      `mutation ($id: ID!) { deleteLessonSegment(id: $id) { id } }`,
+      { id: gid('LessonSegment', copied!.id) },
+      admin,
+    );
+    await kept();
+    const third = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    const [replaced] = await mediaOf(third.id);
+    const upload = await gqlUpload(
+      h,
+      admin,
+      `mutation ($input: UpdateLessonSegmentInput!) { updateLessonSegment(input: $input) { id } }`,
+      { input: { id: gid('LessonSegment', replaced!.id), file: null } },
+      [{ path: 'variables.input.file', filename: 'other.jpg', content: await jpeg(20, 20) }],
+    );
+    expect(upload.errors).toBeUndefined();
+    await kept();
+    expect((await mediaOf(third.id))[0]!.fileId).not.toBe(file.id);
+
+    // Deleting the original keeps the copy's file; deleting the last course using it removes it.
+    const fourth = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    await gqlOk(h, DELETE, { id: course.id }, admin);
+    await kept();
+    expect((await mediaOf(fourth.id))[0]!.fileId).toBe(file.id);
+    const served = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/lesson-media/${(await mediaOf(fourth.id))[0]!.id}`,
+      headers: admin.headers,
+    });
+    expect(served.statusCode).toBe(200);
+    await gqlOk(h, DELETE, { id: fourth.id }, admin);
+    expect(await h.db.prisma.storedFile.findUnique({ where: { id: file.id } })).toBeNull();
+    expect(await exists(file.key)).toBe(false);
+  });
+
+  it('copies content in a fixed number of queries, whatever its size (no N+1)', async () => {
+    const small = await createCourse();
+    const lesson = await newLesson(await newSubject(small.id, 'S'), 'L');
+    await textSegment(lesson, '<p>t</p>');
+    await question(lesson, 'Q', [
+      ['A', true],
+      ['B', false],
+    ]);
+    const large = await courseWithContent();
+    const l3 = await newLesson(await newSubject(large.id, 'S3'), 'L3');
+    await textSegment(l3, '<p>more</p>');
+    await question(l3, 'Q3', [
+      ['F', true],
+      ['G', false],
+    ]);
+    const few = await countQueries(() => gqlOk(h, DUPLICATE, { id: small.id }, admin));
+    const many = await countQueries(() => gqlOk(h, DUPLICATE, { id: large.id }, admin));
+    expect(many).toBe(few);
   });
 });
 

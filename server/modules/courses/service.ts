@@ -30,7 +30,7 @@ import {
   wholeNumber,
 } from '../../platform/validation.ts';
 import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
-import { courseMediaFileIds, releaseLessonMedia } from '../learning/service.ts';
+import { copyCourseContent, courseMediaFileIds, releaseLessonMedia } from '../learning/service.ts';
 import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
 
 /**
@@ -430,11 +430,15 @@ const COPY_SUFFIX: Record<Language, string> = { PL: ' (kopia)', EN: ' (copy)' };
 /**
  * Copies a course in one transaction: every field and variant (each with a fresh price history
  * starting at the copied price), the same highlight picture, title + " (kopia)"/" (copy)", as a
- * PRIVATE draft. Coupons are not copied: their codes are unique.
+ * PRIVATE draft, and its content (subjects, lessons, segments sharing the same media files,
+ * questions with answers: learning's `copyCourseContent`). Coupons are not copied: their codes
+ * are unique; nor is learner data (access, quiz results, certificates). The source row is held
+ * FOR SHARE so it is neither deleted nor given new subjects while it is being copied.
  */
 export async function duplicateCourse(prisma: PrismaClient, id: string): Promise<Course> {
   if (!isUuid(id)) throw notFound('Course');
   return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Course" WHERE id = ${id}::uuid FOR SHARE`;
     const source = await tx.course.findUnique({ where: { id }, include: { variants: VARIANTS_ORDER } });
     if (!source) throw notFound('Course');
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, variants, ...fields } = source;
@@ -449,6 +453,7 @@ export async function duplicateCourse(prisma: PrismaClient, id: string): Promise
       });
       await recordPriceChange(tx, { courseVariantId: created.id }, variant.priceGross, now);
     }
+    await copyCourseContent(tx, source.id, copy.id);
     return copy;
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type {
   Lesson,
@@ -599,6 +600,106 @@ export function reorderLessonSegments(prisma: PrismaClient, input: unknown, scop
     async (tx, row) =>
       !scope || (await tx.lessonSegment.count({ where: { id: row.id, lesson: lessonScope(scope) } })) > 0,
   );
+}
+
+// ───────────────────────────── Copying a course's content ─────────────────────────────
+
+/**
+ * Copies the whole content of course `fromCourseId` into the (new, empty) course `toCourseId`
+ * inside the caller's transaction: subjects, lessons (title, position, pass threshold), segments
+ * (type, position, content and the SAME stored file: files are immutable, and a file is deleted
+ * only once no segment refers to it, see `releaseLessonMedia`), questions with their answers.
+ * Learner data (user courses, quiz results, certificates) is never copied.
+ *
+ * One read and one `createMany` per level with ids generated here, whatever the size. The source
+ * segments are read FOR SHARE: a concurrent replacement or deletion of a segment (which releases
+ * its file afterwards) waits for this transaction, so it then sees the copy's reference and keeps
+ * the file. Each level is read by the ids of the level above, so a row added meanwhile under a
+ * parent that was not copied is left out rather than copied without its parent.
+ */
+export async function copyCourseContent(tx: Tx, fromCourseId: string, toCourseId: string): Promise<void> {
+  const subjects = await tx.subject.findMany({
+    where: { courseId: fromCourseId },
+    select: { id: true, title: true, position: true },
+  });
+  if (subjects.length === 0) return;
+  const subjectIds = new Map(subjects.map((s) => [s.id, randomUUID()]));
+  const lessons = await tx.lesson.findMany({
+    where: { subjectId: { in: [...subjectIds.keys()] } },
+    select: { id: true, subjectId: true, title: true, position: true, passThreshold: true },
+  });
+  const lessonIds = new Map(lessons.map((l) => [l.id, randomUUID()]));
+  const sourceLessons = [...lessonIds.keys()];
+  const [segments, questions] =
+    sourceLessons.length === 0
+      ? [[], []]
+      : [
+          await tx.$queryRaw<Pick<LessonSegment, 'lessonId' | 'segmentType' | 'position' | 'content' | 'fileId'>[]>`
+            SELECT "lessonId", "segmentType", position, content, "fileId" FROM "LessonSegment"
+            WHERE "lessonId" = ANY(${sourceLessons}::uuid[]) FOR SHARE`,
+          await tx.lessonQuestion.findMany({
+            where: { lessonId: { in: sourceLessons } },
+            select: { id: true, lessonId: true, content: true, position: true },
+          }),
+        ];
+  const questionIds = new Map(questions.map((q) => [q.id, randomUUID()]));
+  const answers = questionIds.size
+    ? await tx.lessonAnswer.findMany({
+        where: { questionId: { in: [...questionIds.keys()] } },
+        select: { questionId: true, content: true, correct: true, position: true },
+      })
+    : [];
+
+  await tx.subject.createMany({
+    data: subjects.map((s) => ({
+      id: subjectIds.get(s.id)!,
+      courseId: toCourseId,
+      title: s.title,
+      position: s.position,
+    })),
+  });
+  if (lessons.length) {
+    await tx.lesson.createMany({
+      data: lessons.map((l) => ({
+        id: lessonIds.get(l.id)!,
+        subjectId: subjectIds.get(l.subjectId)!,
+        title: l.title,
+        position: l.position,
+        passThreshold: l.passThreshold,
+      })),
+    });
+  }
+  if (segments.length) {
+    await tx.lessonSegment.createMany({
+      data: segments.map((s) => ({
+        lessonId: lessonIds.get(s.lessonId)!,
+        segmentType: s.segmentType,
+        position: s.position,
+        content: s.content,
+        fileId: s.fileId,
+      })),
+    });
+  }
+  if (questions.length) {
+    await tx.lessonQuestion.createMany({
+      data: questions.map((q) => ({
+        id: questionIds.get(q.id)!,
+        lessonId: lessonIds.get(q.lessonId)!,
+        content: q.content,
+        position: q.position,
+      })),
+    });
+  }
+  if (answers.length) {
+    await tx.lessonAnswer.createMany({
+      data: answers.map((a) => ({
+        questionId: questionIds.get(a.questionId)!,
+        content: a.content,
+        correct: a.correct,
+        position: a.position,
+      })),
+    });
+  }
 }
 
 // ───────────────────────────── Questions ─────────────────────────────

@@ -5,3 +5,5 @@
 export { accessActive, userCourseOf } from './access.ts';
 /** Course deletion (courses/service.ts): read a course's lesson media file ids before deleting it, release them after. */
 export { courseMediaFileIds, releaseLessonMedia, LESSON_MEDIA_PURPOSE } from './authoring.ts';
+/** Course duplication (courses/service.ts): copies subjects, lessons, segments (same files) and questions in its transaction. */
+export { copyCourseContent } from './authoring.ts';

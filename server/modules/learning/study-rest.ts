@@ -496,15 +496,16 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
     },
   );
 
-  api.put<{ Params: { userId: string } }>(
-    '/admin/users/:userId/courses/status',
+  // The user is `:id` in every admin/users route (the router keeps one parameter name per position).
+  api.put<{ Params: { id: string } }>(
+    '/admin/users/:id/courses/status',
     {
       schema: {
         tags: ADMIN_TAG,
         summary: 'Set a user’s course in progress or finished',
         description: 'Finishing dates it now and issues the certificate of a course without an exam.',
         security: security.write,
-        params: z.object({ userId: uuid('User id') }),
+        params: idParams('User'),
         body: z.object({ userCourseId: uuid('User course id'), inProgress: z.boolean() }),
         response: {
           200: ok(userCourseSchema, 'The user course as it is now'),
@@ -519,30 +520,25 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'userCourseId', code: 'required' }]);
       }
       const userCourseId = body.userCourseId;
-      const uc = await setUserCourseStatus(
-        prisma,
-        userCourseId,
-        { inProgress: body.inProgress },
-        request.params.userId,
-      );
+      const uc = await setUserCourseStatus(prisma, userCourseId, { inProgress: body.inProgress }, request.params.id);
       return userCourseView(uc);
     },
   );
 
-  api.delete<{ Params: { userId: string; id: string } }>(
-    '/admin/users/:userId/user-courses/:id',
+  api.delete<{ Params: { id: string; userCourseId: string } }>(
+    '/admin/users/:id/user-courses/:userCourseId',
     {
       schema: {
         tags: ADMIN_TAG,
         summary: 'Withdraw a course from a user (irreversible: the user course and its quiz results go)',
         security: security.write,
-        params: z.object({ userId: uuid('User id'), id: uuid('User course id') }),
+        params: z.object({ id: uuid('User id'), userCourseId: uuid('User course id') }),
         response: { 204: noContent, ...errors(...signedInErrors, 404) },
       },
     },
     async (request, reply) => {
       requirePermission(request, MANAGE);
-      await withdrawUserCourse(prisma, request.params.id, request.params.userId);
+      await withdrawUserCourse(prisma, request.params.userCourseId, request.params.id);
       return reply.status(204).send();
     },
   );

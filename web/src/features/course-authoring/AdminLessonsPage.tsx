@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -11,6 +12,7 @@ import type { AdminLessonsPageQuery } from '../../__generated__/AdminLessonsPage
 import type { AdminLessonsPageCreateMutation } from '../../__generated__/AdminLessonsPageCreateMutation.graphql';
 import type { AdminLessonsPageDeleteMutation } from '../../__generated__/AdminLessonsPageDeleteMutation.graphql';
 import type { AdminLessonsPageReorderMutation } from '../../__generated__/AdminLessonsPageReorderMutation.graphql';
+import type { AdminLessonsPageRenameMutation } from '../../__generated__/AdminLessonsPageRenameMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
@@ -67,6 +69,7 @@ export default function AdminLessonsPage() {
     { fetchPolicy: 'store-and-network' },
   );
   const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<LessonRow | null>(null);
   const [deleting, setDeleting] = useState<LessonRow | null>(null);
 
   const [create, creating] = useMutation<AdminLessonsPageCreateMutation>(graphql`
@@ -85,6 +88,14 @@ export default function AdminLessonsPage() {
             }
           }
         }
+      }
+    }
+  `);
+  const [rename, renamingBusy] = useMutation<AdminLessonsPageRenameMutation>(graphql`
+    mutation AdminLessonsPageRenameMutation($input: UpdateLessonInput!) {
+      updateLesson(input: $input) {
+        id
+        title
       }
     }
   `);
@@ -208,6 +219,9 @@ export default function AdminLessonsPage() {
                       onMove={(direction) => move(index, direction)}
                       testId="lesson"
                     />
+                    <IconAction label={t`Rename`} onClick={() => setRenaming(lesson)} data-testid="lesson-rename">
+                      <DriveFileRenameOutlineIcon />
+                    </IconAction>
                     <IconAction
                       label={t`Delete`}
                       color="error"
@@ -241,6 +255,28 @@ export default function AdminLessonsPage() {
                 showToast(t`Lesson added`, 'success');
                 // Spec 4: a new lesson leads to its details page.
                 void navigate(lessonDetailsPath(course.id, subjectId, response.createLesson.id));
+              },
+              onError: refused,
+            });
+          }}
+        />
+      ) : null}
+
+      {renaming ? (
+        <TitleDialog
+          testId="lesson-rename"
+          title={<Trans>Rename lesson</Trans>}
+          label={t`Title`}
+          initial={renaming.title}
+          submitLabel={<Trans>Save</Trans>}
+          saving={renamingBusy}
+          onClose={() => setRenaming(null)}
+          onSubmit={(title, refused) => {
+            rename({
+              variables: { input: { id: renaming.id, title } },
+              onCompleted: () => {
+                setRenaming(null);
+                showToast(t`Changes saved`, 'success');
               },
               onError: refused,
             });

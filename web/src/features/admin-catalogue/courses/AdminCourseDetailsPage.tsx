@@ -111,7 +111,7 @@ function CourseActions({ id }: { id: string }) {
         startIcon={<MenuBookOutlinedIcon />}
         data-testid="course-subjects-link"
       >
-        <Trans>Content</Trans>
+        <Trans>Subjects and lessons</Trans>
       </Button>
       <Button
         component={RouterLink}

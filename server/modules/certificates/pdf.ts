@@ -1,48 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Certificate } from '../../generated/prisma/client.ts';
+import { renderPdf } from '../../platform/pdf.ts';
 
 /**
- * The generated certificate as a PDF: pdfmake 0.3 with its bundled Roboto TTF (Polish glyphs),
- * set up exactly as invoices/pdf.ts sets the one module-level pdfmake instance (the same fonts;
- * URL and local file access refused, CVE-2026-26801), so whichever module renders first, the
- * instance is the same. The QR code is pdfmake's own vector `qr` node (no image, no extra
+ * The generated certificate as a PDF, rendered by the one pdfmake instance of
+ * server/platform/pdf.ts (bundled Roboto, URL and file access refused). The QR code is pdfmake's own vector `qr` node (no image, no extra
  * library). Polish with English beneath, like the invoice: one document for both languages.
  */
-
-interface PdfMake {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(definition: object): { getStream(): Promise<Readable & { end(): void }>; getBuffer(): Promise<Buffer> };
-}
-
-const require = createRequire(import.meta.url);
-let instance: PdfMake | undefined;
-
-function pdfmake(): PdfMake {
-  if (instance) return instance;
-  const pm = require('pdfmake') as PdfMake;
-  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', 'Roboto-MediumItalic.ttf']) {
-    pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-  }
-  pm.setFonts({
-    Roboto: {
-      normal: 'Roboto-Regular.ttf',
-      bold: 'Roboto-Medium.ttf',
-      italics: 'Roboto-Italic.ttf',
-      bolditalics: 'Roboto-MediumItalic.ttf',
-    },
-  });
-  pm.setUrlAccessPolicy(() => false);
-  pm.setLocalAccessPolicy(() => false);
-  instance = pm;
-  return pm;
-}
 
 const GREY = '#666666';
 const NAVY = '#0d2b4e';
@@ -131,8 +95,6 @@ export function certificateDefinition(c: GeneratedCertificate): object {
   };
 }
 
-export async function renderCertificatePdf(certificate: GeneratedCertificate): Promise<Readable> {
-  const stream = await pdfmake().createPdf(certificateDefinition(certificate)).getStream();
-  stream.end();
-  return stream;
+export function renderCertificatePdf(certificate: GeneratedCertificate): Promise<Readable> {
+  return renderPdf(certificateDefinition(certificate));
 }

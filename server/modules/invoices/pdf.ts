@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { renderPdf, renderPdfBuffer } from '../../platform/pdf.ts';
 import { money, type InvoiceData } from './document.ts';
 import { amountInWords } from './words.ts';
 
@@ -10,44 +8,8 @@ import { amountInWords } from './words.ts';
  * embedded as a subset). The document is in Polish, each label with its English translation
  * beneath it, so one document serves both languages of the shop (the purchase's language does
  * not change it; Polish is the language of record for the tax office).
- *
- * pdfmake is one module-level instance: it is set up once here. Document definitions could
- * name images or fonts by URL or by local path (CVE-2026-26801: a server could be made to
- * fetch URLs); both access policies refuse everything, and the fonts come from pdfmake's
- * virtual file system, loaded here from the package's own files.
+ * Rendered by the one pdfmake instance of server/platform/pdf.ts.
  */
-
-interface PdfMake {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(definition: object): { getStream(): Promise<Readable & { end(): void }>; getBuffer(): Promise<Buffer> };
-}
-
-const require = createRequire(import.meta.url);
-let instance: PdfMake | undefined;
-
-function pdfmake(): PdfMake {
-  if (instance) return instance;
-  const pm = require('pdfmake') as PdfMake;
-  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', 'Roboto-MediumItalic.ttf']) {
-    pm.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-  }
-  pm.setFonts({
-    Roboto: {
-      normal: 'Roboto-Regular.ttf',
-      bold: 'Roboto-Medium.ttf',
-      italics: 'Roboto-Italic.ttf',
-      bolditalics: 'Roboto-MediumItalic.ttf',
-    },
-  });
-  pm.setUrlAccessPolicy(() => false);
-  pm.setLocalAccessPolicy(() => false);
-  instance = pm;
-  return pm;
-}
 
 const PAYMENT: Record<InvoiceData['paymentType'], [string, string]> = {
   PRZELEWY24_TRANSFER: ['Przelewy24 (płatność online)', 'Przelewy24 (online payment)'],
@@ -246,13 +208,11 @@ export function invoiceDefinition(data: InvoiceData): object {
 }
 
 /** The invoice's PDF as a stream (a few kilobytes; pdfkit writes it as it is read). */
-export async function renderInvoicePdf(data: InvoiceData): Promise<Readable> {
-  const stream = await pdfmake().createPdf(invoiceDefinition(data)).getStream();
-  stream.end();
-  return stream;
+export function renderInvoicePdf(data: InvoiceData): Promise<Readable> {
+  return renderPdf(invoiceDefinition(data));
 }
 
 /** The invoice's PDF in memory (tests, mail attachments). */
 export function renderInvoicePdfBuffer(data: InvoiceData): Promise<Buffer> {
-  return pdfmake().createPdf(invoiceDefinition(data)).getBuffer();
+  return renderPdfBuffer(invoiceDefinition(data));
 }

@@ -79,7 +79,7 @@ export function AccessExpired({
             <Trans>Your access to this course has expired</Trans>
           </AlertTitle>
           {until ? <Trans>Your access ended on {until}.</Trans> : null}{' '}
-          <Trans>Buy the course again to continue learning; your progress is kept.</Trans>
+          <Trans>Buy the course again to continue learning.</Trans>
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <Button

@@ -182,7 +182,10 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
       variables: { input: { lessonId: lesson.id, answers: quizAnswers(quiz.questions, chosen) } },
       onCompleted: (response) => {
         setResult(response.submitQuiz.result);
-        requestAnimationFrame(() => resultRef.current?.focus());
+        requestAnimationFrame(() => {
+          window.scrollTo({ top: 0 });
+          resultRef.current?.focus({ preventScroll: true });
+        });
       },
       onError: (failure) => {
         // The quiz was removed meanwhile (spec 8): back to the lessons.
@@ -252,7 +255,7 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
                 component="li"
                 key={question.id}
                 variant="outlined"
-                sx={{ p: { xs: 2, md: 3 }, borderColor: invalid ? 'error.main' : undefined }}
+                sx={{ p: { xs: 2, md: 3 }, borderColor: invalid ? 'error.main' : undefined, scrollMarginTop: 96 }}
                 data-testid="quiz-question"
                 data-question={question.id}
               >

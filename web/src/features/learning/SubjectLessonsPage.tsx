@@ -133,6 +133,11 @@ function SubjectLessons({ access, subjectId }: { access: CourseAccess; subjectId
         </Box>
       </Box>
 
+      {finished ? (
+        <Box sx={{ mb: 3 }}>
+          <CourseFinishedNotice withoutExam={access.course.withoutExamFlg} />
+        </Box>
+      ) : null}
       {state === 'locked' ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="subject-locked">
           <Alert severity="info" sx={{ width: '100%' }}>
@@ -457,9 +462,7 @@ function CompleteSubject({
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="complete-subject">
       <Stack spacing={1.5}>
-        {done && finished ? (
-          <CourseFinishedNotice withoutExam={access.course.withoutExamFlg} />
-        ) : done ? (
+        {done && !finished ? (
           <Alert severity="success" data-testid="subject-completed">
             <Trans>Subject {number} completed.</Trans>
           </Alert>

@@ -7,3 +7,5 @@ export { accessActive, userCourseOf } from './access.ts';
 export { courseMediaFileIds, releaseLessonMedia, LESSON_MEDIA_PURPOSE } from './authoring.ts';
 /** Course duplication (courses/service.ts): copies subjects, lessons, segments (same files) and questions in its transaction. */
 export { copyCourseContent } from './authoring.ts';
+export { allQuizzesPassed, requireContentAccess } from './study.ts';
+export { assignCourse, withdrawUserCourse } from './participants.ts';

@@ -10,6 +10,7 @@ import {
   type SignedIn,
 } from '../../test/harness.ts';
 import { countQueries } from '../../test/sql.ts';
+import { allQuizzesPassed } from './service.ts';
 import { answersFor, createLearningCourse, giveCourse, type LearningCourse } from './study-test-fixtures.ts';
 
 /** Studying through GraphQL: my courses, quizzes (graded on the server, never showing correct answers), progress. */
@@ -284,6 +285,30 @@ describe('progress by subject number', () => {
     );
     expect(done.completeSubject.inProgress).toBe(false);
     expect(await h.db.prisma.certificate.count({ where: { userCourseId: uc.id } })).toBe(0);
+  });
+});
+
+describe('allQuizzesPassed (for exam registration)', () => {
+  it('is true once every lesson with questions has been passed, a later failure not undoing it', async () => {
+    const learner = await signIn(h, 'USER');
+    const course = await createLearningCourse(h.db.prisma, h.storage, {
+      subjects: [[{ questions: [{}] }, {}], [{ questions: [{}] }]],
+    });
+    const uc = await giveCourse(h.db.prisma, learner.userId, course);
+    const submit = (lesson: LearningCourse['subjects'][number]['lessons'][number], wrong = 0) =>
+      gqlOk(
+        h,
+        SUBMIT,
+        { input: { lessonId: gid('Lesson', lesson.id), answers: gqlAnswers({ questions: [] }, lesson, wrong) } },
+        learner,
+      );
+    expect(await allQuizzesPassed(h.db.prisma, uc.id)).toBe(false);
+    await submit(course.subjects[0]!.lessons[0]!);
+    expect(await allQuizzesPassed(h.db.prisma, uc.id)).toBe(false);
+    await submit(course.subjects[1]!.lessons[0]!);
+    expect(await allQuizzesPassed(h.db.prisma, uc.id)).toBe(true);
+    await submit(course.subjects[1]!.lessons[0]!, 1);
+    expect(await allQuizzesPassed(h.db.prisma, uc.id)).toBe(true);
   });
 });
 

@@ -117,6 +117,15 @@ describe('streaming with HTTP Range', () => {
     expect((await get(videoUrl, learner, { range: 'bytes=0-9', 'if-range': '"other"' })).statusCode).toBe(200);
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await h.app.inject({ method: 'HEAD', url: videoUrl, headers: learner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.rawPayload.length).toBe(0);
+    const anonymous = await h.app.inject({ method: 'HEAD', url: videoUrl });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('serves a FILE segment as an attachment', async () => {
     const response = await get(fileUrl, learner);
     expect(response.statusCode).toBe(200);

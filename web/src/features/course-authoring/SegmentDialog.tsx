@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,6 +78,8 @@ export function SegmentDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const cancelUpload = useRef<(() => void) | null>(null);
+  // Leaving the page (or the dialog) stops an upload still running.
+  useEffect(() => () => cancelUpload.current?.(), []);
   const input = useRef<HTMLInputElement>(null);
   const [create, creating] = useMutation<SegmentDialogCreateMutation>(createMutation);
   const [update, updating] = useMutation<SegmentDialogUpdateMutation>(updateMutation);
@@ -157,7 +159,10 @@ export function SegmentDialog({
           });
       cancelUpload.current = handle.abort;
       handle.promise.then(
-        () => done(message),
+        () => {
+          cancelUpload.current = null;
+          done(message);
+        },
         (error: unknown) => {
           if (isUploadAborted(error)) {
             setProgress(null);

@@ -81,11 +81,16 @@ export function uploadWithProgress<T extends MutationParameters>({
         leaveToPublicRoot();
         return;
       }
+      // A body refused before GraphQL (413: too large) still maps to a code the web knows.
+      const fallback: GraphQLErrorShape =
+        xhr.status === 413
+          ? { message: 'Payload too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }
+          : { message: `GraphQL answered ${xhr.status}` };
       let parsed: { data?: unknown; errors?: GraphQLErrorShape[] };
       try {
         parsed = JSON.parse(xhr.responseText) as typeof parsed;
       } catch {
-        reject(new GraphQLResponseError([{ message: `GraphQL answered ${xhr.status} without JSON` }]));
+        reject(new GraphQLResponseError([fallback]));
         return;
       }
       const errors = Array.isArray(parsed.errors) ? parsed.errors : [];
@@ -94,11 +99,6 @@ export function uploadWithProgress<T extends MutationParameters>({
         return;
       }
       if (parsed.data == null) {
-        // A body the server refused before GraphQL (413 too large) still maps to a code.
-        const fallback: GraphQLErrorShape =
-          xhr.status === 413
-            ? { message: 'Payload too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }
-            : { message: `HTTP ${xhr.status}` };
         reject(new GraphQLResponseError(errors.length ? errors : [fallback]));
         return;
       }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
@@ -181,7 +182,16 @@ export default function AdminLessonsPage() {
               <NumberedRow
                 key={lesson.id}
                 number={lesson.number}
-                title={lesson.title}
+                title={
+                  <Link
+                    component={RouterLink}
+                    to={lessonDetailsPath(course.id, subjectId, lesson.id)}
+                    underline="hover"
+                    color="inherit"
+                  >
+                    {lesson.title}
+                  </Link>
+                }
                 secondary={
                   <>
                     <Plural value={segmentCount} _0="No content" one="# segment" other="# segments" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -157,7 +158,16 @@ export default function AdminSubjectsPage() {
               <NumberedRow
                 key={subject.id}
                 number={subject.number}
-                title={subject.title}
+                title={
+                  <Link
+                    component={RouterLink}
+                    to={lessonsPath(course.id, subject.id)}
+                    underline="hover"
+                    color="inherit"
+                  >
+                    {subject.title}
+                  </Link>
+                }
                 secondary={<Plural value={count} _0="No lessons" one="# lesson" other="# lessons" />}
                 testId="subject-row"
                 actions={

@@ -65,7 +65,7 @@ export function AuthoringPage({
             {crumb.label}
           </Link>
         ))}
-        <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
       </Breadcrumbs>

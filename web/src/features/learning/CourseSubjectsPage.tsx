@@ -14,16 +14,37 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { CourseAccessGate, LearningBoundary, type CourseAccess } from './CourseAccess';
 import { BackLink, CourseFinishedNotice, SubjectStateChip } from './parts';
 import { CourseProgress } from './CourseProgress';
+import { usePrefetch } from './prefetch';
 import { MY_COURSES_PATH, subjectLessonsPath } from './paths';
 import { formatDay, subjectState, type SubjectState } from './progress';
+
+const subjectsQuery = graphql`
+  query CourseSubjectsPageQuery($courseId: ID!) {
+    myCourse(courseId: $courseId) {
+      id
+      course {
+        id
+        subjects {
+          id
+          number
+          title
+          lessonCount
+        }
+      }
+    }
+  }
+`;
 
 /** /courses/:courseId/subjects: the course's numbered subjects with the learner's progress. */
 export default function CourseSubjectsPage() {
   const { courseId = '' } = useParams();
+  usePrefetch<CourseSubjectsPageQuery>(subjectsQuery, { courseId });
   return (
-    <LearningBoundary courseId={courseId}>
-      <CourseAccessGate courseId={courseId}>{(access) => <CourseSubjects access={access} />}</CourseAccessGate>
-    </LearningBoundary>
+    <Suspense fallback={<PageLoader />}>
+      <LearningBoundary courseId={courseId}>
+        <CourseAccessGate courseId={courseId}>{(access) => <CourseSubjects access={access} />}</CourseAccessGate>
+      </LearningBoundary>
+    </Suspense>
   );
 }
 
@@ -66,24 +87,10 @@ function CourseSubjects({ access }: { access: CourseAccess }) {
 function SubjectList({ access }: { access: CourseAccess }) {
   const { t } = useLingui();
   const { myCourse } = useLazyLoadQuery<CourseSubjectsPageQuery>(
-    graphql`
-      query CourseSubjectsPageQuery($courseId: ID!) {
-        myCourse(courseId: $courseId) {
-          id
-          course {
-            id
-            subjects {
-              id
-              number
-              title
-              lessonCount
-            }
-          }
-        }
-      }
-    `,
+    subjectsQuery,
     { courseId: access.course.id },
-    { fetchPolicy: 'store-and-network' },
+    // Fresh already: usePrefetch asked the network when the page mounted.
+    { fetchPolicy: 'store-or-network' },
   );
   const subjects = myCourse?.course.subjects ?? [];
   if (!subjects.length) {

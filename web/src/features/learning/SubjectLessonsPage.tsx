@@ -27,6 +27,7 @@ import { errorMessage } from '../../shared/errors/messages';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { ContentNotFound, CourseAccessGate, LearningBoundary, type CourseAccess } from './CourseAccess';
 import { LessonSegments } from './LessonSegments';
+import { usePrefetch } from './prefetch';
 import { BackLink, CourseFinishedNotice, Eyebrow, SubjectStateChip } from './parts';
 import { courseSubjectsPath, lessonQuizPath, subjectLessonsPath } from './paths';
 import { completeBlocker, quizTally, subjectState } from './progress';
@@ -37,15 +38,58 @@ type LessonItem = Subject['lessons'][number];
 /** Navigation state of a lesson chosen on the page: its heading takes the focus. */
 const FOCUS_LESSON = { focusLesson: true };
 
+const subjectQuery = graphql`
+  query SubjectLessonsPageQuery($courseId: ID!, $subjectId: ID!) {
+    myCourse(courseId: $courseId) {
+      id
+      course {
+        id
+        subjects {
+          id
+          number
+          title
+        }
+      }
+    }
+    subject: node(id: $subjectId) {
+      __typename
+      ... on Subject {
+        id
+        number
+        title
+        lessons {
+          id
+          number
+          title
+          quiz {
+            questionCount
+            passThreshold
+          }
+          quizResult {
+            passed
+            scorePercent
+            correctCount
+            questionCount
+            attempts
+          }
+        }
+      }
+    }
+  }
+`;
+
 /** /courses/:courseId/subjects/:subjectId/lessons: a subject's lessons; the chosen one (`?lesson=`) is shown. */
 export default function SubjectLessonsPage() {
   const { courseId = '', subjectId = '' } = useParams();
+  usePrefetch<SubjectLessonsPageQuery>(subjectQuery, { courseId, subjectId });
   return (
-    <LearningBoundary courseId={courseId}>
-      <CourseAccessGate courseId={courseId}>
-        {(access) => <SubjectLessons access={access} subjectId={subjectId} />}
-      </CourseAccessGate>
-    </LearningBoundary>
+    <Suspense fallback={<PageLoader />}>
+      <LearningBoundary courseId={courseId}>
+        <CourseAccessGate courseId={courseId}>
+          {(access) => <SubjectLessons access={access} subjectId={subjectId} />}
+        </CourseAccessGate>
+      </LearningBoundary>
+    </Suspense>
   );
 }
 
@@ -53,47 +97,10 @@ function SubjectLessons({ access, subjectId }: { access: CourseAccess; subjectId
   const { t } = useLingui();
   const courseId = access.course.id;
   const data = useLazyLoadQuery<SubjectLessonsPageQuery>(
-    graphql`
-      query SubjectLessonsPageQuery($courseId: ID!, $subjectId: ID!) {
-        myCourse(courseId: $courseId) {
-          id
-          course {
-            id
-            subjects {
-              id
-              number
-              title
-            }
-          }
-        }
-        subject: node(id: $subjectId) {
-          __typename
-          ... on Subject {
-            id
-            number
-            title
-            lessons {
-              id
-              number
-              title
-              quiz {
-                questionCount
-                passThreshold
-              }
-              quizResult {
-                passed
-                scorePercent
-                correctCount
-                questionCount
-                attempts
-              }
-            }
-          }
-        }
-      }
-    `,
+    subjectQuery,
     { courseId, subjectId },
-    { fetchPolicy: 'store-and-network' },
+    // Fresh already: usePrefetch asked the network when the page mounted.
+    { fetchPolicy: 'store-or-network' },
   );
   const [params] = useSearchParams();
   const subjects = data.myCourse?.course.subjects ?? [];

@@ -46,7 +46,7 @@ export function CourseFinishedNotice({ withoutExam }: { withoutExam: boolean }) 
           component={RouterLink}
           to={CERTIFICATES_PATH}
           variant="outlined"
-          color="success"
+          color="inherit"
           size="small"
           data-testid="go-to-certificates"
         >

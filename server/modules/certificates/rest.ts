@@ -138,7 +138,7 @@ export async function certificatesRest(
         security: security.read,
         params: z.object({ id: uuid('Certificate id') }),
         produces: ['application/pdf'],
-        response: { 200: pdfBytes, ...errors(401, 404) },
+        response: { 200: pdfBytes, ...errors(...signedInErrors, 404) },
       },
     },
     async (request, reply) => {

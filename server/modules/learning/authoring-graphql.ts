@@ -183,12 +183,27 @@ const CreateLessonQuestionInput = builder.inputType('CreateLessonQuestionInput',
     answers: t.field({ type: [LessonAnswerInput], required: true }),
   }),
 });
+const UpdateLessonAnswerInput = builder.inputType('UpdateLessonAnswerInput', {
+  description:
+    'An answer of an edited question: with the `id` of one of its answers it is kept (same id), without one it is new.',
+  fields: (t) => ({
+    id: t.id({
+      description:
+        'LessonAnswer.id of an answer of this question, updated in place; absent or null: a new answer. ' +
+        'An id of no answer of this question is VALIDATION_FAILED (answers.<i>.id).',
+    }),
+    content: t.string({ required: true }),
+    correct: t.boolean({ required: true }),
+  }),
+});
 const UpdateLessonQuestionInput = builder.inputType('UpdateLessonQuestionInput', {
-  description: 'Replaces the content and the whole list of answers.',
+  description:
+    'The content and the answers in their new order: answers sent with their id keep it, answers without ' +
+    'one are created, the question’s answers not sent are deleted. 2..10 answers, one correct at least.',
   fields: (t) => ({
     id: t.id({ required: true }),
     content: t.string({ required: true }),
-    answers: t.field({ type: [LessonAnswerInput], required: true }),
+    answers: t.field({ type: [UpdateLessonAnswerInput], required: true }),
   }),
 });
 const ReorderLessonQuestionsInput = builder.inputType('ReorderLessonQuestionsInput', {
@@ -393,10 +408,11 @@ builder.mutationField('updateLessonQuestion', (t) =>
   t.prismaField({
     type: 'LessonQuestion',
     authScopes: MANAGE,
+    description: 'Edits a question; the answers it keeps keep their ids (a quiz a learner loaded stays valid).',
     args: { input: t.arg({ type: UpdateLessonQuestionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, ...fields } = input;
-      const question = await updateLessonQuestion(ctx.prisma, rowIdOf(id, 'LessonQuestion'), fields);
+      const question = await updateLessonQuestion(ctx.prisma, rowIdOf(id, 'LessonQuestion'), fields, undefined, 'id');
       return reload(ctx, 'lessonQuestion', query, question.id);
     },
   }),

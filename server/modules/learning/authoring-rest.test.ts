@@ -243,6 +243,67 @@ describe('REST lessons, segments and questions', () => {
     ).toEqual(['1L1']);
   });
 
+  it('edits a question keeping the answerIds it sends back; refuses an answerId of another question', async () => {
+    const courseId = await newCourse();
+    const subjectId = (await rest(h, 'POST', `admin/courses/${courseId}/subjects`, admin, { title: 'S' })).json()
+      .subjectId;
+    const lessons = `admin/courses/${courseId}/subjects/${subjectId}/lessons`;
+    const { lessonId } = (await rest(h, 'POST', lessons, admin, { title: 'L' })).json();
+    const questions = `${lessons}/${lessonId}/questions`;
+    const post = async (content: string) =>
+      (
+        await rest(h, 'POST', questions, admin, {
+          content,
+          answers: [
+            { content: 'a', correct: true },
+            { content: 'b', correct: false },
+            { content: 'c', correct: false },
+          ],
+        })
+      ).json();
+    const question = await post('Q');
+    const other = await post('Other');
+    const [a, b, c] = question.answers;
+
+    // What GET answered, edited and sent back: the kept answers keep their ids.
+    const edited = await rest(h, 'PUT', `${questions}/${question.questionId}`, admin, {
+      content: 'Q2',
+      answers: [{ ...c, content: 'c2', correct: true }, a, { content: 'd', correct: false }],
+    });
+    expect(edited.statusCode).toBe(200);
+    const body = edited.json();
+    expect(body.answers.map((x: { content: string; correct: boolean }) => [x.content, x.correct])).toEqual([
+      ['c2', true],
+      ['a', true],
+      ['d', false],
+    ]);
+    expect(body.answers.slice(0, 2).map((x: { answerId: string }) => x.answerId)).toEqual([c.answerId, a.answerId]);
+    expect([a.answerId, b.answerId, c.answerId]).not.toContain(body.answers[2].answerId);
+    expect(await h.db.prisma.lessonAnswer.findUnique({ where: { id: b.answerId } })).toBeNull();
+
+    // An answerId of another question, or malformed: 400 on that answer, nothing changed.
+    for (const [answerId, field] of [
+      [other.answers[0].answerId, 'answers.1.answerId'],
+      ['nope', 'answers.1.answerId'],
+      [c.answerId, 'answers.1.answerId'],
+    ]) {
+      const refused = await rest(h, 'PUT', `${questions}/${question.questionId}`, admin, {
+        content: 'Q3',
+        answers: [
+          { answerId: c.answerId, content: 'x', correct: true },
+          { answerId, content: 'y', correct: false },
+        ],
+      });
+      expect(refused.statusCode, answerId).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field, code: 'invalid_value' }],
+      });
+    }
+    expect((await rest(h, 'GET', `${questions}/${question.questionId}`, admin)).json()).toEqual(body);
+    expect((await rest(h, 'GET', `${questions}/${other.questionId}`, admin)).json()).toEqual(other);
+  });
+
   it('finds nothing under the wrong parents, and refuses a USER and a visitor', async () => {
     const courseId = await newCourse();
     const otherCourse = await newCourse();

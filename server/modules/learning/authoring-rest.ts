@@ -39,6 +39,7 @@ import {
   listQuestions,
   listSubjects,
   questionSchema,
+  questionUpdateSchema,
   reorderLessonQuestions,
   reorderLessons,
   reorderLessonSegments,
@@ -468,6 +469,13 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
   const questionBody = questionSchema.meta({
     description: '2..10 answers, each filled; at least one correct (else 422 MISSING_CORRECT_ANSWER)',
   });
+  const questionUpdateBody = questionUpdateSchema('answerId').meta({
+    description:
+      'The answers in their new order: one with the answerId of an answer of this question keeps it (updated in ' +
+      'place), one without is created, the answers not sent are deleted; an answerId of no answer of this ' +
+      'question is 400 VALIDATION_FAILED (answers.<i>.answerId). 2..10 answers, each filled; at least one ' +
+      'correct (else 422 MISSING_CORRECT_ANSWER)',
+  });
 
   api.get<P<'id' | 'sid' | 'lid'>>(
     questions,
@@ -523,12 +531,23 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
 
   api.put<P<'id' | 'sid' | 'lid' | 'qid'>>(
     `${questions}/:qid`,
-    write('Replace a quiz question’s content and answers', questionParams, questionBody, 200, adminQuestionSchema, [
-      '422',
-    ]),
+    write(
+      'Edit a quiz question’s content and answers (kept answers keep their ids)',
+      questionParams,
+      questionUpdateBody,
+      200,
+      adminQuestionSchema,
+      ['422'],
+    ),
     async (request) => {
       requirePermission(request, MANAGE);
-      const question = await updateLessonQuestion(prisma, request.params.qid, request.body, scopeOf(request.params));
+      const question = await updateLessonQuestion(
+        prisma,
+        request.params.qid,
+        request.body,
+        scopeOf(request.params),
+        'answerId',
+      );
       return presentQuestion(await getQuestion(prisma, question.id));
     },
   );

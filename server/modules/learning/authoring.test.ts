@@ -561,6 +561,174 @@ describe('questions', () => {
     expect(rows.map((r) => [r.content, r.answers.length])).toEqual([['Kept', 3]]);
     expect((await question(l.id, 'Ten', answers(10, [9]))).questionCount).toBe(2);
   });
+
+  it('keep the ids of the answers an edit keeps: updated in place, new ones created, missing ones deleted', async () => {
+    const course = await newCourse();
+    const l = await lesson((await subject(course.gid, 'S')).id, 'L');
+    const created = (await question(l.id, 'Q', answers(3, [1]))).questions[0];
+    const [a1, a2, a3] = created.answers;
+    const edit = (list: Record<string, unknown>[], content = 'Q edited') =>
+      gql(UPDATE_QUESTION, { input: { id: created.id, content, answers: list } });
+
+    const edited = (
+      await edit([
+        { id: a2.id, content: 'Answer 2 (better)', correct: true },
+        { id: a1.id, content: 'Answer 1', correct: true },
+        { content: 'New', correct: false },
+        { id: null, content: 'Newer', correct: false },
+      ])
+    ).data.updateLessonQuestion;
+    expect(edited.content).toBe('Q edited');
+    expect(
+      edited.answers.map((a: { id: string; content: string; correct: boolean }) => [a.content, a.correct]),
+    ).toEqual([
+      ['Answer 2 (better)', true],
+      ['Answer 1', true],
+      ['New', false],
+      ['Newer', false],
+    ]);
+    expect(edited.answers[0].id).toBe(a2.id);
+    expect(edited.answers[1].id).toBe(a1.id);
+    expect([a1.id, a2.id, a3.id]).not.toContain(edited.answers[2].id);
+    expect(await h.db.prisma.lessonAnswer.findUnique({ where: { id: a3.id } })).toBeNull();
+    const rows = await h.db.prisma.lessonAnswer.findMany({
+      where: { questionId: localOf(created.id) },
+      orderBy: { position: 'asc' },
+    });
+    expect(rows.map((r) => [r.id, r.position])).toEqual(
+      edited.answers.map((a: { id: string }, i: number) => [a.id, i + 1]),
+    );
+
+    // Without ids (the former way): every answer is new, the old ones go.
+    const replaced = (
+      await edit([
+        { content: 'X', correct: true },
+        { content: 'Y', correct: false },
+      ])
+    ).data.updateLessonQuestion;
+    expect(replaced.answers.map((a: { content: string }) => a.content)).toEqual(['X', 'Y']);
+    expect(
+      replaced.answers.some((a: { id: string }) => edited.answers.some((b: { id: string }) => b.id === a.id)),
+    ).toBe(false);
+    expect(await h.db.prisma.lessonAnswer.count({ where: { questionId: localOf(created.id) } })).toBe(2);
+  });
+
+  it('refuse an answer id of another question, a deleted answer, a malformed or a repeated id, changing nothing', async () => {
+    const course = await newCourse();
+    const l = await lesson((await subject(course.gid, 'S')).id, 'L');
+    await question(l.id, 'Mine', answers(2));
+    const both = (await question(l.id, 'Other', answers(2))).questions;
+    const [mine, other] = both;
+    const [x, y] = mine.answers;
+    const snapshot = () =>
+      h.db.prisma.lessonQuestion.findMany({
+        where: { lessonId: localOf(l.id) },
+        orderBy: { position: 'asc' },
+        include: { answers: { orderBy: { position: 'asc' } } },
+      });
+    const before = await snapshot();
+    const cases: [Record<string, unknown>[], unknown][] = [
+      [
+        [
+          { id: x.id, content: 'A', correct: true },
+          { id: other.answers[0].id, content: 'B', correct: false },
+        ],
+        [{ field: 'answers.1.id', code: 'invalid_value' }],
+      ],
+      [
+        [
+          { id: '00000000-0000-4000-8000-000000000000', content: 'A', correct: true },
+          { content: 'B', correct: false },
+        ],
+        [{ field: 'answers.0.id', code: 'invalid_value' }],
+      ],
+      [
+        [
+          { id: 'not-a-uuid', content: 'A', correct: true },
+          { content: 'B', correct: false },
+        ],
+        [{ field: 'answers.0.id', code: 'invalid_value' }],
+      ],
+      [
+        [
+          { id: y.id, content: 'A', correct: true },
+          { id: y.id.toUpperCase(), content: 'B', correct: false },
+        ],
+        [{ field: 'answers.1.id', code: 'invalid_value' }],
+      ],
+    ];
+    for (const [list, details] of cases) {
+      const body = await gql(UPDATE_QUESTION, { input: { id: mine.id, content: 'Changed', answers: list } });
+      expect(errorCode(body), JSON.stringify(list)).toBe('VALIDATION_FAILED');
+      expect(errorDetails(body)).toEqual(details);
+    }
+    // An id of the question in its own id's case-insensitive form is its answer.
+    expect(
+      (
+        await gqlOk(
+          h,
+          UPDATE_QUESTION,
+          {
+            input: {
+              id: mine.id,
+              content: 'Mine',
+              answers: [
+                { id: x.id.toUpperCase(), content: 'Answer 1', correct: true },
+                { id: y.id, content: 'Answer 2', correct: false },
+              ],
+            },
+          },
+          admin,
+        )
+      ).updateLessonQuestion.answers.map((a: { id: string }) => a.id),
+    ).toEqual([x.id, y.id]);
+    expect(await snapshot()).toEqual(before);
+    // A new question's answers are all new: its input type has no answer id.
+    const withId = await gql(CREATE_QUESTION, {
+      input: { lessonId: l.id, content: 'Q', answers: [{ id: x.id, content: 'A', correct: true }, answers(1)[0]] },
+    });
+    expect(errorCode(withId)).toBe('BAD_REQUEST');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keep a quiz a learner loaded before an edit gradable with the answer ids they got', async () => {
+    const course = await newCourse();
+    const l = await lesson((await subject(course.gid, 'S')).id, 'L');
+    const q = (await question(l.id, 'How high?', answers(2, [0]))).questions[0];
+    await h.db.prisma.userCourse.create({ data: { userId: learner.userId, courseId: course.id } });
+    const loaded = (
+      await gqlOk(
+        h,
+        `query ($id: ID!) { node(id: $id) { ... on Lesson { quiz { questions { id answers { id content } } } } } }`,
+        { id: l.id },
+        learner,
+      )
+    ).node.quiz.questions[0];
+
+    await gqlOk(
+      h,
+      UPDATE_QUESTION,
+      {
+        input: {
+          id: q.id,
+          content: 'How high may you fly?',
+          answers: [
+            { id: q.answers[0].id, content: '120 m', correct: true },
+            { id: q.answers[1].id, content: '500 m', correct: false },
+            { content: '1000 m', correct: false },
+          ],
+        },
+      },
+      admin,
+    );
+    const submitted = await gqlOk(
+      h,
+      `mutation ($input: SubmitQuizInput!) { submitQuiz(input: $input) { result { passed correctCount questionCount } } }`,
+      { input: { lessonId: l.id, answers: [{ questionId: loaded.id, answerIds: [loaded.answers[0].id] }] } },
+      learner,
+    );
+    expect(submitted.submitQuiz.result).toEqual({ passed: true, correctCount: 1, questionCount: 1 });
+  });
 });
 
 describe('reading content', () => {

@@ -98,14 +98,51 @@ const answerSchema = z.object({
   correct: z.boolean(typed('invalid_value')),
 });
 
+const answerList = <A extends z.ZodType>(answer: A) =>
+  z
+    .array(answer, typed('invalid_value'))
+    .refine((a) => a.length >= LESSON_ANSWERS_MIN && a.length <= LESSON_ANSWERS_MAX, issue('invalid_value'));
+
+/** A new question: its answers are new too (an answer id sent along is ignored). */
 export const questionSchema = z.object({
   content: requiredText(1000),
-  answers: z
-    .array(answerSchema, typed('invalid_value'))
-    .refine((a) => a.length >= LESSON_ANSWERS_MIN && a.length <= LESSON_ANSWERS_MAX, issue('invalid_value')),
+  answers: answerList(answerSchema),
 });
 
-export type QuestionInput = z.output<typeof questionSchema>;
+/**
+ * How an edit names an answer it keeps: `id` in GraphQL (LessonAnswer.id), `answerId` in REST
+ * (as its responses name it), so a client sends back what it read.
+ */
+export type AnswerIdKey = 'id' | 'answerId';
+
+const answerIdSchema = z
+  .string(typed('invalid_value'))
+  .nullish()
+  .refine((v) => v == null || isUuid(v), issue('invalid_value'))
+  .meta({
+    format: 'uuid',
+    description: 'The id of an answer of this question to keep (updated in place); absent: a new answer',
+  });
+
+/**
+ * An edited question: answers that carry the id of an answer of this question keep it (and a
+ * learner's quiz loaded before the edit stays valid for them), answers without one are created,
+ * and the question's answers not sent are deleted.
+ */
+export const questionUpdateSchema = (idKey: AnswerIdKey) =>
+  z.object({
+    content: requiredText(1000),
+    answers: answerList(
+      answerSchema.extend({ [idKey]: answerIdSchema }) as unknown as z.ZodType<
+        z.output<typeof answerSchema> & Partial<Record<AnswerIdKey, string | null>>
+      >,
+    ),
+  });
+
+export interface QuestionInput {
+  content: string;
+  answers: { id?: string | null; content: string; correct: boolean }[];
+}
 
 /** Two rows to swap, by the field names of the call (e.g. subjectIdUp / subjectIdDown). */
 function swapSchema(up: string, down: string) {
@@ -115,9 +152,29 @@ function swapSchema(up: string, down: string) {
   }) as z.ZodObject<Record<string, z.ZodString>>;
 }
 
-/** A question's content and answers, then the rule that one answer at least is correct. */
-function parseQuestion(input: unknown): QuestionInput {
-  const data = parseInput(questionSchema, input ?? {});
+/**
+ * A question's content and answers, then the rule that one answer at least is correct. With
+ * `idKey` (an edit), the answers' ids too, read as `id`; one id sent twice is invalid.
+ */
+function parseQuestion(input: unknown, idKey?: AnswerIdKey): QuestionInput {
+  let data: QuestionInput;
+  if (idKey) {
+    const parsed = parseInput(questionUpdateSchema(idKey), input ?? {});
+    const answers = parsed.answers.map((a) => ({
+      id: a[idKey]?.toLowerCase() ?? null,
+      content: a.content,
+      correct: a.correct,
+    }));
+    const repeated = answers.flatMap((a, i) =>
+      a.id && answers.findIndex((b) => b.id === a.id) < i
+        ? [{ field: `answers.${i}.${idKey}`, code: 'invalid_value' as const }]
+        : [],
+    );
+    if (repeated.length) throw new AppError('VALIDATION_FAILED', 'Invalid form', repeated);
+    data = { content: parsed.content, answers };
+  } else {
+    data = parseInput(questionSchema, input ?? {});
+  }
   if (!data.answers.some((a) => a.correct)) {
     throw new AppError('MISSING_CORRECT_ANSWER', 'Missing correct answer', [
       { field: 'answers', code: 'invalid_value' },
@@ -730,24 +787,62 @@ export async function createLessonQuestion(
   });
 }
 
-/** Replaces a question's content and its whole list of answers. */
+/**
+ * Edits a question's content and answers, keeping the ids of the answers it keeps: an answer
+ * sent with the id of one of this question's answers is updated in place (content, correct,
+ * position), one without an id is created, and the question's answers not sent are deleted. An
+ * id of no answer of this question (another question's, or one deleted meanwhile) is
+ * VALIDATION_FAILED on that answer (`answers.<i>.<idKey>`), before anything is written.
+ * `idKey`: how the input names an answer's id (`id` in GraphQL, `answerId` in REST).
+ */
 export async function updateLessonQuestion(
   prisma: PrismaClient,
   id: string,
   input: unknown,
   scope?: ContentScope,
+  idKey: AnswerIdKey = 'id',
 ): Promise<LessonQuestion> {
-  const data = parseQuestion(input);
+  const data = parseQuestion(input, idKey);
   const question = await findQuestion(prisma, id, scope);
   return prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "LessonQuestion" WHERE id = ${question.id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Lesson question');
-    await tx.lessonAnswer.deleteMany({ where: { questionId: question.id } });
-    return tx.lessonQuestion.update({
-      where: { id: question.id },
-      data: { content: data.content, answers: { create: answerRows(data.answers) } },
-    });
+    const existing = new Map(
+      (await tx.lessonAnswer.findMany({ where: { questionId: question.id } })).map((a) => [a.id, a]),
+    );
+    const wanted = data.answers.map((a, i) => ({ ...a, position: i + 1 }));
+    const foreign = wanted.flatMap((a, i) =>
+      a.id && !existing.has(a.id) ? [{ field: `answers.${i}.${idKey}`, code: 'invalid_value' as const }] : [],
+    );
+    if (foreign.length) throw new AppError('VALIDATION_FAILED', 'Invalid form', foreign);
+
+    const kept = new Set(wanted.flatMap((a) => (a.id ? [a.id] : [])));
+    await tx.lessonAnswer.deleteMany({ where: { questionId: question.id, id: { notIn: [...kept] } } });
+    for (const answer of wanted) {
+      const before = answer.id ? existing.get(answer.id) : undefined;
+      if (
+        before &&
+        (before.content !== answer.content || before.correct !== answer.correct || before.position !== answer.position)
+      ) {
+        await tx.lessonAnswer.update({
+          where: { id: before.id },
+          data: { content: answer.content, correct: answer.correct, position: answer.position },
+        });
+      }
+    }
+    const created = wanted.filter((a) => !a.id);
+    if (created.length) {
+      await tx.lessonAnswer.createMany({
+        data: created.map((a) => ({
+          questionId: question.id,
+          content: a.content,
+          correct: a.correct,
+          position: a.position,
+        })),
+      });
+    }
+    return tx.lessonQuestion.update({ where: { id: question.id }, data: { content: data.content } });
   });
 }
 

@@ -12,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -63,6 +65,8 @@ export default function MyCoursesPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('status'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Page title={<Trans>My courses</Trans>} subtitle={<Trans>Continue where you left off.</Trans>}>
       <Tabs
@@ -71,8 +75,7 @@ export default function MyCoursesPage() {
           setParams(value === 'all' ? {} : { status: value }, { replace: true, preventScrollReset: true })
         }
         aria-label={t`Show courses`}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        variant={phone ? 'fullWidth' : 'standard'}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="all" label={t`All`} data-testid="my-courses-tab-all" />

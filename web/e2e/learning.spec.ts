@@ -274,6 +274,15 @@ async function study(page: Page, lang: Lang, title: string): Promise<string> {
   await expect(page.getByTestId('subject-completed')).toBeVisible();
   await page.getByTestId('next-subject').click();
   await expect(page.getByTestId('segment-text')).toContainText('20%');
+  // A lesson without questions has no quiz: its quiz address leads back to the lesson (spec 8).
+  const lessons = new URL(page.url());
+  const lessonId = new URL(
+    (await page.getByTestId('lesson-item').first().getAttribute('href'))!,
+    lessons,
+  ).searchParams.get('lesson')!;
+  await page.goto(`${lessons.pathname}/${encodeURIComponent(lessonId)}/quiz`);
+  await expect(page).toHaveURL((url) => url.pathname === lessons.pathname);
+  await expect(page.getByTestId('segment-text')).toContainText('20%');
   await page.getByTestId('complete-subject-button').click();
   await expect(page.getByTestId('course-finished')).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -1,6 +1,8 @@
+import DataLoader from 'dataloader';
 import type { PrismaClient, UserCourse } from '../../generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { can } from '../../auth/permissions.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /**
  * Who may read a course's content (subjects, lessons, segments, questions, media): catalogue
@@ -12,25 +14,45 @@ import { can } from '../../auth/permissions.ts';
 export const accessActive = (userCourse: Pick<UserCourse, 'accessUntil'>, now = new Date()) =>
   userCourse.accessUntil === null || userCourse.accessUntil > now;
 
+export const accessExpired = () => new AppError('ACCESS_EXPIRED', 'Your access to this course has expired');
+
 /** The user's newest user course of a course (expired or not), or null. */
 export function userCourseOf(prisma: PrismaClient, userId: string, courseId: string) {
   return prisma.userCourse.findFirst({ where: { userId, courseId }, orderBy: { createdAt: 'desc' } });
 }
 
-const cache = new WeakMap<RequestContext, Map<string, Promise<boolean>>>();
+/** Per request: the viewer's newest user course of each course asked, in one query per batch. */
+const loaders = new WeakMap<RequestContext, DataLoader<string, Pick<UserCourse, 'accessUntil'> | null>>();
 
-/** Whether the viewer may read the course's content; cached for the request (lists ask per row). */
-export function canReadCourseContent(ctx: RequestContext, courseId: string): Promise<boolean> {
-  const viewer = ctx.viewer?.user;
-  if (!viewer) return Promise.resolve(false);
-  if (can(viewer.role, 'manage:catalogue:any')) return Promise.resolve(true);
-  if (!can(viewer.role, 'learn:course:own')) return Promise.resolve(false);
-  let perCourse = cache.get(ctx);
-  if (!perCourse) cache.set(ctx, (perCourse = new Map()));
-  let answer = perCourse.get(courseId);
-  if (!answer) {
-    answer = userCourseOf(ctx.prisma, viewer.id, courseId).then((uc) => uc !== null && accessActive(uc));
-    perCourse.set(courseId, answer);
+function viewerCourses(ctx: RequestContext, userId: string) {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (courseIds: readonly string[]) => {
+      const rows = await ctx.prisma.userCourse.findMany({
+        where: { userId, courseId: { in: [...courseIds] } },
+        orderBy: { createdAt: 'desc' },
+        select: { courseId: true, accessUntil: true },
+      });
+      const newest = new Map<string, Pick<UserCourse, 'accessUntil'>>();
+      for (const row of rows) if (!newest.has(row.courseId)) newest.set(row.courseId, row);
+      return courseIds.map((id) => newest.get(id) ?? null);
+    });
+    loaders.set(ctx, loader);
   }
-  return answer;
+  return loader;
+}
+
+/**
+ * Whether the viewer may read the course's content (lists ask per row: batched and cached for
+ * the request). A learner whose access has ended is told so (ACCESS_EXPIRED), not just refused.
+ */
+export async function canReadCourseContent(ctx: RequestContext, courseId: string): Promise<boolean> {
+  const viewer = ctx.viewer?.user;
+  if (!viewer) return false;
+  if (can(viewer.role, 'manage:catalogue:any')) return true;
+  if (!can(viewer.role, 'learn:course:own')) return false;
+  const userCourse = await viewerCourses(ctx, viewer.id).load(courseId);
+  if (!userCourse) return false;
+  if (!accessActive(userCourse)) throw accessExpired();
+  return true;
 }

@@ -775,7 +775,9 @@ describe('reading content', () => {
     await h.db.prisma.userCourse.create({
       data: { userId: stranger.userId, courseId: course.id, accessUntil: new Date(Date.now() - 1000) },
     });
-    expect(errorCode(await gql(SUBJECTS, { id: course.gid }, stranger))).toBe('FORBIDDEN');
+    const expired = await gql(SUBJECTS, { id: course.gid }, stranger);
+    expect(errorCode(expired)).toBe('ACCESS_EXPIRED');
+    expect(JSON.stringify(expired.data ?? null)).not.toContain('title');
   });
 
   it('reads a course’s whole content in a fixed number of queries (no N+1)', async () => {

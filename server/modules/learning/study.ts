@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient, QuizResult, UserCourse } from '../../generat
 import { AppError, brokenRule, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
 import { isUuid, parseInput, queryEnum, restPageQuery, typed, wholeNumber } from '../../platform/validation.ts';
 import { issueCourseCertificate } from '../certificates/service.ts';
-import { accessActive, userCourseOf } from './access.ts';
+import { accessActive, accessExpired, userCourseOf } from './access.ts';
 
 /**
  * Studying (spec 4 "Quiz", "Course progress"): the learner's user courses, the content gate of
@@ -81,8 +81,6 @@ export async function requireContentAccess(
   if (!accessActive(userCourse)) throw accessExpired();
   return { admin: false, userCourse };
 }
-
-export const accessExpired = () => new AppError('ACCESS_EXPIRED', 'Your access to this course has expired');
 
 /** The learner's own user course of a course, active; for changes (quiz, progress). */
 async function requireOwnActiveCourse(db: Db, viewer: StudyViewer | null | undefined, courseId: string) {

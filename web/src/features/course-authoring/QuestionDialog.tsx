@@ -25,11 +25,11 @@ import { checkQuestion, type AnswerDraft, type QuestionIssues } from './question
 export interface EditedQuestion {
   id: string;
   content: string;
-  answers: readonly { content: string; correct: boolean }[];
+  answers: readonly { id: string; content: string; correct: boolean }[];
 }
 
 let nextKey = 1;
-const draft = (content = '', correct = false): AnswerDraft => ({ key: nextKey++, content, correct });
+const draft = (content = '', correct = false, id?: string): AnswerDraft => ({ key: nextKey++, id, content, correct });
 
 /**
  * Adds a question to the lesson's quiz or edits one: its content and 2..10 answers, each with a
@@ -48,7 +48,7 @@ export function QuestionDialog({
   const { showToast } = useToast();
   const [content, setContent] = useState(question?.content ?? '');
   const [answers, setAnswers] = useState<AnswerDraft[]>(() =>
-    question ? question.answers.map((a) => draft(a.content, a.correct)) : [draft(), draft()],
+    question ? question.answers.map((a) => draft(a.content, a.correct, a.id)) : [draft(), draft()],
   );
   const [issues, setIssues] = useState<QuestionIssues>({ answers: {} });
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,6 +109,8 @@ export function QuestionDialog({
       content: content.trim(),
       answers: answers.map((a) => ({ content: a.content.trim(), correct: a.correct })),
     };
+    // An edit names the answers it keeps, so they keep their ids; new ones have none.
+    const answersWithIds = answers.map((a, index) => ({ ...input.answers[index]!, ...(a.id ? { id: a.id } : {}) }));
     const onError = (error: Error) => {
       const details = fieldErrors(error);
       const detail = details.content;
@@ -117,7 +119,7 @@ export function QuestionDialog({
     };
     if (question) {
       update({
-        variables: { input: { id: question.id, ...input } },
+        variables: { input: { id: question.id, ...input, answers: answersWithIds } },
         onCompleted: () => {
           showToast(t`Changes saved`, 'success');
           onClose();

@@ -4,6 +4,8 @@ import { ANSWERS_MAX, ANSWERS_MIN, ANSWER_MAX, QUESTION_MAX } from './limits';
 /** One answer while it is edited (`key` keeps React rows stable as answers come and go). */
 export interface AnswerDraft {
   key: number;
+  /** The saved answer's id: sent back on update so the answer keeps it (a learner's open quiz stays valid). */
+  id?: string;
   content: string;
   correct: boolean;
 }

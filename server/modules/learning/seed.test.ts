@@ -6,9 +6,24 @@ import {
   STUDENT_COURSE_NOT_STARTED,
 } from '../../../prisma/seed/learning.ts';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { createSession } from '../../auth/session.ts';
+import { gid, gqlOk, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 
 let h: Harness;
+/** A session of a seeded account (as purchases/seed.test.ts signs in the demo users). */
+const as = async (email: string): Promise<SignedIn> => {
+  const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });
+  let cookie = '';
+  await createSession(
+    h.db.prisma,
+    h.config,
+    { setCookie: (n: string, v: string) => (cookie = `${n}=${v}`) } as never,
+    user.id,
+    undefined,
+  );
+  const session = await h.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+  return { userId: user.id, headers: { cookie, 'x-csrf-token': session.csrfToken } };
+};
 
 // How long seeding takes is measured by `npm run bench`, not asserted here.
 beforeAll(async () => {
@@ -138,6 +153,43 @@ describe('demo course content (prisma/seed/learning.ts)', () => {
     const failed = started.quizResults.filter((r) => !r.passed);
     expect(failed).toHaveLength(1);
     expect(failed[0]!.lesson.subject.position).toBe(2);
+  });
+
+  it('reaches the student through the API: progress, subjects, and media that streams in ranges', async () => {
+    const student = await as('student@example.com');
+    const course = await h.db.prisma.course.findFirstOrThrow({ where: { title: STUDENT_COURSE_IN_PROGRESS } });
+    const { myCourse } = await gqlOk(
+      h,
+      `query ($id: ID!) { myCourse(courseId: $id) { completedSubjects subjectCount progressPercent expired
+        course { subjects { number completed lessons { segments { segmentType media { mimeType size url } } } } } } }`,
+      { id: gid('Course', course.id) },
+      student,
+    );
+    expect(myCourse).toMatchObject({ completedSubjects: 1, subjectCount: 4, progressPercent: 25, expired: false });
+    expect(myCourse.course.subjects.map((s: { completed: boolean }) => s.completed)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    type Segment = { segmentType: string; media: { mimeType: string; size: number; url: string } | null };
+    const segments: Segment[] = myCourse.course.subjects.flatMap((s: { lessons: { segments: Segment[] }[] }) =>
+      s.lessons.flatMap((l) => l.segments),
+    );
+    const video = segments.find((s) => s.segmentType === 'VIDEO')!.media!;
+    expect(video.mimeType).toBe('video/mp4');
+    const part = await h.app.inject({
+      method: 'GET',
+      url: video.url,
+      headers: { ...student.headers, range: 'bytes=0-1023' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-1023/${video.size}`);
+    expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const file = segments.find((s) => s.segmentType === 'FILE')!.media!;
+    const pdf = await h.app.inject({ method: 'GET', url: file.url, headers: student.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('is seeded once', async () => {

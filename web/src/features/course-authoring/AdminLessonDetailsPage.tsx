@@ -1,19 +1,16 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { AdminLessonDetailsPageQuery } from '../../__generated__/AdminLessonDetailsPageQuery.graphql';
-import { AuthoringPage, NotFoundState } from './common';
+import { AuthoringPage, LessonNotFound, subjectCrumb, subjectsCrumb } from './common';
 import { LessonSettingsForm } from './LessonSettingsForm';
-import { ADMIN_COURSES_PATH, courseDetailsPath, lessonQuestionsPath, lessonsPath, subjectsPath } from './paths';
+import { lessonQuestionsPath } from './paths';
 import { SegmentList } from './SegmentList';
 
 /** /admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/details (ADMIN): a lesson's title, quiz threshold and content. */
 export default function AdminLessonDetailsPage() {
-  const { t } = useLingui();
   const { courseId = '', lessonId = '' } = useParams();
   const data = useLazyLoadQuery<AdminLessonDetailsPageQuery>(
     graphql`
@@ -50,28 +47,15 @@ export default function AdminLessonDetailsPage() {
   const settings = lesson?.LessonSettingsForm_lesson;
   const segments = lesson?.SegmentList_lesson;
   const shownId = lesson?.id;
-  if (!course || !lesson?.subject || !shownId || !settings || !segments) {
-    return (
-      <NotFoundState
-        title={<Trans>Lesson not found</Trans>}
-        message={<Trans>This lesson does not exist or has been deleted.</Trans>}
-      />
-    );
-  }
+  if (!course || !lesson?.subject || !shownId || !settings || !segments) return <LessonNotFound />;
   const subject = lesson.subject;
-  const courseTitle = course.title || t`(untitled)`;
-  const subjectLabel = `${subject.number}. ${subject.title}`;
   const number = lesson.number ?? 0;
   const title = lesson.title ?? '';
   const questionCount = lesson.questionCount ?? 0;
   return (
     <AuthoringPage
-      crumbs={[
-        { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
-        { to: courseDetailsPath(course.id), label: courseTitle },
-        { to: subjectsPath(course.id), label: <Trans>Subjects</Trans> },
-        { to: lessonsPath(course.id, subject.id), label: subjectLabel },
-      ]}
+      course={course}
+      crumbs={[subjectsCrumb(course.id), subjectCrumb(course.id, subject)]}
       title={
         <Trans>
           Lesson {number}. {title}
@@ -89,17 +73,7 @@ export default function AdminLessonDetailsPage() {
         </Button>
       }
     >
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="lesson-settings-title"
-        sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
-      >
-        <Typography id="lesson-settings-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-          <Trans>Lesson</Trans>
-        </Typography>
-        <LessonSettingsForm lesson={settings} withTitle />
-      </Paper>
+      <LessonSettingsForm lesson={settings} withTitle />
       <SegmentList lesson={segments} maxBytes={data.uploadLimits.maxBytes} />
     </AuthoringPage>
   );

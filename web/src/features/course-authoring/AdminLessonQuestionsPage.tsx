@@ -7,8 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLessonQuestionsPageQuery } from '../../__generated__/AdminLessonQuestionsPageQuery.graphql';
@@ -18,9 +16,19 @@ import type { AdminLessonQuestionsPageReorderMutation } from '../../__generated_
 import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
-import { AuthoringPage, EmptyState, IconAction, MoveButtons, NotFoundState } from './common';
+import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
+import {
+  AuthoringPage,
+  EmptyState,
+  LessonNotFound,
+  NumberedList,
+  OrderedRowActions,
+  SectionHeading,
+  subjectCrumb,
+  subjectsCrumb,
+} from './common';
 import { LessonSettingsForm } from './LessonSettingsForm';
-import { ADMIN_COURSES_PATH, courseDetailsPath, lessonDetailsPath, lessonsPath, subjectsPath } from './paths';
+import { lessonDetailsPath } from './paths';
 import { QuestionDialog, type EditedQuestion } from './QuestionDialog';
 
 const questionsFragment = graphql`
@@ -42,7 +50,6 @@ const questionsFragment = graphql`
 
 /** /admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/questions (ADMIN): the lesson's quiz. */
 export default function AdminLessonQuestionsPage() {
-  const { t } = useLingui();
   const { courseId = '', lessonId = '' } = useParams();
   const data = useLazyLoadQuery<AdminLessonQuestionsPageQuery>(
     graphql`
@@ -75,24 +82,15 @@ export default function AdminLessonQuestionsPage() {
   const settings = lesson?.LessonSettingsForm_lesson;
   const questions = lesson?.AdminLessonQuestionsPage_questions;
   const shownId = lesson?.id;
-  if (!course || !lesson?.subject || !shownId || !settings || !questions) {
-    return (
-      <NotFoundState
-        title={<Trans>Lesson not found</Trans>}
-        message={<Trans>This lesson does not exist or has been deleted.</Trans>}
-      />
-    );
-  }
+  if (!course || !lesson?.subject || !shownId || !settings || !questions) return <LessonNotFound />;
   const subject = lesson.subject;
-  const courseTitle = course.title || t`(untitled)`;
   const lessonLabel = `${lesson.number ?? ''}. ${lesson.title ?? ''}`;
   return (
     <AuthoringPage
+      course={course}
       crumbs={[
-        { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
-        { to: courseDetailsPath(course.id), label: courseTitle },
-        { to: subjectsPath(course.id), label: <Trans>Subjects</Trans> },
-        { to: lessonsPath(course.id, subject.id), label: `${subject.number}. ${subject.title}` },
+        subjectsCrumb(course.id),
+        subjectCrumb(course.id, subject),
         { to: lessonDetailsPath(course.id, subject.id, shownId), label: lessonLabel },
       ]}
       title={<Trans>Quiz</Trans>}
@@ -102,17 +100,7 @@ export default function AdminLessonQuestionsPage() {
         </Trans>
       }
     >
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="quiz-settings-title"
-        sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
-      >
-        <Typography id="quiz-settings-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-          <Trans>Pass threshold</Trans>
-        </Typography>
-        <LessonSettingsForm lesson={settings} withTitle={false} />
-      </Paper>
+      <LessonSettingsForm lesson={settings} withTitle={false} />
       <QuestionList lesson={questions} />
     </AuthoringPage>
   );
@@ -123,7 +111,6 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
   const { showToast } = useToast();
   const lesson = useFragment(questionsFragment, key);
   const [editing, setEditing] = useState<EditedQuestion | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ id: string; number: number } | null>(null);
   const [remove, removing] = useMutation<AdminLessonQuestionsPageDeleteMutation>(graphql`
     mutation AdminLessonQuestionsPageDeleteMutation($id: ID!) {
       deleteLessonQuestion(id: $id) {
@@ -138,42 +125,38 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
       }
     }
   `);
+  const deletion = useConfirmDelete<{ id: string; number: number }>({
+    remove: (question, callbacks) => remove({ variables: { id: question.id }, ...callbacks }),
+    busy: removing,
+    deleted: t`Question deleted`,
+  });
   const questions = lesson.questions;
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
-  const move = (index: number, direction: 'up' | 'down') => {
-    const other = direction === 'up' ? index - 1 : index + 1;
-    const above = questions[Math.min(index, other)];
-    const below = questions[Math.max(index, other)];
-    if (!above || !below) return;
-    reorder({ variables: { input: { questionIdUp: below.id, questionIdDown: above.id } }, onError: failed });
-  };
-  const deletingNumber = deleting?.number ?? 0;
+  const deletingNumber = deletion.target?.number ?? 0;
 
   return (
     <Box component="section" aria-labelledby="questions-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography id="questions-title" variant="h2" sx={{ fontSize: '1.2rem', mr: 'auto' }}>
-          <Trans>Questions</Trans>
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing('new')}
-          data-testid="question-add"
-        >
-          <Trans>Add question</Trans>
-        </Button>
-      </Box>
+      <SectionHeading
+        id="questions-title"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing('new')}
+            data-testid="question-add"
+          >
+            <Trans>Add question</Trans>
+          </Button>
+        }
+      >
+        <Trans>Questions</Trans>
+      </SectionHeading>
       {questions.length === 0 ? (
         <EmptyState testId="questions-empty">
           <Trans>This lesson has no quiz yet. Add the first question.</Trans>
         </EmptyState>
       ) : (
-        <Box
-          component="ol"
-          aria-label={t`Questions`}
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
+        <NumberedList label={t`Questions`} gap={2}>
           {questions.map((question, index) => {
             const number = index + 1;
             return (
@@ -197,32 +180,23 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
                     {number}. {question.content}
                   </Typography>
                   <Box sx={{ display: 'flex', ml: 'auto' }}>
-                    <MoveButtons
+                    <OrderedRowActions
+                      rows={questions}
                       index={index}
-                      count={questions.length}
-                      disabled={reordering}
-                      upLabel={t`Move up`}
-                      downLabel={t`Move down`}
-                      onMove={(direction) => move(index, direction)}
-                      testId="question"
-                    />
-                    <IconAction
-                      label={t`Edit`}
-                      onClick={() =>
+                      reordering={reordering}
+                      onSwap={(above, below) =>
+                        reorder({
+                          variables: { input: { questionIdUp: below.id, questionIdDown: above.id } },
+                          onError: failed,
+                        })
+                      }
+                      editLabel={t`Edit`}
+                      onEdit={() =>
                         setEditing({ id: question.id, content: question.content, answers: question.answers })
                       }
-                      data-testid="question-edit"
-                    >
-                      <EditOutlinedIcon />
-                    </IconAction>
-                    <IconAction
-                      label={t`Delete`}
-                      color="error"
-                      onClick={() => setDeleting({ id: question.id, number })}
-                      data-testid="question-delete"
-                    >
-                      <DeleteOutlineIcon />
-                    </IconAction>
+                      onDelete={() => deletion.ask({ id: question.id, number })}
+                      testId="question"
+                    />
                   </Box>
                 </Box>
                 <Box component="ul" sx={{ p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
@@ -260,7 +234,7 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
               </Paper>
             );
           })}
-        </Box>
+        </NumberedList>
       )}
 
       {editing ? (
@@ -272,27 +246,9 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
       ) : null}
 
       <ConfirmDialog
-        open={deleting != null}
+        {...deletion.dialog}
         title={<Trans>Delete this question?</Trans>}
         message={<Trans>Question {deletingNumber} and its answers are deleted. This cannot be undone.</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        destructive
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove({
-            variables: { id: deleting.id },
-            onCompleted: () => {
-              setDeleting(null);
-              showToast(t`Question deleted`, 'success');
-            },
-            onError: (error) => {
-              setDeleting(null);
-              failed(error);
-            },
-          });
-        }}
       />
     </Box>
   );

@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
@@ -17,17 +16,18 @@ import type { AdminLessonsPageRenameMutation } from '../../__generated__/AdminLe
 import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
+import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
 import {
   AuthoringPage,
   EmptyState,
-  IconAction,
-  MoveButtons,
   NotFoundState,
   NumberedList,
   NumberedRow,
+  OrderedRowActions,
   TitleDialog,
+  subjectsCrumb,
 } from './common';
-import { ADMIN_COURSES_PATH, courseDetailsPath, lessonDetailsPath, lessonQuestionsPath, subjectsPath } from './paths';
+import { lessonDetailsPath, lessonQuestionsPath } from './paths';
 
 interface LessonRow {
   id: string;
@@ -71,7 +71,6 @@ export default function AdminLessonsPage() {
   );
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<LessonRow | null>(null);
-  const [deleting, setDeleting] = useState<LessonRow | null>(null);
 
   const [create, creating] = useMutation<AdminLessonsPageCreateMutation>(graphql`
     mutation AdminLessonsPageCreateMutation($input: CreateLessonInput!) {
@@ -124,6 +123,11 @@ export default function AdminLessonsPage() {
       }
     }
   `);
+  const deletion = useConfirmDelete<LessonRow>({
+    remove: (lesson, callbacks) => remove({ variables: { id: lesson.id }, ...callbacks }),
+    busy: removing,
+    deleted: t`Lesson deleted`,
+  });
 
   const course = data.course;
   const subject = data.subject?.id && data.subject.lessons ? data.subject : null;
@@ -137,26 +141,14 @@ export default function AdminLessonsPage() {
     );
   }
   const lessons = subject.lessons;
-  const courseTitle = course.title || t`(untitled)`;
   const subjectNumber = subject.number ?? 0;
   const subjectTitle = subject.title ?? '';
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
 
-  const move = (index: number, direction: 'up' | 'down') => {
-    const other = direction === 'up' ? index - 1 : index + 1;
-    const above = lessons[Math.min(index, other)];
-    const below = lessons[Math.max(index, other)];
-    if (!above || !below) return;
-    reorder({ variables: { input: { lessonIdUp: below.id, lessonIdDown: above.id } }, onError: failed });
-  };
-
   return (
     <AuthoringPage
-      crumbs={[
-        { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
-        { to: courseDetailsPath(course.id), label: courseTitle },
-        { to: subjectsPath(course.id), label: <Trans>Subjects</Trans> },
-      ]}
+      course={course}
+      crumbs={[subjectsCrumb(course.id)]}
       title={
         <Trans>
           Subject {subjectNumber}. {subjectTitle}
@@ -220,26 +212,23 @@ export default function AdminLessonsPage() {
                     >
                       <Trans>Quiz</Trans>
                     </Button>
-                    <MoveButtons
+                    <OrderedRowActions
+                      rows={lessons}
                       index={index}
-                      count={lessons.length}
-                      disabled={reordering}
-                      upLabel={t`Move up`}
-                      downLabel={t`Move down`}
-                      onMove={(direction) => move(index, direction)}
+                      reordering={reordering}
+                      onSwap={(above, below) =>
+                        reorder({
+                          variables: { input: { lessonIdUp: below.id, lessonIdDown: above.id } },
+                          onError: failed,
+                        })
+                      }
+                      editLabel={t`Rename`}
+                      editIcon={<DriveFileRenameOutlineIcon />}
+                      editTestId="lesson-rename"
+                      onEdit={() => setRenaming(lesson)}
+                      onDelete={() => deletion.ask(lesson)}
                       testId="lesson"
                     />
-                    <IconAction label={t`Rename`} onClick={() => setRenaming(lesson)} data-testid="lesson-rename">
-                      <DriveFileRenameOutlineIcon />
-                    </IconAction>
-                    <IconAction
-                      label={t`Delete`}
-                      color="error"
-                      onClick={() => setDeleting(lesson)}
-                      data-testid="lesson-delete"
-                    >
-                      <DeleteOutlineIcon />
-                    </IconAction>
                   </>
                 }
               />
@@ -295,32 +284,14 @@ export default function AdminLessonsPage() {
       ) : null}
 
       <ConfirmDialog
-        open={deleting != null}
+        {...deletion.dialog}
         title={<Trans>Delete this lesson?</Trans>}
         message={
           <Trans>
-            The lesson “{deleting?.title ?? ''}” is deleted with its content, media files and quiz. This cannot be
-            undone.
+            The lesson “{deletion.target?.title ?? ''}” is deleted with its content, media files and quiz. This cannot
+            be undone.
           </Trans>
         }
-        confirmLabel={<Trans>Delete</Trans>}
-        destructive
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove({
-            variables: { id: deleting.id },
-            onCompleted: () => {
-              setDeleting(null);
-              showToast(t`Lesson deleted`, 'success');
-            },
-            onError: (error) => {
-              setDeleting(null);
-              failed(error);
-            },
-          });
-        }}
       />
     </AuthoringPage>
   );

@@ -4,8 +4,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminSubjectsPageQuery } from '../../__generated__/AdminSubjectsPageQuery.graphql';
@@ -16,17 +14,17 @@ import type { AdminSubjectsPageReorderMutation } from '../../__generated__/Admin
 import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
+import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
 import {
   AuthoringPage,
   EmptyState,
-  IconAction,
-  MoveButtons,
   NotFoundState,
   NumberedList,
   NumberedRow,
+  OrderedRowActions,
   TitleDialog,
 } from './common';
-import { ADMIN_COURSES_PATH, courseDetailsPath, lessonsPath } from './paths';
+import { lessonsPath } from './paths';
 
 interface SubjectRow {
   id: string;
@@ -59,7 +57,6 @@ export default function AdminSubjectsPage() {
     { fetchPolicy: 'store-and-network' },
   );
   const [editing, setEditing] = useState<SubjectRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SubjectRow | null>(null);
 
   const [create, creating] = useMutation<AdminSubjectsPageCreateMutation>(graphql`
     mutation AdminSubjectsPageCreateMutation($input: CreateSubjectInput!) {
@@ -105,6 +102,11 @@ export default function AdminSubjectsPage() {
       }
     }
   `);
+  const deletion = useConfirmDelete<SubjectRow>({
+    remove: (subject, callbacks) => remove({ variables: { id: subject.id }, ...callbacks }),
+    busy: removing,
+    deleted: t`Subject deleted`,
+  });
 
   const course = data.course;
   if (!course) {
@@ -119,21 +121,9 @@ export default function AdminSubjectsPage() {
   const courseTitle = course.title || t`(untitled)`;
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
 
-  const move = (index: number, direction: 'up' | 'down') => {
-    const other = direction === 'up' ? index - 1 : index + 1;
-    const first = subjects[Math.min(index, other)];
-    const second = subjects[Math.max(index, other)];
-    if (!first || !second) return;
-    // The one below moves up, the one above moves down.
-    reorder({ variables: { input: { subjectIdUp: second.id, subjectIdDown: first.id } }, onError: failed });
-  };
-
   return (
     <AuthoringPage
-      crumbs={[
-        { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
-        { to: courseDetailsPath(course.id), label: courseTitle },
-      ]}
+      course={course}
       title={<Trans>Subjects</Trans>}
       subtitle={
         <Trans>
@@ -181,26 +171,22 @@ export default function AdminSubjectsPage() {
                     >
                       <Trans>Lessons</Trans>
                     </Button>
-                    <MoveButtons
+                    <OrderedRowActions
+                      rows={subjects}
                       index={index}
-                      count={subjects.length}
-                      disabled={reordering}
-                      upLabel={t`Move up`}
-                      downLabel={t`Move down`}
-                      onMove={(direction) => move(index, direction)}
+                      reordering={reordering}
+                      // The one below moves up, the one above moves down.
+                      onSwap={(above, below) =>
+                        reorder({
+                          variables: { input: { subjectIdUp: below.id, subjectIdDown: above.id } },
+                          onError: failed,
+                        })
+                      }
+                      editLabel={t`Rename`}
+                      onEdit={() => setEditing(subject)}
+                      onDelete={() => deletion.ask(subject)}
                       testId="subject"
                     />
-                    <IconAction label={t`Rename`} onClick={() => setEditing(subject)} data-testid="subject-edit">
-                      <EditOutlinedIcon />
-                    </IconAction>
-                    <IconAction
-                      label={t`Delete`}
-                      color="error"
-                      onClick={() => setDeleting(subject)}
-                      data-testid="subject-delete"
-                    >
-                      <DeleteOutlineIcon />
-                    </IconAction>
                   </>
                 }
               />
@@ -249,32 +235,14 @@ export default function AdminSubjectsPage() {
       ) : null}
 
       <ConfirmDialog
-        open={deleting != null}
+        {...deletion.dialog}
         title={<Trans>Delete this subject?</Trans>}
         message={
           <Trans>
-            The subject “{deleting?.title ?? ''}” is deleted with its lessons, their media files and quizzes. This
-            cannot be undone.
+            The subject “{deletion.target?.title ?? ''}” is deleted with its lessons, their media files and quizzes.
+            This cannot be undone.
           </Trans>
         }
-        confirmLabel={<Trans>Delete</Trans>}
-        destructive
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove({
-            variables: { id: deleting.id },
-            onCompleted: () => {
-              setDeleting(null);
-              showToast(t`Subject deleted`, 'success');
-            },
-            onError: (error) => {
-              setDeleting(null);
-              failed(error);
-            },
-          });
-        }}
       />
     </AuthoringPage>
   );

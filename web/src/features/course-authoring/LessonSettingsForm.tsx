@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +15,7 @@ import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { QUIZ_PASS_THRESHOLD_DEFAULT } from '../../shared/policies';
 import { useToast } from '../../shared/ui/toast';
-import { TITLE_MAX, titleIssue } from './common';
+import { SectionHeading, TITLE_MAX, titleIssue } from './common';
 
 const fragment = graphql`
   fragment LessonSettingsForm_lesson on Lesson {
@@ -34,7 +35,8 @@ export function thresholdIssue(value: string, messages: { required: string; rang
 }
 
 /**
- * A lesson's title (on the details page) and its quiz's pass threshold, saved together. The
+ * A lesson's title (on the details page) and its quiz's pass threshold, saved together, in an
+ * outlined section: "Lesson" on the details page, "Pass threshold" on the quiz page. The
  * threshold's default is stated next to it (policies QUIZ_PASS_THRESHOLD_DEFAULT).
  */
 export function LessonSettingsForm({
@@ -60,106 +62,112 @@ export function LessonSettingsForm({
   `);
   const defaultThreshold = QUIZ_PASS_THRESHOLD_DEFAULT;
   const rangeMessage = t`Enter a whole number from 1 to 100`;
+  const headingId = withTitle ? 'lesson-settings-title' : 'quiz-settings-title';
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={withTitle ? t`Lesson` : t`Quiz settings`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = {
-          title: withTitle ? titleIssue(i18n, title) : null,
-          passThreshold: thresholdIssue(threshold, {
-            required: validationMessage(i18n, 'required'),
-            range: rangeMessage,
-          }),
-        };
-        setIssues(found);
-        setFormError(null);
-        if (found.title || found.passThreshold) return;
-        const passThreshold = Number(threshold.trim());
-        if ((!withTitle || title.trim() === lesson.title) && passThreshold === lesson.passThreshold) {
-          showToast(t`There are no changes to save`, 'info');
-          return;
-        }
-        commit({
-          variables: { input: { id: lesson.id, ...(withTitle ? { title: title.trim() } : {}), passThreshold } },
-          onCompleted: () => showToast(t`Changes saved`, 'success'),
-          onError: (error) => {
-            const details = fieldErrors(error);
-            if (details.title || details.passThreshold) {
-              setIssues({
-                title: details.title ? validationMessage(i18n, details.title.code, details.title.max) : null,
-                passThreshold: details.passThreshold ? rangeMessage : null,
-              });
-            } else {
-              setFormError(errorMessage(i18n, error));
-            }
-          },
-        });
-      }}
-    >
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <SectionHeading id={headingId}>
+        {withTitle ? <Trans>Lesson</Trans> : <Trans>Pass threshold</Trans>}
+      </SectionHeading>
       <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: withTitle ? 'minmax(0, 1fr) 240px' : '280px' },
-          alignItems: 'start',
+        component="form"
+        noValidate
+        aria-label={withTitle ? t`Lesson` : t`Quiz settings`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = {
+            title: withTitle ? titleIssue(i18n, title) : null,
+            passThreshold: thresholdIssue(threshold, {
+              required: validationMessage(i18n, 'required'),
+              range: rangeMessage,
+            }),
+          };
+          setIssues(found);
+          setFormError(null);
+          if (found.title || found.passThreshold) return;
+          const passThreshold = Number(threshold.trim());
+          if ((!withTitle || title.trim() === lesson.title) && passThreshold === lesson.passThreshold) {
+            showToast(t`There are no changes to save`, 'info');
+            return;
+          }
+          commit({
+            variables: { input: { id: lesson.id, ...(withTitle ? { title: title.trim() } : {}), passThreshold } },
+            onCompleted: () => showToast(t`Changes saved`, 'success'),
+            onError: (error) => {
+              const details = fieldErrors(error);
+              if (details.title || details.passThreshold) {
+                setIssues({
+                  title: details.title ? validationMessage(i18n, details.title.code, details.title.max) : null,
+                  passThreshold: details.passThreshold ? rangeMessage : null,
+                });
+              } else {
+                setFormError(errorMessage(i18n, error));
+              }
+            },
+          });
         }}
       >
-        {withTitle ? (
+        {formError ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: withTitle ? 'minmax(0, 1fr) 240px' : '280px' },
+            alignItems: 'start',
+          }}
+        >
+          {withTitle ? (
+            <TextField
+              label={t`Title`}
+              required
+              fullWidth
+              value={title}
+              disabled={saving}
+              error={Boolean(issues.title)}
+              helperText={issues.title ?? ' '}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setIssues((current) => ({ ...current, title: null }));
+              }}
+              slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': 'lesson-title' } }}
+            />
+          ) : null}
           <TextField
-            label={t`Title`}
+            label={t`Quiz pass threshold`}
             required
             fullWidth
-            value={title}
+            value={threshold}
             disabled={saving}
-            error={Boolean(issues.title)}
-            helperText={issues.title ?? ' '}
+            error={Boolean(issues.passThreshold)}
+            helperText={
+              issues.passThreshold ?? t`Share of correct answers needed to pass. Default: ${defaultThreshold}%.`
+            }
             onChange={(event) => {
-              setTitle(event.target.value);
-              setIssues((current) => ({ ...current, title: null }));
+              setThreshold(event.target.value);
+              setIssues((current) => ({ ...current, passThreshold: null }));
             }}
-            slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': 'lesson-title' } }}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              htmlInput: { inputMode: 'numeric', 'data-testid': 'lesson-pass-threshold' },
+            }}
           />
-        ) : null}
-        <TextField
-          label={t`Quiz pass threshold`}
-          required
-          fullWidth
-          value={threshold}
-          disabled={saving}
-          error={Boolean(issues.passThreshold)}
-          helperText={
-            issues.passThreshold ?? t`Share of correct answers needed to pass. Default: ${defaultThreshold}%.`
-          }
-          onChange={(event) => {
-            setThreshold(event.target.value);
-            setIssues((current) => ({ ...current, passThreshold: null }));
-          }}
-          slotProps={{
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            htmlInput: { inputMode: 'numeric', 'data-testid': 'lesson-pass-threshold' },
-          }}
-        />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
+            data-testid="lesson-settings-save"
+          >
+            <Trans>Save changes</Trans>
+          </Button>
+        </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
-          data-testid="lesson-settings-save"
-        >
-          <Trans>Save changes</Trans>
-        </Button>
-      </Box>
-    </Box>
+    </Paper>
   );
 }

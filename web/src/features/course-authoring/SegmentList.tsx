@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SegmentList_lesson$key } from '../../__generated__/SegmentList_lesson.graphql';
 import type {
@@ -25,7 +23,8 @@ import { errorMessage } from '../../shared/errors/messages';
 import { RichTextView } from '../../shared/rich-text/RichTextView';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
-import { EmptyState, IconAction, MoveButtons } from './common';
+import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
+import { EmptyState, NumberedList, OrderedRowActions, SectionHeading } from './common';
 import { SegmentDialog, type EditedSegment } from './SegmentDialog';
 import { kindIcon, useKindLabels } from './SegmentKindLabel';
 import { SEGMENT_KINDS, formatBytes, type SegmentKind } from './segments';
@@ -74,7 +73,6 @@ export function SegmentList({ lesson: key, maxBytes }: { lesson: SegmentList_les
   const labels = useKindLabels();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<{ id: string; kind: SegmentKind } | null>(null);
   const [remove, removing] = useMutation<SegmentListDeleteMutation>(graphql`
     mutation SegmentListDeleteMutation($id: ID!) {
       deleteLessonSegment(id: $id) {
@@ -89,90 +87,96 @@ export function SegmentList({ lesson: key, maxBytes }: { lesson: SegmentList_les
       }
     }
   `);
+  const deletion = useConfirmDelete<{ id: string; kind: SegmentKind }>({
+    remove: (segment, callbacks) => remove({ variables: { id: segment.id }, ...callbacks }),
+    busy: removing,
+    deleted: t`Segment deleted`,
+  });
   const segments = lesson.segments;
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
 
-  const move = (index: number, direction: 'up' | 'down') => {
-    const other = direction === 'up' ? index - 1 : index + 1;
-    const above = segments[Math.min(index, other)];
-    const below = segments[Math.max(index, other)];
-    if (!above || !below) return;
-    reorder({
-      variables: { input: { lessonSegmentIdUp: below.id, lessonSegmentIdDown: above.id } },
-      onError: failed,
-    });
-  };
-
-  const deletingKind = deleting ? labels[deleting.kind] : '';
+  const deletingKind = deletion.target ? labels[deletion.target.kind] : '';
   return (
     <Box component="section" aria-labelledby="lesson-content-title" sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography id="lesson-content-title" variant="h2" sx={{ fontSize: '1.2rem', mr: 'auto' }}>
-          <Trans>Content</Trans>
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={(event) => setMenu(event.currentTarget)}
-          aria-haspopup="menu"
-          aria-controls={menu ? 'segment-kind-menu' : undefined}
-          aria-expanded={menu ? true : undefined}
-          data-testid="segment-add"
-        >
-          <Trans>Add segment</Trans>
-        </Button>
-        <Menu id="segment-kind-menu" anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-          {SEGMENT_KINDS.map((kind) => (
-            <MenuItem
-              key={kind}
-              onClick={() => {
-                setMenu(null);
-                setEditing({ kind, segment: null });
-              }}
-              data-testid={`segment-add-${kind.toLowerCase()}`}
+      <SectionHeading
+        id="lesson-content-title"
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={(event) => setMenu(event.currentTarget)}
+              aria-haspopup="menu"
+              aria-controls={menu ? 'segment-kind-menu' : undefined}
+              aria-expanded={menu ? true : undefined}
+              data-testid="segment-add"
             >
-              <ListItemIcon>{kindIcon(kind)}</ListItemIcon>
-              <ListItemText>{labels[kind]}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
-      </Box>
+              <Trans>Add segment</Trans>
+            </Button>
+            <Menu id="segment-kind-menu" anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+              {SEGMENT_KINDS.map((kind) => (
+                <MenuItem
+                  key={kind}
+                  onClick={() => {
+                    setMenu(null);
+                    setEditing({ kind, segment: null });
+                  }}
+                  data-testid={`segment-add-${kind.toLowerCase()}`}
+                >
+                  <ListItemIcon>{kindIcon(kind)}</ListItemIcon>
+                  <ListItemText>{labels[kind]}</ListItemText>
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        }
+      >
+        <Trans>Content</Trans>
+      </SectionHeading>
 
       {segments.length === 0 ? (
         <EmptyState testId="segments-empty">
           <Trans>This lesson has no content yet. Add text, a video, audio, an image or a file.</Trans>
         </EmptyState>
       ) : (
-        <Box
-          component="ol"
-          aria-label={t`Segments`}
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
+        <NumberedList label={t`Segments`} gap={2}>
           {segments.map((segment, index) => (
             <SegmentCard
               key={segment.id}
               segment={segment}
-              index={index}
-              count={segments.length}
-              reordering={reordering}
-              onMove={(direction) => move(index, direction)}
-              onEdit={() =>
-                setEditing({
-                  kind: segment.segmentType as SegmentKind,
-                  segment: {
-                    id: segment.id,
-                    segmentType: segment.segmentType as SegmentKind,
-                    content: segment.content,
-                    media: segment.media
-                      ? { originalName: segment.media.originalName, size: segment.media.size }
-                      : null,
-                  },
-                })
+              number={index + 1}
+              actions={
+                <OrderedRowActions
+                  rows={segments}
+                  index={index}
+                  reordering={reordering}
+                  onSwap={(above, below) =>
+                    reorder({
+                      variables: { input: { lessonSegmentIdUp: below.id, lessonSegmentIdDown: above.id } },
+                      onError: failed,
+                    })
+                  }
+                  editLabel={t`Edit`}
+                  onEdit={() =>
+                    setEditing({
+                      kind: segment.segmentType as SegmentKind,
+                      segment: {
+                        id: segment.id,
+                        segmentType: segment.segmentType as SegmentKind,
+                        content: segment.content,
+                        media: segment.media
+                          ? { originalName: segment.media.originalName, size: segment.media.size }
+                          : null,
+                      },
+                    })
+                  }
+                  onDelete={() => deletion.ask({ id: segment.id, kind: segment.segmentType as SegmentKind })}
+                  testId="segment"
+                />
               }
-              onDelete={() => setDeleting({ id: segment.id, kind: segment.segmentType as SegmentKind })}
             />
           ))}
-        </Box>
+        </NumberedList>
       )}
 
       {editing ? (
@@ -186,54 +190,27 @@ export function SegmentList({ lesson: key, maxBytes }: { lesson: SegmentList_les
       ) : null}
 
       <ConfirmDialog
-        open={deleting != null}
+        {...deletion.dialog}
         title={<Trans>Delete this segment?</Trans>}
         message={<Trans>The segment “{deletingKind}” and its file are deleted. This cannot be undone.</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        destructive
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove({
-            variables: { id: deleting.id },
-            onCompleted: () => {
-              setDeleting(null);
-              showToast(t`Segment deleted`, 'success');
-            },
-            onError: (error) => {
-              setDeleting(null);
-              failed(error);
-            },
-          });
-        }}
       />
     </Box>
   );
 }
 
+/** One segment: its number and kind with the row's actions, then its preview. */
 function SegmentCard({
   segment: key,
-  index,
-  count,
-  reordering,
-  onMove,
-  onEdit,
-  onDelete,
+  number,
+  actions,
 }: {
   segment: SegmentList_segment$key;
-  index: number;
-  count: number;
-  reordering: boolean;
-  onMove: (direction: 'up' | 'down') => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  number: number;
+  actions: ReactNode;
 }) {
-  const { t } = useLingui();
   const segment = useFragment(segmentFragment, key);
   const labels = useKindLabels();
   const kind = segment.segmentType as SegmentKind;
-  const number = index + 1;
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', overflow: 'hidden' }} data-testid="segment-row">
       <Box
@@ -255,23 +232,7 @@ function SegmentCard({
             {number}. {labels[kind]}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <MoveButtons
-            index={index}
-            count={count}
-            disabled={reordering}
-            upLabel={t`Move up`}
-            downLabel={t`Move down`}
-            onMove={onMove}
-            testId="segment"
-          />
-          <IconAction label={t`Edit`} onClick={onEdit} data-testid="segment-edit">
-            <EditOutlinedIcon />
-          </IconAction>
-          <IconAction label={t`Delete`} color="error" onClick={onDelete} data-testid="segment-delete">
-            <DeleteOutlineIcon />
-          </IconAction>
-        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>{actions}</Box>
       </Box>
       <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
         <SegmentPreview segment={segment} />

@@ -18,12 +18,14 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { PageHeader } from '../../shared/ui/Page';
-import { ADMIN_COURSES_PATH } from './paths';
+import { ADMIN_COURSES_PATH, courseDetailsPath, lessonsPath, subjectsPath } from './paths';
 
 import { TITLE_MAX } from './limits';
 
@@ -34,25 +36,45 @@ export interface Crumb {
   label: ReactNode;
 }
 
+/** The crumb of a course's subject list. */
+export const subjectsCrumb = (courseId: string): Crumb => ({
+  to: subjectsPath(courseId),
+  label: <Trans>Subjects</Trans>,
+});
+
+/** The crumb of a subject's lessons, named "number. title". */
+export const subjectCrumb = (courseId: string, subject: { id: string; number: number; title: string }): Crumb => ({
+  to: lessonsPath(courseId, subject.id),
+  label: `${subject.number}. ${subject.title}`,
+});
+
 /**
- * An authoring page: breadcrumbs from the course down to the parent of this page (the last one
- * doubles as the back link on phones), one h1, actions, then the content.
+ * An authoring page: breadcrumbs from the course list through the course and `crumbs` down to the
+ * parent of this page (the last one doubles as the back link on phones), one h1, actions, then the content.
  */
 export function AuthoringPage({
-  crumbs,
+  course,
+  crumbs = [],
   title,
   subtitle,
   actions,
   children,
 }: {
-  crumbs: readonly Crumb[];
+  course: { id: string; title: string };
+  crumbs?: readonly Crumb[];
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useLingui();
-  const parent = crumbs[crumbs.length - 1];
+  const courseTitle = course.title || t`(untitled)`;
+  const path: Crumb[] = [
+    { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
+    { to: courseDetailsPath(course.id), label: courseTitle },
+    ...crumbs,
+  ];
+  const parent = path[path.length - 1];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Breadcrumbs
@@ -60,7 +82,7 @@ export function AuthoringPage({
         sx={{ mb: 1, display: { xs: 'none', sm: 'block' }, '& li': { minWidth: 0 } }}
         data-testid="authoring-breadcrumbs"
       >
-        {crumbs.map((crumb, index) => (
+        {path.map((crumb, index) => (
           <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
             {crumb.label}
           </Link>
@@ -101,6 +123,16 @@ export function NotFoundState({ title, message }: { title: ReactNode; message: R
   );
 }
 
+/** What the lesson pages show for a lesson that does not (or no longer) exist. */
+export function LessonNotFound() {
+  return (
+    <NotFoundState
+      title={<Trans>Lesson not found</Trans>}
+      message={<Trans>This lesson does not exist or has been deleted.</Trans>}
+    />
+  );
+}
+
 /** A muted message in a bordered box where a list has no rows yet. */
 export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
@@ -128,41 +160,63 @@ export function IconAction({
   return button.disabled ? element : <Tooltip title={label}>{element}</Tooltip>;
 }
 
-/** Move up / move down of one row of an ordered list (the first cannot go up, the last not down). */
-export function MoveButtons({
+/**
+ * The actions of one row of an ordered list: move up and down (swapping it with its neighbour, the
+ * first cannot go up, the last not down), edit (or rename) and delete. Test ids: `${testId}-up`,
+ * `-down`, `-edit` (unless `editTestId`), `-delete`.
+ */
+export function OrderedRowActions<T>({
+  rows,
   index,
-  count,
-  disabled,
-  upLabel,
-  downLabel,
-  onMove,
+  reordering,
+  onSwap,
+  editLabel,
+  editIcon = <EditOutlinedIcon />,
+  editTestId,
+  onEdit,
+  onDelete,
   testId,
 }: {
+  rows: readonly T[];
   index: number;
-  count: number;
-  disabled?: boolean;
-  upLabel: string;
-  downLabel: string;
-  onMove: (direction: 'up' | 'down') => void;
+  reordering: boolean;
+  onSwap: (above: T, below: T) => void;
+  editLabel: string;
+  editIcon?: ReactNode;
+  editTestId?: string;
+  onEdit: () => void;
+  onDelete: () => void;
   testId: string;
 }) {
+  const { t } = useLingui();
+  const swapWith = (other: number) => {
+    const above = rows[Math.min(index, other)];
+    const below = rows[Math.max(index, other)];
+    if (above && below) onSwap(above, below);
+  };
   return (
     <>
       <IconAction
-        label={upLabel}
-        disabled={disabled || index === 0}
-        onClick={() => onMove('up')}
+        label={t`Move up`}
+        disabled={reordering || index === 0}
+        onClick={() => swapWith(index - 1)}
         data-testid={`${testId}-up`}
       >
         <ArrowUpwardIcon />
       </IconAction>
       <IconAction
-        label={downLabel}
-        disabled={disabled || index === count - 1}
-        onClick={() => onMove('down')}
+        label={t`Move down`}
+        disabled={reordering || index === rows.length - 1}
+        onClick={() => swapWith(index + 1)}
         data-testid={`${testId}-down`}
       >
         <ArrowDownwardIcon />
+      </IconAction>
+      <IconAction label={editLabel} onClick={onEdit} data-testid={editTestId ?? `${testId}-edit`}>
+        {editIcon}
+      </IconAction>
+      <IconAction label={t`Delete`} color="error" onClick={onDelete} data-testid={`${testId}-delete`}>
+        <DeleteOutlineIcon />
       </IconAction>
     </>
   );
@@ -241,11 +295,23 @@ export function NumberedRow({
   );
 }
 
-/** The list element around {@link NumberedRow}s. */
-export function NumberedList({ label, children }: { label: string; children: ReactNode }) {
+/** The list element around {@link NumberedRow}s (or other cards of an ordered list). */
+export function NumberedList({ label, gap = 1, children }: { label: string; gap?: number; children: ReactNode }) {
   return (
-    <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap }}>
       {children}
+    </Box>
+  );
+}
+
+/** The h2 of a section of an authoring page (its id names the section), with the section's actions beside it. */
+export function SectionHeading({ id, children, actions }: { id: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mr: 'auto' }}>
+        {children}
+      </Typography>
+      {actions}
     </Box>
   );
 }

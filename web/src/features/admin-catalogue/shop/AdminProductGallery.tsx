@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -19,6 +18,7 @@ import type { AdminProductGalleryDeleteMutation } from '../../../__generated__/A
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
+import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
 import { FilePickButton, IMAGE_ACCEPT, hasExtension } from '../common/FilePickButton';
 import { IconAction } from '../common/IconAction';
 import { Section } from '../common/Section';
@@ -43,7 +43,6 @@ export function AdminProductGallery({ product: key }: { product: AdminProductGal
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const product = useFragment(fragment, key);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const onError = (error: Error) => showToast(errorMessage(i18n, error), 'error');
 
   const [add, adding] = useMutation<AdminProductGalleryAddMutation>(graphql`
@@ -83,6 +82,11 @@ export function AdminProductGallery({ product: key }: { product: AdminProductGal
       }
     }
   `);
+  const deletion = useConfirmDelete<string>({
+    remove: (imageId, callbacks) => remove({ variables: { imageId }, ...callbacks }),
+    busy: removing,
+    deleted: t`Picture deleted`,
+  });
   const busy = adding || settingMain || moving || removing;
   const images = product.images;
 
@@ -205,7 +209,7 @@ export function AdminProductGallery({ product: key }: { product: AdminProductGal
                     color="error"
                     label={t`Delete picture ${position}`}
                     disabled={busy}
-                    onClick={() => setDeleting(image.id)}
+                    onClick={() => deletion.ask(image.id)}
                     data-testid="gallery-delete"
                   >
                     <DeleteOutlineIcon />
@@ -226,27 +230,9 @@ export function AdminProductGallery({ product: key }: { product: AdminProductGal
         </Box>
       )}
       <ConfirmDialog
-        open={Boolean(deleting)}
+        {...deletion.dialog}
         title={<Trans>Delete this picture?</Trans>}
         message={<Trans>The picture is removed from the gallery. This cannot be undone.</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        destructive
-        busy={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove({
-            variables: { imageId: deleting },
-            onCompleted: () => {
-              setDeleting(null);
-              showToast(t`Picture deleted`, 'success');
-            },
-            onError: (error) => {
-              setDeleting(null);
-              onError(error);
-            },
-          });
-        }}
       />
     </Section>
   );

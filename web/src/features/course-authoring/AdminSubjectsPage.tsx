@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, readInlineData, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type {
+  AdminSubjectsPage_subject$data,
+  AdminSubjectsPage_subject$key,
+} from '../../__generated__/AdminSubjectsPage_subject.graphql';
 import type { AdminSubjectsPageQuery } from '../../__generated__/AdminSubjectsPageQuery.graphql';
 import type { AdminSubjectsPageCreateMutation } from '../../__generated__/AdminSubjectsPageCreateMutation.graphql';
 import type { AdminSubjectsPageUpdateMutation } from '../../__generated__/AdminSubjectsPageUpdateMutation.graphql';
@@ -26,12 +30,17 @@ import {
 } from './common';
 import { lessonsPath } from './paths';
 
-interface SubjectRow {
-  id: string;
-  title: string;
-  number: number;
-  lessonCount: number;
-}
+/** A row of the list, as the query and every mutation of it fetch it. */
+const subjectFragment = graphql`
+  fragment AdminSubjectsPage_subject on Subject @inline {
+    id
+    title
+    number
+    lessonCount
+  }
+`;
+
+type SubjectRow = AdminSubjectsPage_subject$data;
 
 /** /admin/courses/:courseId/subjects (ADMIN): the course's subjects in order, with their lessons behind each. */
 export default function AdminSubjectsPage() {
@@ -45,10 +54,7 @@ export default function AdminSubjectsPage() {
           id
           title
           subjects {
-            id
-            title
-            number
-            lessonCount
+            ...AdminSubjectsPage_subject
           }
         }
       }
@@ -61,10 +67,7 @@ export default function AdminSubjectsPage() {
   const [create, creating] = useMutation<AdminSubjectsPageCreateMutation>(graphql`
     mutation AdminSubjectsPageCreateMutation($input: CreateSubjectInput!) {
       createSubject(input: $input) {
-        id
-        title
-        number
-        lessonCount
+        ...AdminSubjectsPage_subject
       }
     }
   `);
@@ -81,10 +84,7 @@ export default function AdminSubjectsPage() {
       deleteSubject(id: $id) {
         id
         subjects {
-          id
-          title
-          number
-          lessonCount
+          ...AdminSubjectsPage_subject
         }
       }
     }
@@ -94,10 +94,7 @@ export default function AdminSubjectsPage() {
       reorderSubjects(input: $input) {
         id
         subjects {
-          id
-          title
-          number
-          lessonCount
+          ...AdminSubjectsPage_subject
         }
       }
     }
@@ -117,7 +114,7 @@ export default function AdminSubjectsPage() {
       />
     );
   }
-  const subjects = course.subjects;
+  const subjects = course.subjects.map((key) => readInlineData<AdminSubjectsPage_subject$key>(subjectFragment, key));
   const courseTitle = course.title || t`(untitled)`;
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
 

@@ -19,10 +19,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyCertificatesPageQuery } from '../../__generated__/MyCertificatesPageQuery.graphql';
+import { certificateRows, type CertificateRow as Row } from '../../shared/certificates/certificateRow';
 import { CertificateStatusChip, formatCertificateDay } from '../../shared/certificates/CertificateStatusChip';
 import { Page } from '../../shared/ui/Page';
-
-type Row = MyCertificatesPageQuery['response']['myCertificates'][number];
 
 /** /certificates (USER): uploaded and generated certificates, newest first, each downloadable as a PDF. */
 export default function MyCertificatesPage() {
@@ -30,14 +29,7 @@ export default function MyCertificatesPage() {
     graphql`
       query MyCertificatesPageQuery {
         myCertificates {
-          id
-          kind
-          title
-          number
-          issuedAt
-          validUntil
-          status
-          downloadUrl
+          ...certificateRow_certificate
           verificationUrl
         }
       }
@@ -50,7 +42,7 @@ export default function MyCertificatesPage() {
       title={<Trans>My certificates</Trans>}
       subtitle={<Trans>Certificates of the courses you finished and those the academy added to your account.</Trans>}
     >
-      <CertificateList rows={data.myCertificates} />
+      <CertificateList rows={certificateRows(data.myCertificates)} />
     </Page>
   );
 }

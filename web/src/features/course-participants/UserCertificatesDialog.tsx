@@ -24,12 +24,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserCertificatesDialogQuery } from '../../__generated__/UserCertificatesDialogQuery.graphql';
 import type { UserCertificatesDialogUploadMutation } from '../../__generated__/UserCertificatesDialogUploadMutation.graphql';
 import type { UserCertificatesDialogDeleteMutation } from '../../__generated__/UserCertificatesDialogDeleteMutation.graphql';
+import { certificateRows, type CertificateRow } from '../../shared/certificates/certificateRow';
 import { CertificateStatusChip, formatCertificateDay } from '../../shared/certificates/CertificateStatusChip';
 import { errorMessage } from '../../shared/errors/messages';
 import { CERTIFICATE_UPLOAD_MAX_BYTES } from '../../shared/policies';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
+import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
 
 const TITLE_MAX = 255;
 const MAX_MB = Math.round(CERTIFICATE_UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -68,11 +70,8 @@ export function UserCertificatesDialog({
   );
 }
 
-type Certificate = NonNullable<NonNullable<UserCertificatesDialogQuery['response']['node']>['certificates']>[number];
-
 function CertificatesBody({ userId }: { userId: string }) {
-  const { t, i18n } = useLingui();
-  const { showToast } = useToast();
+  const { t } = useLingui();
   const data = useLazyLoadQuery<UserCertificatesDialogQuery>(
     graphql`
       query UserCertificatesDialogQuery($id: ID!) {
@@ -80,14 +79,7 @@ function CertificatesBody({ userId }: { userId: string }) {
           ... on User {
             id
             certificates {
-              id
-              kind
-              title
-              number
-              issuedAt
-              validUntil
-              status
-              downloadUrl
+              ...certificateRow_certificate
             }
           }
         }
@@ -96,8 +88,7 @@ function CertificatesBody({ userId }: { userId: string }) {
     { id: userId },
     { fetchPolicy: 'store-and-network' },
   );
-  const certificates = data.node?.certificates ?? [];
-  const [deleting, setDeleting] = useState<Certificate | null>(null);
+  const certificates = certificateRows(data.node?.certificates ?? []);
   const [remove, removing] = useMutation<UserCertificatesDialogDeleteMutation>(graphql`
     mutation UserCertificatesDialogDeleteMutation($id: ID!) {
       deleteCertificate(id: $id) {
@@ -110,6 +101,19 @@ function CertificatesBody({ userId }: { userId: string }) {
       }
     }
   `);
+  const deletion = useConfirmDelete<CertificateRow>({
+    remove: (target, callbacks) =>
+      remove({
+        variables: { id: target.id },
+        updater: (store) => {
+          if (target.kind === 'UPLOADED') store.delete(target.id);
+        },
+        ...callbacks,
+      }),
+    busy: removing,
+    deleted: t`Certificate deleted`,
+  });
+  const deleting = deletion.target;
   const deletingTitle = deleting?.title ?? '';
 
   return (
@@ -134,7 +138,7 @@ function CertificatesBody({ userId }: { userId: string }) {
                   {c.status !== 'REVOKED' ? (
                     <IconButton
                       aria-label={t`Delete ${c.title}`}
-                      onClick={() => setDeleting(c)}
+                      onClick={() => deletion.ask(c)}
                       color="error"
                       data-testid="user-certificate-delete"
                     >
@@ -170,9 +174,7 @@ function CertificatesBody({ userId }: { userId: string }) {
       <Divider sx={{ my: 2 }} />
       <UploadForm userId={userId} />
       <ConfirmDialog
-        open={deleting !== null}
-        destructive
-        busy={removing}
+        {...deletion.dialog}
         title={<Trans>Delete the certificate “{deletingTitle}”?</Trans>}
         message={
           deleting?.kind === 'GENERATED' ? (
@@ -184,26 +186,6 @@ function CertificatesBody({ userId }: { userId: string }) {
             <Trans>The certificate and its PDF file will be deleted. This cannot be undone.</Trans>
           )
         }
-        confirmLabel={<Trans>Delete</Trans>}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const target = deleting;
-          remove({
-            variables: { id: target.id },
-            updater: (store) => {
-              if (target.kind === 'UPLOADED') store.delete(target.id);
-            },
-            onCompleted: () => {
-              setDeleting(null);
-              showToast(t`Certificate deleted`, 'success');
-            },
-            onError: (error) => {
-              setDeleting(null);
-              showToast(errorMessage(i18n, error), 'error');
-            },
-          });
-        }}
       />
     </DialogContent>
   );
@@ -221,14 +203,7 @@ function UploadForm({ userId }: { userId: string }) {
       uploadCertificate(input: $input) {
         id
         certificates {
-          id
-          kind
-          title
-          number
-          issuedAt
-          validUntil
-          status
-          downloadUrl
+          ...certificateRow_certificate
         }
       }
     }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, readInlineData, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,6 +16,10 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LessonQuizPageQuery, LessonQuizPageQuery$data } from '../../__generated__/LessonQuizPageQuery.graphql';
+import type {
+  LessonQuizPage_result$data,
+  LessonQuizPage_result$key,
+} from '../../__generated__/LessonQuizPage_result.graphql';
 import type { LessonQuizPageSubmitMutation } from '../../__generated__/LessonQuizPageSubmitMutation.graphql';
 import { errorCode } from '../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../shared/errors/messages';
@@ -27,14 +31,20 @@ import { choose, quizAnswers } from './progress';
 
 type Lesson = Extract<NonNullable<LessonQuizPageQuery$data['lesson']>, { __typename: 'Lesson' }>;
 type Quiz = NonNullable<Lesson['quiz']>;
-interface Result {
-  readonly passed: boolean;
-  readonly correctCount: number;
-  readonly questionCount: number;
-  readonly scorePercent: number;
-  readonly attempts: number;
-  readonly answeredAt: string;
-}
+type Result = LessonQuizPage_result$data;
+
+/** A quiz result, as the lesson's last one and a submitted one are fetched. */
+const resultFragment = graphql`
+  fragment LessonQuizPage_result on QuizResult @inline {
+    passed
+    correctCount
+    questionCount
+    scorePercent
+    attempts
+    answeredAt
+  }
+`;
+const readResult = (key: LessonQuizPage_result$key) => readInlineData(resultFragment, key);
 
 /**
  * /courses/:courseId/subjects/:subjectId/lessons/:lessonId/quiz: the lesson's questions without
@@ -81,12 +91,7 @@ function LessonQuiz({ courseId, subjectId, lessonId }: { courseId: string; subje
               }
             }
             quizResult {
-              passed
-              correctCount
-              questionCount
-              scorePercent
-              attempts
-              answeredAt
+              ...LessonQuizPage_result
             }
           }
         }
@@ -135,22 +140,12 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
     mutation LessonQuizPageSubmitMutation($input: SubmitQuizInput!) {
       submitQuiz(input: $input) {
         result {
-          passed
-          correctCount
-          questionCount
-          scorePercent
-          attempts
-          answeredAt
+          ...LessonQuizPage_result
         }
         lesson {
           id
           quizResult {
-            passed
-            correctCount
-            questionCount
-            scorePercent
-            attempts
-            answeredAt
+            ...LessonQuizPage_result
           }
         }
         userCourse {
@@ -181,7 +176,7 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
     commit({
       variables: { input: { lessonId: lesson.id, answers: quizAnswers(quiz.questions, chosen) } },
       onCompleted: (response) => {
-        setResult(response.submitQuiz.result);
+        setResult(readResult(response.submitQuiz.result));
         requestAnimationFrame(() => {
           window.scrollTo({ top: 0 });
           resultRef.current?.focus({ preventScroll: true });
@@ -230,7 +225,7 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
     );
   }
 
-  const last = lesson.quizResult;
+  const last = lesson.quizResult ? readResult(lesson.quizResult) : null;
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

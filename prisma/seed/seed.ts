@@ -1,6 +1,7 @@
 import { hashPassword } from '../../server/auth/password.ts';
 import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
+import { seedCertificates } from './certificates.ts';
 import { seedCourses } from './courses.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
@@ -54,5 +55,6 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   );
   await seedPurchases(prisma);
   await seedLearning(prisma, storage);
+  await seedCertificates(prisma, storage);
   return true;
 }

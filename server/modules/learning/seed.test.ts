@@ -11,7 +11,13 @@ import { gid, gqlOk, startHarness, type Harness, type SignedIn } from '../../tes
 
 let h: Harness;
 /** A session of a seeded account (as purchases/seed.test.ts signs in the demo users). */
-const as = async (email: string): Promise<SignedIn> => {
+// One session per account: the CSRF token below is read from the account's first session.
+const sessions = new Map<string, Promise<SignedIn>>();
+const as = (email: string): Promise<SignedIn> => {
+  if (!sessions.has(email)) sessions.set(email, newSession(email));
+  return sessions.get(email)!;
+};
+const newSession = async (email: string): Promise<SignedIn> => {
   const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });
   let cookie = '';
   await createSession(
@@ -128,7 +134,7 @@ describe('demo course content (prisma/seed/learning.ts)', () => {
   it('leaves the student one course part-way (subject 1 completed, quizzes passed) and one not started', async () => {
     const student = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'student@example.com' } });
     const owned = await h.db.prisma.userCourse.findMany({
-      where: { userId: student.id },
+      where: { userId: student.id, inProgress: true },
       include: { course: true, quizResults: { include: { lesson: { include: { subject: true } } } } },
     });
     expect(owned).toHaveLength(2);
@@ -190,6 +196,32 @@ describe('demo course content (prisma/seed/learning.ts)', () => {
     const pdf = await h.app.inject({ method: 'GET', url: file.url, headers: student.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('gives the student a finished course with its generated certificate and an uploaded one, both downloadable', async () => {
+    const student = await as('student@example.com');
+    const { myCertificates } = await gqlOk(
+      h,
+      `{ myCertificates { kind title number status downloadUrl verificationUrl } }`,
+      {},
+      student,
+    );
+    expect(myCertificates.map((c: { kind: string }) => c.kind).sort()).toEqual(['GENERATED', 'UPLOADED']);
+    expect(myCertificates.every((c: { status: string }) => c.status === 'VALID')).toBe(true);
+    const finished = await h.db.prisma.userCourse.findMany({ where: { userId: student.userId, inProgress: false } });
+    expect(finished).toHaveLength(1);
+    expect(finished[0]!.finishedAt).not.toBeNull();
+    for (const certificate of myCertificates) {
+      const pdf = await h.app.inject({ method: 'GET', url: certificate.downloadUrl, headers: student.headers });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    const generated = myCertificates.find((c: { kind: string }) => c.kind === 'GENERATED');
+    const token = generated.verificationUrl.split('/').pop();
+    const check = await gqlOk(h, `query ($t: String!) { certificateVerification(token: $t) { status number } }`, {
+      t: token,
+    });
+    expect(check.certificateVerification).toEqual({ status: 'VALID', number: generated.number });
   });
 
   it('is seeded once', async () => {

@@ -104,8 +104,9 @@ test('a visitor filters the courses by category; the filter lives in the address
   await expect(page).toHaveURL('/app/courses');
   await expect(courseCard(page, REDUCED_COURSE.en)).toBeVisible();
 
-  // The menu shortcut preselects its category.
+  // The menu shortcut (spec 2: /app/certified) preselects its category.
   await page.getByTestId('menu-group-courses').click();
+  await expect(page.getByTestId('menu-courses-certified')).toHaveAttribute('href', '/app/certified');
   await page.getByTestId('menu-courses-certified').click();
   await expect(page).toHaveURL('/app/courses/certified');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certified courses');
@@ -113,6 +114,19 @@ test('a visitor filters the courses by category; the filter lives in the address
   const certified = page.getByTestId('course-category');
   await expect(certified).not.toHaveCount(0);
   await expect(certified.filter({ hasNotText: 'Certified' })).toHaveCount(0);
+
+  // Every spec shortcut typed as an address lands on its filtered list.
+  for (const [name, category, heading] of [
+    ['special', 'PARTICULAR', 'Specific category courses'],
+    ['open', 'OPEN', 'Open category courses'],
+    ['specialized', 'TECHNICAL', 'Specialized courses'],
+    ['certified', 'CERTIFIED', 'Certified courses'],
+  ] as const) {
+    await page.goto(`/app/${name}`);
+    await expect(page).toHaveURL(`/app/courses/${name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(filter.getByTestId(`course-filter-${category}`)).toHaveAttribute('aria-pressed', 'true');
+  }
 });
 
 test('a visitor opens a course with a reduced price and sees its Omnibus price', async ({ page }) => {

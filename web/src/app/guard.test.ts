@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../shared/permissions';
 import type { Session } from '../shared/session/session';
 import { decide, visibleFor } from './guard';
-import { accountMenu, canVisitPath, mainMenu, matchAppRoute } from './menu';
+import { accountMenu, canVisitPath, isCurrent, mainMenu, matchAppRoute } from './menu';
 import { APP_ROUTES } from './routes';
 
 const guest: Session = { status: 'guest', user: null, csrfToken: null };
@@ -40,6 +40,10 @@ const SPEC_PATHS = [
   '/courses/open',
   '/courses/specialized',
   '/courses/certified',
+  '/special',
+  '/open',
+  '/specialized',
+  '/certified',
   '/courses/1/details',
   '/shop',
   '/shop/products/1/details',
@@ -219,6 +223,20 @@ describe('menu', () => {
     ).toContain('/admin/mail');
     expect(accountMenu(as('USER')).map((l) => l.to)).toEqual(['/account', '/purchases']);
     expect(accountMenu(guest)).toEqual([]);
+  });
+
+  it('links the course categories at the spec shortcuts, which forward to the filtered lists', () => {
+    const courses = mainMenu(guest).find((s) => s.id === 'courses')?.links ?? [];
+    expect(courses.map((l) => l.to)).toEqual(['/courses', '/special', '/open', '/specialized', '/certified']);
+    for (const name of ['special', 'open', 'specialized', 'certified']) {
+      expect(route(`/${name}`).redirect, name).toBe(`/courses/${name}`);
+      expect(route(`/courses/${name}`).id, name).toBe(`courses-${name}`);
+      expect(outcome(`/${name}`, guest), name).toBe('allow');
+      expect(outcome(`/${name}`, as('ADMIN')), name).toBe('/invalid-access');
+    }
+    const open = courses.find((l) => l.to === '/open')!;
+    expect(isCurrent(open, '/courses/open', '')).toBe(true);
+    expect(isCurrent(open, '/courses/certified', '')).toBe(false);
   });
 
   it('checks paths with a query string', () => {

@@ -59,8 +59,9 @@ export function canVisitPath(path: string, session: Session): boolean {
   return route ? visibleFor(route, session) : false;
 }
 
-/** Whether a menu link is the page shown (same path, same query string). */
+/** Whether a menu link is the page shown (same path, or the path it forwards to; same query string). */
 export function isCurrent(link: MenuLink, pathname: string, search: string): boolean {
-  const [path, query] = link.to.split('?');
-  return path === pathname && search === (query ? `?${query}` : '');
+  const [path = '', query] = link.to.split('?');
+  const target = matchAppRoute(path)?.redirect ?? path;
+  return target === pathname && search === (query ? `?${query}` : '');
 }

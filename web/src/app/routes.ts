@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Permission } from '../shared/permissions';
+import type { COURSE_CATEGORY_SHORTCUTS } from '../shared/policies';
 import type { GuardSpec } from './guard';
 
 /**
@@ -125,6 +126,35 @@ const CATALOGUE: Permission = 'browse:catalogue:any';
 const INFO: Permission = 'browse:info:any';
 const LEARN: Permission = 'learn:course:own';
 
+/** A shortcut's name: `courses-<name>` is a key of the policies' COURSE_CATEGORY_SHORTCUTS. */
+type CourseShortcut = keyof typeof COURSE_CATEGORY_SHORTCUTS extends `courses-${infer Name}` ? Name : never;
+
+/** The course menu shortcuts of spec 2, in menu order (their categories: policies). */
+const COURSE_SHORTCUTS: readonly { name: CourseShortcut; title: MessageDescriptor; label: MessageDescriptor }[] = [
+  { name: 'special', title: msg`Specific category courses`, label: msg`Specific category` },
+  { name: 'open', title: msg`Open category courses`, label: msg`Open category` },
+  { name: 'specialized', title: msg`Specialized courses`, label: msg`Specialized` },
+  { name: 'certified', title: msg`Certified courses`, label: msg`Certified` },
+];
+
+/**
+ * Each shortcut has two addresses of spec 2: /courses/<name> lists the courses of its category,
+ * and /<name> (the menu's link) forwards there.
+ */
+function courseShortcutRoutes(): AppRoute[] {
+  return COURSE_SHORTCUTS.flatMap(({ name, title, label }): AppRoute[] => [
+    { id: `courses-${name}`, path: `courses/${name}`, page: PAGES.courses, title, excludeUnless: CATALOGUE },
+    {
+      id: `shortcut-${name}`,
+      path: name,
+      title,
+      excludeUnless: CATALOGUE,
+      redirect: `/courses/${name}`,
+      menu: [{ group: 'courses', label, testId: `courses-${name}` }],
+    },
+  ]);
+}
+
 export const APP_ROUTES: readonly AppRoute[] = [
   // Spec 2: unauthenticated entry routes.
   { id: 'root', path: '', title: msg`Home`, entry: true, redirect: '/home' },
@@ -155,38 +185,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     excludeUnless: CATALOGUE,
     menu: [{ group: 'courses', label: msg`All courses`, testId: 'courses' }],
   },
-  {
-    id: 'courses-special',
-    path: 'courses/special',
-    page: PAGES.courses,
-    title: msg`Specific category courses`,
-    excludeUnless: CATALOGUE,
-    menu: [{ group: 'courses', label: msg`Specific category`, testId: 'courses-special' }],
-  },
-  {
-    id: 'courses-open',
-    path: 'courses/open',
-    page: PAGES.courses,
-    title: msg`Open category courses`,
-    excludeUnless: CATALOGUE,
-    menu: [{ group: 'courses', label: msg`Open category`, testId: 'courses-open' }],
-  },
-  {
-    id: 'courses-specialized',
-    path: 'courses/specialized',
-    page: PAGES.courses,
-    title: msg`Specialized courses`,
-    excludeUnless: CATALOGUE,
-    menu: [{ group: 'courses', label: msg`Specialized`, testId: 'courses-specialized' }],
-  },
-  {
-    id: 'courses-certified',
-    path: 'courses/certified',
-    page: PAGES.courses,
-    title: msg`Certified courses`,
-    excludeUnless: CATALOGUE,
-    menu: [{ group: 'courses', label: msg`Certified`, testId: 'courses-certified' }],
-  },
+  ...courseShortcutRoutes(),
   {
     id: 'course-details',
     path: 'courses/:courseId/details',

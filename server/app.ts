@@ -32,7 +32,7 @@ import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
 import { rejectNulCharacters } from './platform/http/input-guard.ts';
 import { registerApiDocs, useRestSchemas } from './platform/http/openapi.ts';
-import { spaRoutes } from './platform/http/spa.ts';
+import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
 import { MailWorker } from './platform/mail/worker.ts';
 import { LocalStorage } from './platform/storage/local.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -165,6 +165,7 @@ export async function buildApp({
   );
   await app.register(async (api) => apiNotFound(api), { prefix: '/api' });
   await app.register(spaRoutes, { root: config.WEB_DIST });
+  pageNotFound(app);
   return app;
 }
 

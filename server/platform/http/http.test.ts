@@ -23,6 +23,33 @@ describe('platform HTTP', () => {
     }
   });
 
+  it("sends a browser at an unknown address outside /app to the app's not-found page", async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/nonexistent', '/app-old/courses', '/nonexistent/deeper?x=1']) {
+      const response = await h.app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/app/page-not-found');
+    }
+  });
+
+  it('keeps the JSON 404 for API clients and non-page requests', async () => {
+    const html = { accept: 'text/html' };
+    const cases: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string> }[] = [
+      { url: '/api/v1/nope', headers: html },
+      { url: '/api/nope', headers: html },
+      { url: '/graphql/nope', headers: html },
+      { url: '/nonexistent', headers: { accept: 'application/json' } },
+      { url: '/nonexistent' },
+      { url: '/nonexistent', method: 'POST', headers: html },
+    ];
+    for (const { url, method = 'GET', headers } of cases) {
+      const response = await h.app.inject({ url, method, headers });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
   it('redirects the root to /app/home', async () => {
     const response = await h.app.inject('/');
     expect(response.statusCode).toBe(302);

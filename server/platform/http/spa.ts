@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built SPA under /app with history fallback: a path that is no file gets
@@ -38,4 +38,32 @@ export async function spaRoutes(app: FastifyInstance, { root }: { root: string }
     },
     { prefix: '/app' },
   );
+}
+
+/** The app's own not-found route (web/src/app/routes.ts 'page-not-found'). */
+export const PAGE_NOT_FOUND_PATH = '/app/page-not-found';
+
+/** A browser navigating (GET or HEAD, HTML preferred to JSON), not an API client. */
+function isPageVisit(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (/^\/(api|graphql)(\/|$)/.test(path)) return false;
+  const accept = String(request.headers.accept ?? '');
+  return accept.includes('text/html') && !accept.startsWith('application/json');
+}
+
+/**
+ * Unknown addresses outside /app and /api (the root's not-found handler). A browser is sent to
+ * the product's "Page not found" page: a redirect, not index.html served here, because the web
+ * router lives under the /app basename and renders nothing at a foreign path; the page it lands
+ * on is the app's own, in the visitor's language, with the menu. API clients (and anything not
+ * asking for HTML) keep the JSON 404 of the REST contract.
+ */
+export function pageNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageVisit(request)) return reply.header('cache-control', 'no-cache').redirect(PAGE_NOT_FOUND_PATH);
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
 }

@@ -809,12 +809,14 @@ export async function seedCourses(prisma: PrismaClient, storage: Storage): Promi
       names.map(async (name) => [name, (await storePicture(prisma, storage, name, SCENES[name])).id] as const),
     ),
   );
-  const rows: Prisma.CourseCreateInput[] = [];
+  // A PL row and, when the seed has English texts, its EN twin.
+  const pairs: Prisma.CourseCreateInput[][] = [];
   COURSES.forEach((seed, i) => {
     // Listed newest first in the order written above.
     const createdAt = new Date(now - (i + 1) * 3_600_000);
-    rows.push(courseData(seed, 'PL', seed.pl, pictures.get(seed.picture)!, now, createdAt));
-    if (seed.en) rows.push(courseData(seed, 'EN', seed.en, pictures.get(seed.picture)!, now, createdAt));
+    const pair = [courseData(seed, 'PL', seed.pl, pictures.get(seed.picture)!, now, createdAt)];
+    if (seed.en) pair.push(courseData(seed, 'EN', seed.en, pictures.get(seed.picture)!, now, createdAt));
+    pairs.push(pair);
   });
   try {
     // Dozens of nested creates: on a busy machine this takes longer than Prisma's default 5 s
@@ -822,7 +824,13 @@ export async function seedCourses(prisma: PrismaClient, storage: Storage): Promi
     // a variant). The database is empty and nobody waits on these rows, so allow minutes.
     await prisma.$transaction(
       async (tx) => {
-        for (const data of rows) await tx.course.create({ data });
+        for (const [pl, en] of pairs) {
+          const plRow = await tx.course.create({ data: pl! });
+          if (!en) continue;
+          // Twins point at each other (see courses/service.ts pairTwins).
+          const enRow = await tx.course.create({ data: { ...en, twin: { connect: { id: plRow.id } } } });
+          await tx.course.update({ where: { id: plRow.id }, data: { twinId: enRow.id } });
+        }
       },
       { maxWait: 60_000, timeout: 300_000 },
     );
@@ -833,5 +841,5 @@ export async function seedCourses(prisma: PrismaClient, storage: Storage): Promi
     for (const file of files) await storage.delete(file.key).catch(() => undefined);
     throw error;
   }
-  return rows.length;
+  return pairs.flat().length;
 }

@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
+import { rowIdOf, uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -24,6 +24,7 @@ import {
   VARIANTS_ORDER,
   coursesVisibleTo,
   visibleCourseWhere,
+  visibleTwinWhere,
 } from './service.ts';
 
 const MANAGE = { permission: 'manage:catalogue:any' } as const;
@@ -129,6 +130,16 @@ export const CourseRef = builder.prismaNode('Course', {
       resolve: (course) => lowestPrice(course.variants),
     }),
     variants: t.relation('variants', { query: VARIANTS_ORDER }),
+    twin: t.prismaField({
+      type: 'Course',
+      nullable: true,
+      description: 'The same course in the other language, when the viewer may see it (PRIVATE twins only for admins).',
+      select: { twinId: true },
+      resolve: (query, course, _args, ctx) => {
+        const where = visibleTwinWhere(course, roleOf(ctx));
+        return where ? ctx.prisma.course.findUnique({ ...query, where }) : null;
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -245,6 +256,7 @@ const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
     visibility: t.field({ type: VisibilityEnum }),
     courseType: t.field({ type: CourseTypeEnum }),
     withoutExamFlg: t.boolean(),
+    twinId: t.id({ description: 'The same course in the other language (null unpairs); pairs are symmetric.' }),
   }),
 });
 
@@ -275,9 +287,16 @@ builder.mutationField('updateCourse', (t) =>
     authScopes: MANAGE,
     args: { input: t.arg({ type: UpdateCourseInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const { id, highlightImage, ...fields } = input;
+      const { id, highlightImage, twinId, ...fields } = input;
+      // A malformed or foreign twin id names no course: the service refuses it as a twin.
+      const twin = twinId === undefined ? {} : { twinCourseId: twinId === null ? null : rowIdOf(twinId, 'Course') };
       const picture = await incomingFile(highlightImage);
-      const course = await updateCourse(filesDeps(ctx), uuidOrNull(id, 'Course') ?? '', fields, picture);
+      const course = await updateCourse(
+        filesDeps(ctx),
+        uuidOrNull(id, 'Course') ?? '',
+        { ...fields, ...twin },
+        picture,
+      );
       return reload(ctx, query, course.id);
     },
   }),

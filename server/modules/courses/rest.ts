@@ -102,6 +102,12 @@ const courseSchema = courseSummarySchema
   })
   .meta({ id: 'Course' });
 
+const adminCourseSchema = courseSchema
+  .extend({
+    twinCourseId: uuid('The same course in the other language (pairs are symmetric)').nullable(),
+  })
+  .meta({ id: 'AdminCourse' });
+
 const coursePageSchema = z
   .object({
     items: z.array(courseSummarySchema),
@@ -168,6 +174,9 @@ export function presentCourse(course: CourseView) {
     participationConditions: course.participationConditions,
   };
 }
+
+/** What the admin edits: the details plus the twin's id, whatever the twin's visibility. */
+export const presentAdminCourse = (course: CourseView) => ({ ...presentCourse(course), twinCourseId: course.twinId });
 
 const presentPage = (page: Page<CourseView>) => ({ ...page, items: page.items.map(presentCourseSummary) });
 
@@ -258,12 +267,12 @@ export async function coursesRest(
         summary: 'A course, whatever its visibility',
         security: security.read,
         params: idParams('Course'),
-        response: { 200: ok(courseSchema, 'The course'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminCourseSchema, 'The course'), ...errors(...signedInErrors, 404) },
       },
     },
     async (request) => {
       const viewer = requirePermission(request, MANAGE);
-      return presentCourse(await getCourse(prisma, viewer.user.role, request.params.id));
+      return presentAdminCourse(await getCourse(prisma, viewer.user.role, request.params.id));
     },
   );
 
@@ -277,7 +286,7 @@ export async function coursesRest(
         params: idParams('Course'),
         body: updateSchema,
         response: {
-          200: ok(courseSchema, 'The course as saved'),
+          200: ok(adminCourseSchema, 'The course as saved'),
           ...errors(400, ...signedInErrors, 404, ...bodyErrors),
         },
       },
@@ -285,7 +294,7 @@ export async function coursesRest(
     async (request) => {
       const viewer = requirePermission(request, MANAGE);
       const course = await updateCourse(deps, request.params.id, request.body);
-      return presentCourse(await getCourse(prisma, viewer.user.role, course.id));
+      return presentAdminCourse(await getCourse(prisma, viewer.user.role, course.id));
     },
   );
 

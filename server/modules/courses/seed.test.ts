@@ -77,6 +77,18 @@ describe('demo courses (prisma/seed/courses.ts)', () => {
     );
   });
 
+  it('pairs every seeded PL course with its EN twin, both ways', async () => {
+    const rows = await h.db.prisma.course.findMany({ select: { id: true, language: true, twinId: true } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const paired = rows.filter((r) => r.twinId);
+    expect(paired.length).toBe(rows.filter((r) => r.language === 'EN').length * 2);
+    for (const row of paired) {
+      const twin = byId.get(row.twinId!)!;
+      expect(twin.twinId).toBe(row.id);
+      expect(twin.language).not.toBe(row.language);
+    }
+  });
+
   it('holds data the admin form accepts unchanged (every seeded course saves back through PUT)', async () => {
     const all = await h.db.prisma.course.findMany({ select: { id: true } });
     for (const { id } of all) {

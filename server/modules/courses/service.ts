@@ -321,6 +321,12 @@ export const updateSchema = z.object({
   courseType: enumOf(CourseType).optional(),
   withoutExamFlg: z.boolean(typed('invalid_value')).optional(),
   removeHighlightImage: z.boolean(typed('invalid_value')).nullish(),
+  /** The same course in the other language; null unpairs. See `pairTwins`. */
+  twinCourseId: z
+    .string(typed('invalid_value'))
+    .refine((v) => isUuid(v), issue('invalid_value'))
+    .nullable()
+    .optional(),
 });
 
 export type UpdateCourseInput = z.input<typeof updateSchema>;
@@ -356,7 +362,7 @@ export async function updateCourse(
   const newPicture = picture
     ? await saveFile(deps, picture, { kind: 'image', purpose: COURSE_PICTURE_PURPOSE, ownerId: null, isPublic: true })
     : null;
-  const { removeHighlightImage, ...fields } = data;
+  const { removeHighlightImage, twinCourseId, ...fields } = data;
   const highlight = newPicture
     ? { highlightImageId: newPicture.id }
     : removeHighlightImage
@@ -364,7 +370,12 @@ export async function updateCourse(
       : {};
   let updated: Course;
   try {
-    updated = await prisma.course.update({ where: { id }, data: { ...fields, ...highlight } });
+    updated = await prisma.$transaction(async (tx) => {
+      const course = await tx.course.update({ where: { id }, data: { ...fields, ...highlight } });
+      if (twinCourseId !== undefined) return pairTwins(tx, id, twinCourseId);
+      if (course.twinId && fields.language !== undefined) return keepTwinInOtherLanguage(tx, course);
+      return course;
+    });
   } catch (error) {
     if (newPicture) await releasePicture(deps, newPicture.id);
     throw isRecordNotFound(error) ? notFound('Course') : error;
@@ -373,6 +384,51 @@ export async function updateCourse(
     await releasePicture(deps, current.highlightImageId);
   }
   return updated;
+}
+
+// ───────────────────────────── Twins ─────────────────────────────
+
+const twinRefused = () =>
+  new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'twinCourseId', code: 'invalid_value' }]);
+
+/**
+ * Makes `twinId` the other-language version of course `id` (null: unpairs it). Pairs are
+ * symmetric (A.twinId = B and B.twinId = A): the former partners of both are unpaired first.
+ * A twin must exist, be another course and have the other language (else VALIDATION_FAILED on
+ * `twinCourseId`). Both rows are locked, in id order, for the caller's transaction.
+ */
+export async function pairTwins(tx: Prisma.TransactionClient, id: string, twinId: string | null): Promise<Course> {
+  const ids = twinId ? [id, twinId].sort() : [id];
+  if (twinId === id) throw twinRefused();
+  const languages = new Map<string, Language>();
+  for (const rowId of ids) {
+    const [row] = await tx.$queryRaw<{ language: Language }[]>`
+      SELECT language::text AS language FROM "Course" WHERE id = ${rowId}::uuid FOR UPDATE`;
+    if (row) languages.set(rowId, row.language);
+  }
+  if (!languages.has(id)) throw notFound('Course');
+  if (twinId && (!languages.has(twinId) || languages.get(twinId) === languages.get(id))) throw twinRefused();
+  // Unpair both courses and whoever pointed at them, then pair them with each other.
+  await tx.course.updateMany({
+    where: { OR: [{ id: { in: ids } }, { twinId: { in: ids } }] },
+    data: { twinId: null },
+  });
+  if (twinId) {
+    await tx.course.update({ where: { id: twinId }, data: { twinId: id } });
+    return tx.course.update({ where: { id }, data: { twinId } });
+  }
+  return tx.course.findUniqueOrThrow({ where: { id } });
+}
+
+/** After a change of language: a twin now in the same language is no twin any more. */
+async function keepTwinInOtherLanguage(tx: Prisma.TransactionClient, course: Course): Promise<Course> {
+  const twin = course.twinId ? await tx.course.findUnique({ where: { id: course.twinId } }) : null;
+  return twin && twin.language === course.language ? pairTwins(tx, course.id, null) : course;
+}
+
+/** The twin of a course as `role` may see it (PRIVATE twins only for catalogue managers). */
+export function visibleTwinWhere(course: { twinId: string | null }, role: Role | null | undefined) {
+  return course.twinId ? visibleCourseWhere(course.twinId, role) : null;
 }
 
 // ───────────────────────────── Variants ─────────────────────────────
@@ -441,7 +497,8 @@ export async function duplicateCourse(prisma: PrismaClient, id: string): Promise
     await tx.$queryRaw`SELECT id FROM "Course" WHERE id = ${id}::uuid FOR SHARE`;
     const source = await tx.course.findUnique({ where: { id }, include: { variants: VARIANTS_ORDER } });
     if (!source) throw notFound('Course');
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, variants, ...fields } = source;
+    // The copy is nobody's twin: the pair stays with the source.
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, twinId: _twinId, variants, ...fields } = source;
     const suffix = COPY_SUFFIX[source.language];
     const copy = await tx.course.create({
       data: { ...fields, title: source.title.slice(0, 255 - suffix.length) + suffix, visibility: 'PRIVATE' },
@@ -458,9 +515,9 @@ export async function duplicateCourse(prisma: PrismaClient, id: string): Promise
   });
 }
 
-/** Deletes a course with its variants, price history and coupons; its picture when unshared. */
 /**
- * Deletes a course with its content. A course someone has (a learner's access, a company's seat)
+ * Deletes a course with its content, variants, price history and coupons; its picture when
+ * unshared; its twin is unpaired (the foreign key sets the twin's `twinId` to null). A course someone has (a learner's access, a company's seat)
  * is refused with COURSE_HAS_LEARNERS: deleting it would take away what they paid for; hiding it
  * (PRIVATE) is the way to retire it. The check and the delete run in one transaction under the
  * course's row lock, which a grant of access also takes.

@@ -10,7 +10,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
 import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
-import { announcedReduction, coursePath } from './catalogue';
+import { announcedReduction, coursePath, pricesDiffer } from './catalogue';
 import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, COURSE_VARIANT_LABELS } from './labels';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
@@ -107,7 +107,7 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
           <Price
             grosze={data.lowestPriceGross}
             omnibus={reduction?.isCheapest ? reduction.variant.omnibusLowestPriceGross : null}
-            from={data.variants.length > 1}
+            from={pricesDiffer(data.variants)}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">

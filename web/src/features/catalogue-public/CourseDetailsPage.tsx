@@ -13,7 +13,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetailsPageQuery } from '../../__generated__/CourseDetailsPageQuery.graphql';
 import { formatMoney } from '../../shared/format';
-import { hasVisibleText } from './catalogue';
+import { hasVisibleText, pricesDiffer } from './catalogue';
 import { CourseVariants } from './CourseVariants';
 import { Facts, type Fact } from './Facts';
 import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
@@ -34,6 +34,9 @@ function CourseDetails({ id }: { id: string }) {
           withoutExamFlg
           visibility
           lowestPriceGross
+          variants {
+            priceGross
+          }
           highlightImage {
             mediumUrl
           }
@@ -181,7 +184,7 @@ function CourseDetails({ id }: { id: string }) {
           {lowest ? (
             <Paper variant="outlined" sx={{ p: 2, bgcolor: '#f0f9ff', borderColor: '#bae6fd' }}>
               <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
-                <Trans>from {lowest}</Trans>
+                {pricesDiffer(course.variants) ? <Trans>from {lowest}</Trans> : lowest}
               </Typography>
               <Link href="#course-variants-title" underline="hover" sx={{ fontWeight: 600 }}>
                 <Trans>See variants and prices</Trans>

@@ -6,7 +6,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
-import { announcedReduction, productPath } from './catalogue';
+import { announcedReduction, pricesDiffer, productPath } from './catalogue';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory, type ProductKind } from '../../shared/catalogue/labels';
 import { PRODUCT_KIND_LABELS } from './labels';
 import { OmnibusNote, Price, StockChip } from './ui';
@@ -75,7 +75,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
           <Price
             grosze={data.lowestPriceGross}
             omnibus={reduction?.isCheapest ? reduction.variant.omnibusLowestPriceGross : null}
-            from={data.variants.length > 1}
+            from={pricesDiffer(data.variants)}
           />
           {reduction?.variant.omnibusLowestPriceGross != null ? (
             <OmnibusNote

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcedReduction,
+  pricesDiffer,
   contentLanguage,
   coursePath,
   filterSearch,
@@ -89,5 +90,14 @@ describe('money', () => {
     expect(formatMoney(129_900, 'pl')).toMatch(/^1\s299,00\szł$/);
     expect(formatMoney(129_900, 'en')).toMatch(/^PLN\s1,299\.00$/);
     expect(formatMoney(14_900, 'pl')).toMatch(/^149,00\szł$/);
+  });
+});
+
+describe('pricesDiffer', () => {
+  it('says "from" only when the variants have different prices', () => {
+    expect(pricesDiffer([])).toBe(false);
+    expect(pricesDiffer([{ priceGross: 49_000 }])).toBe(false);
+    expect(pricesDiffer([{ priceGross: 49_000 }, { priceGross: 49_000 }, { priceGross: 49_000 }])).toBe(false);
+    expect(pricesDiffer([{ priceGross: 49_000 }, { priceGross: 59_000 }])).toBe(true);
   });
 });

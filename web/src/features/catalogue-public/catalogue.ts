@@ -73,6 +73,14 @@ export interface PricedVariant {
 }
 
 /**
+ * Whether a price is shown as "from …": only when the variants' prices differ; with one price
+ * (one variant, or several at the same price) the price alone is shown.
+ */
+export function pricesDiffer(variants: readonly Pick<PricedVariant, 'priceGross'>[]): boolean {
+  return new Set(variants.map((variant) => variant.priceGross)).size > 1;
+}
+
+/**
  * The reduction to announce on a card (Omnibus): the cheapest variant whose current price is a
  * reduction, with whether it is also the variant the 'from' price shows. Null without reductions.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isFieldIssueCode } from '../contract/errors.ts';
+import { isValidNip, NIP_INPUT_MAX, normalizeNip } from '../contract/nip.ts';
 import { MAX_PAGE_SIZE, MAX_PRICE_GROSS, PAGE_SIZE, VAT_RATES } from '../contract/policies.ts';
 import { AppError, type FieldIssue } from './errors.ts';
 import { sanitizeRichText, visibleLength } from './rich-text.ts';
@@ -55,18 +56,14 @@ export const optionalEmail = () =>
 
 export const postalCode = () => requiredText(6).refine((v) => /^\d{2}-\d{3}$/.test(v), issue('invalid_postal_code'));
 
-/** Polish tax number: 10 digits, the last a weighted mod-11 checksum of the first nine. */
-export function isValidNip(value: string): boolean {
-  const d = value.replace(/[\s-]/g, '');
-  if (!/^\d{10}$/.test(d)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(d[i]), 0);
-  return sum % 11 === Number(d[9]);
-}
-export const nip = () =>
-  requiredText(13)
-    .refine(isValidNip, issue('invalid_nip'))
-    .transform((v) => v.replace(/[\s-]/g, ''));
+export { isValidNip, normalizeNip };
+/** A NIP as typed ("PL 526-025-02-74"): checked and stored as its ten digits (contract/nip.ts). */
+export const nip = () => requiredText(NIP_INPUT_MAX).refine(isValidNip, issue('invalid_nip')).transform(normalizeNip);
+/** An optional NIP (empty is null), checked and normalised like `nip`. */
+export const optionalNip = () =>
+  optionalText(NIP_INPUT_MAX)
+    .refine((v) => v === null || isValidNip(v), issue('invalid_nip'))
+    .transform((v) => (v === null ? null : normalizeNip(v)));
 
 function digits(value: string): number {
   return value.replace(/\D/g, '').length;

@@ -201,6 +201,82 @@ describe('objects of other users', () => {
   });
 });
 
+describe('a NIP typed with its country code and separators', () => {
+  const TYPED = 'PL 526-025-02-74';
+  const DIGITS = '5260250274';
+  const storedNip = async (userId: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).nip;
+
+  it('is accepted and stored as digits by registration and the account update (GraphQL)', async () => {
+    const s = await signIn(h, 'REGISTER');
+    const { body } = await graphql(
+      h,
+      COMPLETE,
+      { input: { accountType: 'COMPANY', company: { ...company, nip: TYPED } } },
+      s.headers,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.completeRegistration.viewer.nip).toBe(DIGITS);
+    expect(await storedNip(s.userId)).toBe(DIGITS);
+
+    const b2b = await signIn(h, 'B2B', { accountType: 'COMPANY', ...company, nip: '7740001454' });
+    const update = await graphql(
+      h,
+      `
+        mutation ($nip: String) {
+          updateAccount(input: { nip: $nip }) {
+            viewer {
+              nip
+            }
+          }
+        }
+      `,
+      { nip: 'pl526 025 02 74' },
+      b2b.headers,
+    );
+    expect(update.body.errors).toBeUndefined();
+    expect(update.body.data.updateAccount.viewer.nip).toBe(DIGITS);
+    expect(await storedNip(b2b.userId)).toBe(DIGITS);
+  });
+
+  it('is accepted and stored as digits by the REST registration and account update', async () => {
+    const s = await signIn(h, 'REGISTER');
+    const { companyName, ...fields } = company;
+    const registered = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-account/registration',
+      headers: s.headers,
+      payload: { accountType: 'COMPANY', name: companyName, ...fields, nip: TYPED },
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().nip).toBe(DIGITS);
+    expect(await storedNip(s.userId)).toBe(DIGITS);
+
+    const b2b = await signIn(h, 'B2B', { accountType: 'COMPANY', ...company, nip: '7740001454' });
+    const updated = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user-account',
+      headers: b2b.headers,
+      payload: { nip: TYPED },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().nip).toBe(DIGITS);
+    expect(await storedNip(b2b.userId)).toBe(DIGITS);
+  });
+
+  it('still refuses a wrong checksum or another country code', async () => {
+    for (const nip of ['PL 526-025-02-75', 'DE 526-025-02-74']) {
+      const s = await signIn(h, 'REGISTER');
+      const { body } = await graphql(
+        h,
+        COMPLETE,
+        { input: { accountType: 'COMPANY', company: { ...company, nip } } },
+        s.headers,
+      );
+      expect(body.errors?.[0].extensions.details, nip).toEqual([{ field: 'company.nip', code: 'invalid_nip' }]);
+    }
+  });
+});
+
 describe('REST /api/v1/user-account', () => {
   it('answers 401 with the error contract when signed out', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/api/v1/user-account' });

@@ -506,6 +506,21 @@ describe('placing an order', () => {
     expect(body.data.placeOrder.purchase.items[0].quantity).toBe(3);
   });
 
+  it('a NIP typed as "PL 525-224-84-81" is accepted and stored as digits on the purchase', async () => {
+    const c = await course(10_000);
+    const cart = gqlCart([], [{ courseId: c.courseId, variantId: c.variantId, amount: 1 }]);
+    const { body } = await place(
+      company,
+      orderInput(cart, { buyerType: 'BUSINESS', name: 'Firma sp. z o.o.', invoice: { invNip: 'PL 525-224-84-81' } }),
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.placeOrder.purchase.invNip).toBe('5252248481');
+    const row = await h.db.prisma.purchase.findUniqueOrThrow({
+      where: { number: body.data.placeOrder.purchase.number },
+    });
+    expect(row.invNip).toBe('5252248481');
+  });
+
   it('Przelewy24: payBefore set and the payment registered right away; refused above 55,000 PLN', async () => {
     const p = await product(10_000, 5);
     const { body } = await place(

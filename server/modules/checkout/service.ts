@@ -11,8 +11,8 @@ import {
   email,
   enumOf,
   isUuid,
-  isValidNip,
   issue,
+  optionalNip,
   optionalText,
   phone,
   plainText,
@@ -96,7 +96,7 @@ export async function quoteCart(
 const addressPostalCode = postalCode;
 
 const invoiceSchema = z.object({
-  invNip: optionalText(13),
+  invNip: optionalNip(),
   invName: optionalText(255),
   invStreet: optionalText(255),
   invPostalCode: optionalText(6),
@@ -134,7 +134,6 @@ export const placeOrderSchema = z
     if (order.buyerType === 'BUSINESS' && !nip) {
       ctx.addIssue({ code: 'custom', path: ['invoice', 'invNip'], message: 'required' });
     }
-    if (nip && !isValidNip(nip)) ctx.addIssue({ code: 'custom', path: ['invoice', 'invNip'], message: 'invalid_nip' });
     if (invoice?.invPostalCode && !/^\d{2}-\d{3}$/.test(invoice.invPostalCode)) {
       ctx.addIssue({ code: 'custom', path: ['invoice', 'invPostalCode'], message: 'invalid_postal_code' });
     }
@@ -335,7 +334,7 @@ async function placeInTransaction(
       phone: order.phone,
       email: order.email,
       // A business is invoiced with its NIP; the name and address default to the buyer's.
-      invNip: invoice?.invNip?.replace(/[\s-]/g, '') ?? null,
+      invNip: invoice?.invNip ?? null,
       invName: invoice?.invName ?? (business ? order.name : null),
       invStreet: invoice?.invStreet ?? (business ? order.streetAndNumber : null),
       invPostalCode: invoice?.invPostalCode ?? (business ? order.postalCode : null),

@@ -1,5 +1,11 @@
 import { graphQLErrors, type ValidationCode } from '../../shared/errors/graphqlErrors';
-import { checkField, normalizeNip, type FieldProblem, type FieldRule } from '../../shared/validation/validators';
+import {
+  checkField,
+  NIP_INPUT_MAX,
+  normalizeNip,
+  type FieldProblem,
+  type FieldRule,
+} from '../../shared/validation/validators';
 
 /**
  * The checkout form (spec 3 "Checkout fields", 5): the buyer's data, optional different invoice
@@ -81,7 +87,7 @@ export function activeRules(values: CheckoutValues, needsShipping: boolean): Par
     email: { required: true, max: 255, kind: 'email' },
     notes: text(NOTES_MAX, false),
   };
-  if (business || values.invoiceDifferent) rules.invNip = { required: business, max: 13, kind: 'nip' };
+  if (business || values.invoiceDifferent) rules.invNip = { required: business, max: NIP_INPUT_MAX, kind: 'nip' };
   if (values.invoiceDifferent) {
     rules.invName = text(255);
     rules.invStreet = text(255);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { checkField, normalizeNip, type FieldProblem, type FieldRule } from '../validation/validators';
+import { checkField, NIP_INPUT_MAX, normalizeNip, type FieldProblem, type FieldRule } from '../validation/validators';
 
 /**
  * Account data fields per account type, shared by the registration steps and the account page.
@@ -79,7 +79,7 @@ export const COMPANY_FIELDS: readonly FieldDef[] = [
     label: msg`NIP (tax number)`,
     helper: msg`10 digits`,
     required: true,
-    max: 13,
+    max: NIP_INPUT_MAX,
     kind: 'nip',
     autoComplete: 'off',
     inputMode: 'numeric',

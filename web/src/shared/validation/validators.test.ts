@@ -18,6 +18,13 @@ describe('NIP', () => {
     expect(isValidNip('1234567890')).toBe(false);
   });
   it('drops separators', () => expect(normalizeNip('526 025-02 74')).toBe('5260250274'));
+  it('accepts the PL country code typed before it, and sends the digits', () => {
+    expect(isValidNip('PL 526-025-02-74')).toBe(true);
+    expect(isValidNip('pl5260250274')).toBe(true);
+    expect(normalizeNip('PL 526-025-02-74')).toBe('5260250274');
+    expect(isValidNip('DE 526-025-02-74')).toBe(false);
+    expect(checkField('PL 526-025-02-74', { required: true, max: 20, kind: 'nip' })).toBeNull();
+  });
 });
 
 describe('postal code and phone', () => {

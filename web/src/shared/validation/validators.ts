@@ -1,3 +1,4 @@
+import { isValidNip, NIP_INPUT_MAX, normalizeNip } from '../../../../server/contract/nip';
 import type { ValidationCode } from '../errors/graphqlErrors';
 
 /** The same checks as the server (field limits of the account contract), run before sending. */
@@ -14,21 +15,8 @@ export interface FieldRule {
   kind: FieldKind;
 }
 
-const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
-
-/** Polish tax number: 10 digits, the last one the weighted sum of the others mod 11. */
-export function isValidNip(value: string): boolean {
-  const digits = normalizeNip(value);
-  if (!/^\d{10}$/.test(digits)) return false;
-  const sum = NIP_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(digits[i]), 0);
-  const check = sum % 11;
-  return check !== 10 && check === Number(digits[9]);
-}
-
-/** Dashes and spaces people type in a NIP ("123-456-32-18") are dropped before sending. */
-export function normalizeNip(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
+/** The NIP is checked and normalised as the server does (a leading PL, spaces and dashes dropped). */
+export { isValidNip, normalizeNip, NIP_INPUT_MAX };
 
 export function isValidPostalCode(value: string): boolean {
   return /^\d{2}-\d{3}$/.test(value);

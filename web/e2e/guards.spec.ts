@@ -53,6 +53,19 @@ test('an INSTRUCTOR opening the shop is sent to /app/invalid-access', async ({ p
   await shot(page, 'guards-instructor-invalid-access');
 });
 
+test('an INSTRUCTOR\'s home offers no Courses or Shop tab or card (they would lead to "no access")', async ({
+  page,
+}) => {
+  await signIn(page, 'instructor@example.com');
+  await page.goto('/app/home');
+  await expect(page.getByTestId('hero-tab-exams')).toBeVisible();
+  await expect(page.getByTestId('hero-exams')).toBeVisible();
+  for (const id of ['hero-tab-courses', 'hero-tab-shop', 'feature-courses', 'feature-shop', 'hero-courses-cta']) {
+    await expect(page.getByTestId(id), id).toHaveCount(0);
+  }
+  await shot(page, 'guards-instructor-home');
+});
+
 test('an unknown address shows "Page not found", for visitors and users alike', async ({ page }) => {
   await page.goto('/app/no-such-page');
   await expect(page).toHaveURL('/app/page-not-found');
@@ -65,6 +78,17 @@ test('an unknown address shows "Page not found", for visitors and users alike', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle('Page not found | SkyPilot Academy');
   await shot(page, 'guards-page-not-found');
+});
+
+test('an unknown address outside /app shows the app\'s "Page not found"; the API keeps its JSON 404', async ({
+  page,
+}) => {
+  await page.goto('/nonexistent');
+  await expect(page).toHaveURL('/app/page-not-found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const api = await page.request.get('/api/v1/nope', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
 });
 
 test('a REGISTER user is kept on /app/register-details', async ({ browser }) => {

@@ -23,7 +23,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useCanVisit } from '../../shared/navigation/access';
 import { HeroIllustration } from '../../shared/ui/illustrations';
-import { HEROES, HERO_ROTATION_MS } from './heroes';
+import { HERO_ROTATION_MS, visibleHeroes } from './heroes';
 
 const FEATURES = [
   {
@@ -67,19 +67,21 @@ const FACTS = [
 export default function HomePage() {
   const { t, i18n } = useLingui();
   const canVisit = useCanVisit();
+  const heroes = visibleHeroes(canVisit);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const rotating = !stopped && !hovered && !reducedMotion;
+  const rotating = !stopped && !hovered && !reducedMotion && heroes.length > 1;
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % HEROES.length), HERO_ROTATION_MS);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroes.length), HERO_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, heroes.length]);
 
-  const hero = HEROES[index] ?? HEROES[0]!;
+  const shown = index < heroes.length ? index : 0;
+  const hero = heroes[shown] ?? heroes[0]!;
   const actions = hero.actions.filter((action) => canVisit(action.to)).slice(0, 2);
 
   return (
@@ -102,7 +104,7 @@ export default function HomePage() {
         <Container maxWidth="lg">
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
             <Tabs
-              value={index}
+              value={shown}
               onChange={(_event, value: number) => {
                 setIndex(value);
                 setStopped(true);
@@ -113,7 +115,7 @@ export default function HomePage() {
               allowScrollButtonsMobile
               slotProps={{ indicator: { style: { backgroundColor: '#7dd3fc', height: 3 } } }}
             >
-              {HEROES.map((item, i) => (
+              {heroes.map((item, i) => (
                 <Tab
                   key={item.variant}
                   id={`hero-tab-${item.variant}`}
@@ -125,7 +127,7 @@ export default function HomePage() {
                 />
               ))}
             </Tabs>
-            {reducedMotion ? null : (
+            {reducedMotion || heroes.length < 2 ? null : (
               <IconButton
                 color="inherit"
                 onClick={() => setStopped((value) => !value)}

@@ -14,6 +14,8 @@ export interface Hero {
   eyebrow: MessageDescriptor;
   heading: MessageDescriptor;
   text: MessageDescriptor;
+  /** The area the hero presents: shown only to visitors who may open it (an instructor has no shop). */
+  area?: string;
   /** In order of preference; the first two the visitor may open are shown. */
   actions: readonly HeroAction[];
 }
@@ -23,6 +25,7 @@ export const HEROES: readonly Hero[] = [
   {
     variant: 'courses',
     tab: msg`Courses`,
+    area: '/courses',
     eyebrow: msg`Drone pilot courses`,
     heading: msg`Become a certified drone pilot`,
     text: msg`Online, mixed and stationary courses for the open and specific categories, led by experienced instructors. Learn at your own pace and fly with confidence.`,
@@ -35,6 +38,7 @@ export const HEROES: readonly Hero[] = [
   {
     variant: 'shop',
     tab: msg`Shop`,
+    area: '/shop',
     eyebrow: msg`Drone shop`,
     heading: msg`Drones and gear for every mission`,
     text: msg`Drones, accessories, software and vouchers, delivered within 3 business days. You can return purchases within 30 days.`,
@@ -61,3 +65,13 @@ export const HEROES: readonly Hero[] = [
 
 /** Auto-rotation period of the heroes. */
 export const HERO_ROTATION_MS = 8000;
+
+/**
+ * The heroes this visitor is offered: those whose area they may open and that have a call to
+ * action for them, so no tab leads to "no access".
+ */
+export function visibleHeroes(canVisit: (path: string) => boolean): Hero[] {
+  return HEROES.filter(
+    (hero) => (!hero.area || canVisit(hero.area)) && hero.actions.some((action) => canVisit(action.to)),
+  );
+}

@@ -174,8 +174,9 @@ test('a visitor opens a course with a reduced price and sees its Omnibus price',
   await expect(page.getByRole('heading', { level: 2, name: 'Participation conditions' })).toBeVisible();
   await shot(page, 'catalogue-course-details');
 
-  // In Polish the variant names and prices follow.
+  // In Polish the page becomes the Polish twin, whose variant names and prices follow.
   await chooseLanguage(page, 'pl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.pl);
   await expect(
     page.getByTestId('course-variant').filter({ hasText: 'Pełny online' }).getByTestId('omnibus-note'),
   ).toHaveText(money('Najniższa cena z 30 dni przed obniżką: 1 299,00 zł'));
@@ -191,6 +192,29 @@ test('a visitor opens a course with a reduced price and sees its Omnibus price',
   // A course that is not public (or does not exist) is "not found".
   await page.goto('/app/courses/no-such-course/details');
   await expect(page.getByTestId('catalogue-not-found')).toBeVisible();
+});
+
+test('a course links to its twin in the other language, and the language switch goes to the twin', async ({ page }) => {
+  await page.goto('/app/courses');
+  await chooseLanguage(page, 'pl');
+  await courseCard(page, REDUCED_COURSE.pl).getByTestId('course-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.pl);
+  const polishUrl = page.url();
+
+  // The link names the other language in that language; following it reads the twin in English.
+  const toEnglish = page.getByTestId('course-twin-link');
+  await expect(toEnglish).toHaveText('This course in English');
+  await toEnglish.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.en);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).not.toHaveURL(polishUrl);
+  await expect(page.getByTestId('course-twin-link')).toHaveText('Ten kurs po polsku');
+
+  // Switching the language back goes to the Polish twin.
+  await chooseLanguage(page, 'pl');
+  await expect(page).toHaveURL(polishUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.pl);
+  await expect(page.getByTestId('course-twin-link')).toHaveText('This course in English');
 });
 
 test('a visitor filters the shop to drones, opens one and reads its specification and the terms', async ({ page }) => {

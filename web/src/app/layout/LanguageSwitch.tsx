@@ -7,16 +7,25 @@ import ListItemText from '@mui/material/ListItemText';
 import TranslateIcon from '@mui/icons-material/Translate';
 import CheckIcon from '@mui/icons-material/Check';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { languageAlternate } from '../../shared/i18n/alternates';
 import { LOCALES, LOCALE_NAMES, activateLocale, toLocale, type Locale } from '../../shared/i18n/i18n';
 
-/** PL/EN switch. Accessible name "Language" / "Język"; the choice is remembered. */
+/**
+ * PL/EN switch. Accessible name "Language" / "Język"; the choice is remembered. On a page that
+ * registered its version in the chosen language (shared/i18n/alternates), it goes there.
+ */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = toLocale(i18n.locale) ?? 'pl';
   const choose = (locale: Locale) => {
     setAnchor(null);
-    if (locale !== current) void activateLocale(locale);
+    if (locale === current) return;
+    const alternate = languageAlternate(locale);
+    void activateLocale(locale);
+    if (alternate) void navigate(alternate);
   };
   return (
     <>

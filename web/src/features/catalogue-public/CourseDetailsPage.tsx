@@ -10,10 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetailsPageQuery } from '../../__generated__/CourseDetailsPageQuery.graphql';
 import { formatMoney } from '../../shared/format';
-import { hasVisibleText, pricesDiffer } from './catalogue';
+import { useLanguageAlternates } from '../../shared/i18n/alternates';
+import { activateLocale } from '../../shared/i18n/i18n';
+import { coursePath, hasVisibleText, pricesDiffer } from './catalogue';
 import { CourseVariants } from './CourseVariants';
 import { Facts, type Fact } from './Facts';
 import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
@@ -57,11 +60,25 @@ function CourseDetails({ id }: { id: string }) {
           endDate
           availablePlaces
           placesLeft
+          language
+          twin {
+            id
+            language
+          }
           ...CourseVariants_course
         }
       }
     `,
     { id },
+  );
+  // The language switch goes to the twin: this course in the other language.
+  useLanguageAlternates(
+    course?.twin
+      ? {
+          [course.language === 'EN' ? 'en' : 'pl']: coursePath(course.id),
+          [course.twin.language === 'EN' ? 'en' : 'pl']: coursePath(course.twin.id),
+        }
+      : null,
   );
 
   if (!course) {
@@ -180,6 +197,25 @@ function CourseDetails({ id }: { id: string }) {
           </Typography>
           {dates || course.city ? (
             <Typography color="text.secondary">{[dates, course.city].filter(Boolean).join(' · ')}</Typography>
+          ) : null}
+          {course.twin ? (
+            <Link
+              component={RouterLink}
+              to={coursePath(course.twin.id)}
+              hrefLang={course.twin.language === 'EN' ? 'en' : 'pl'}
+              underline="hover"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+              data-testid="course-twin-link"
+              // The other-language course is read in its language: the interface follows.
+              onClick={() => void activateLocale(course.twin!.language === 'EN' ? 'en' : 'pl')}
+            >
+              <TranslateIcon fontSize="small" aria-hidden />
+              {course.twin.language === 'EN' ? (
+                <span lang="en">This course in English</span>
+              ) : (
+                <span lang="pl">Ten kurs po polsku</span>
+              )}
+            </Link>
           ) : null}
           {lowest ? (
             <Paper variant="outlined" sx={{ p: 2, bgcolor: '#f0f9ff', borderColor: '#bae6fd' }}>

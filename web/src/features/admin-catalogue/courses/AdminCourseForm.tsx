@@ -17,6 +17,7 @@ import type {
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { ImageField, type ImageChange } from '../common/ImageField';
+import { CourseTwinField, type TwinOption } from './CourseTwinField';
 import { FieldGrid, Section } from '../common/Section';
 import { SaveBar } from '../common/SaveBar';
 import { checkNumber, checkText, compact, issueText, parseNumber, type Issues } from '../form';
@@ -60,6 +61,10 @@ const fragment = graphql`
     permissionNumber
     highlightImage {
       mediumUrl
+    }
+    twin {
+      id
+      title
     }
     updatedAt
   }
@@ -137,6 +142,8 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
   const [withoutExam, setWithoutExam] = useState(course.withoutExamFlg);
   const [richLength, setRichLength] = useState<Partial<Record<RichKey, number>>>({});
   const [image, setImage] = useState<ImageChange>(null);
+  const [twin, setTwin] = useState<TwinOption | null>(course.twin ?? null);
+  const twinChanged = (twin?.id ?? null) !== (course.twin?.id ?? null);
 
   const validate = (): Issues => {
     const found: Partial<Record<string, ReturnType<typeof checkNumber>>> = {};
@@ -175,6 +182,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
     if (changed('endDate')) input.endDate = values.endDate || null;
     if (withoutExam !== course.withoutExamFlg) input.withoutExamFlg = withoutExam;
     if (image?.kind === 'remove') input.removeHighlightImage = true;
+    if (twinChanged) input.twinId = twin?.id ?? null;
     return input;
   };
 
@@ -190,7 +198,10 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
       variables: { input },
       uploadables: image?.kind === 'upload' ? { 'input.highlightImage': image.file } : undefined,
       onCompleted: onSaved,
-      onError: (error) => refused(error),
+      onError: (error) =>
+        refused(error, (server) => {
+          if (server.twinCourseId) server.twinId = server.twinCourseId;
+        }),
     });
   };
 
@@ -268,6 +279,17 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
             }
             label={t`Without an exam`}
           />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CourseTwinField
+              courseId={course.id}
+              language={values.language === 'EN' ? 'EN' : 'PL'}
+              value={twin}
+              onChange={setTwin}
+              disabled={saving}
+              error={Boolean(issues.twinId)}
+              helperText={issueText(i18n, issues.twinId)}
+            />
+          </Box>
         </FieldGrid>
       </Section>
 

@@ -46,6 +46,9 @@ async function dismissToasts(page: Page) {
   }).toPass();
 }
 
+/** A seeded PRIVATE Polish draft without an English version (prisma/seed/courses.ts). */
+const POLISH_DRAFT = 'Szkic: drony w działaniach poszukiwawczo-ratowniczych';
+
 test('an admin creates a course with two priced variants, then duplicates it and deletes the copy', async ({
   page,
 }) => {
@@ -89,6 +92,15 @@ test('an admin creates a course with two priced variants, then duplicates it and
   await expect(page.getByText('The end cannot be earlier than the start')).toBeVisible();
   await page.getByTestId('course-endDate').fill('2030-09-03');
 
+  // Its twin: the same course in the other language (Polish, as this one is in English).
+  await dismissToasts(page);
+  const twin = page.getByTestId('course-twin');
+  await twin.fill('Szkic');
+  await page.getByRole('option', { name: POLISH_DRAFT }).click();
+  await page.getByTestId('course-save').click();
+  await expect(toast(page)).toContainText('Changes saved');
+  await expect(twin).toHaveValue(POLISH_DRAFT);
+
   // Two variants with their gross prices.
   await page.getByTestId('variant-FULL_ONLINE-price').fill('1299');
   await page.getByTestId('variant-FULL_ONLINE-save').click();
@@ -130,6 +142,8 @@ test('an admin creates a course with two priced variants, then duplicates it and
   // The copy has the prices and is private.
   await expect(page.getByTestId('variant-FULL_ONLINE-price')).toHaveValue('1299.00');
   await expect(page.getByRole('combobox', { name: /^Visibility/ })).toContainText('Private');
+  // The twin stays with the original.
+  await expect(page.getByTestId('course-twin')).toHaveValue('');
 
   // Delete the copy: confirmed, then back to the list; the original stays.
   await dismissToasts(page);

@@ -17,25 +17,26 @@ const KB = 1000;
  * (Polish) catalog, the route's page chunk with its static imports, and Relay when the page
  * uses GraphQL. Budgets are brotli KB (1000 bytes): the goal is 150; these ceilings (the sizes
  * measured when the budget was set, plus 3 %) stop growth and are lowered as chunks shrink.
- * /app/home rose from 227 to 232 with the commerce messages: the one catalog carries every
- * area's texts to every page; per-area catalogs (admin texts loaded with admin routes) are the
+ * /app/home rose from 227 to 232 with the commerce messages and to 236 with the learning ones
+ * (the Polish catalog went from 13.0 to 17.1 KB): the one catalog carries every area's texts to
+ * every page; per-area catalogs (admin and learner texts loaded with their routes) are the
  * planned way down (issue 15).
  */
 export const ROUTES = [
-  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 232 },
-  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 290 },
-  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 290 },
+  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 236 },
+  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 298 },
+  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 298 },
   {
     route: '/app/shop/products/:id/details',
     page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
     relay: true,
-    budget: 292,
+    budget: 301,
   },
   {
     route: '/app/courses/:id/details',
     page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
     relay: true,
-    budget: 291,
+    budget: 300,
   },
 ];
 const ALWAYS = ['index.html', 'src/locales/pl/messages.po'];

@@ -2,10 +2,13 @@
 // (Omnibus), drone specifications, pictures drawn here as SVG and rendered with sharp (nothing
 // downloaded), and the shipping methods. Content in Polish: the shop is Polish.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
+import { fileUrl, PRODUCT_VIDEO } from '../../server/modules/shop/rules.ts';
 
 const DAY = 86_400_000;
 const W = 1000;
@@ -269,7 +272,8 @@ interface SeedProduct {
   shortDescription: string;
   description: string;
   vatRate?: number;
-  videoUrl?: string;
+  /** A clip from prisma/seed/media/, stored as the product's public video file. */
+  video?: string;
   variants: SeedVariant[];
   pictures: [Drawing, Palette][];
   spec?: Omit<Prisma.DroneSpecificationCreateWithoutProductInput, 'product'>;
@@ -300,7 +304,7 @@ const PRODUCTS: SeedProduct[] = [
       '<p><strong>Sokół Pro 4K</strong> to składany dron dla operatorów, którzy potrzebują jakości obrazu i niezawodności w pracy komercyjnej.</p>' +
       '<ul><li>Kamera 1" 20 MP, wideo 4K/60 kl./s, 10-bit</li><li>Czujniki przeszkód we wszystkich kierunkach</li><li>Do 43 minut lotu</li></ul>' +
       '<p>Dron posiada znak klasy <strong>C1</strong> – w kategorii otwartej możesz latać w podkategorii A1 po ukończeniu szkolenia online.</p>',
-    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    video: 'pre-flight-hover.mp4',
     variants: [
       // The Omnibus example: 5 999 zł 45 days ago, 5 499 zł 25 days ago, 4 999 zł now → 5 499 zł.
       {
@@ -624,6 +628,7 @@ export async function seedProducts(prisma: PrismaClient, storage: Storage): Prom
   );
 
   for (const [index, product] of PRODUCTS.entries()) {
+    const video = product.video ? await storeVideo(prisma, storage, product.video) : null;
     // Listed newest first, in the order above.
     const createdAt = new Date(now - index * 60_000);
     await prisma.product.create({
@@ -634,7 +639,8 @@ export async function seedProducts(prisma: PrismaClient, storage: Storage): Prom
         shortDescription: product.shortDescription,
         description: product.description,
         vatRate: product.vatRate ?? 23,
-        videoUrl: product.videoUrl ?? null,
+        videoUrl: video ? fileUrl(video.id) : null,
+        videoFileId: video?.id ?? null,
         createdAt,
         variants: {
           create: product.variants.map((variant, sortOrder) => ({
@@ -675,4 +681,14 @@ export async function seedProducts(prisma: PrismaClient, storage: Storage): Prom
       },
     });
   }
+}
+
+/** A demo clip shipped in prisma/seed/media/, stored as a public video file (nothing downloaded). */
+async function storeVideo(prisma: PrismaClient, storage: Storage, name: string) {
+  const bytes = readFileSync(path.join(import.meta.dirname, 'media', name));
+  const key = `${PRODUCT_VIDEO.toLowerCase()}/${randomUUID()}`;
+  await storage.put(key, Readable.from([bytes]), bytes.length);
+  return prisma.storedFile.create({
+    data: { key, purpose: PRODUCT_VIDEO, originalName: name, mimeType: 'video/mp4', size: bytes.length, public: true },
+  });
 }

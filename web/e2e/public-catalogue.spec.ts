@@ -298,8 +298,10 @@ test('a visitor filters the shop to drones, opens one and reads its specificatio
   await expect(methods).not.toHaveCount(0);
   await expect(methods.first()).toContainText(/PLN|Free/);
 
-  // The external video is a link, never an embedded third-party player.
-  await expect(page.getByTestId('product-video-link')).toHaveAttribute('target', '_blank');
+  // The demo video is a clip shipped with the seed, played from our own server; never a third-party player.
+  const video = page.getByTestId('product-video');
+  await expect(video).toHaveAttribute('src', /^\/api\/v1\/files\/[0-9a-f-]{36}$/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
   await expect(page.locator('iframe')).toHaveCount(0);
   await shot(page, 'catalogue-product-details');
 

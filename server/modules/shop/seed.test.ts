@@ -108,6 +108,18 @@ describe('seedProducts (demo shop)', () => {
     expect(new Set(sizes.map((s) => s.size)).size).toBeGreaterThan(nodes.length / 2);
   });
 
+  it('ships the demo video with the seed: a public mp4 served locally, no external link', async () => {
+    const products = await h.db.prisma.product.findMany({ where: { videoUrl: { not: null } } });
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.videoUrl).toBe(`/api/v1/files/${product.videoFileId}`);
+      const video = await h.app.inject({ method: 'GET', url: product.videoUrl! });
+      expect(video.statusCode).toBe(200);
+      expect(video.headers['content-type']).toBe('video/mp4');
+      expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    }
+  });
+
   it('does nothing when called again', async () => {
     const products = await h.db.prisma.product.count();
     const files = await h.db.prisma.storedFile.count();

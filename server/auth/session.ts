@@ -10,6 +10,8 @@ import type { Prisma, PrismaClient, Session, User } from '../generated/prisma/cl
 export const sessionCookieName = (config: Config) => (config.secureCookies ? '__Host-academy_sid' : 'academy_sid');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** The row id of the session whose cookie holds `token` (only the hash is stored). */
+export const sessionIdOf = sha256;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export async function createSession(

@@ -13,7 +13,7 @@ import type { Database } from '../platform/db/database.ts';
 import { openTestDatabase } from '../platform/db/test-database.ts';
 import { LocalStorage } from '../platform/storage/local.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import { createSession, sessionCookieName } from '../auth/session.ts';
+import { createSession, sessionCookieName, sessionIdOf } from '../auth/session.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -67,15 +67,28 @@ export async function signIn(h: Harness, role: Role, data: Partial<Prisma.UserCr
       ...data,
     },
   });
+  return sessionOf(h, user.id);
+}
+
+/** A signed-in browser for an account that exists already (e.g. a seeded demo account). */
+export async function signInAs(h: Harness, email: string): Promise<SignedIn> {
+  const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });
+  return sessionOf(h, user.id);
+}
+
+/** A new session row of the user, with its cookie and CSRF token (the row is found by its token's hash). */
+async function sessionOf(h: Harness, userId: string): Promise<SignedIn> {
+  let token = '';
   let cookie = '';
   const reply = {
     setCookie: (name: string, value: string) => {
+      token = value;
       cookie = `${name}=${value}`;
     },
   };
-  await createSession(h.db.prisma, h.config, reply as never, user.id, undefined);
-  const session = await h.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
-  return { userId: user.id, headers: { cookie, 'x-csrf-token': session.csrfToken } };
+  await createSession(h.db.prisma, h.config, reply as never, userId, undefined);
+  const session = await h.db.prisma.session.findUniqueOrThrow({ where: { id: sessionIdOf(token) } });
+  return { userId, headers: { cookie, 'x-csrf-token': session.csrfToken } };
 }
 
 /** A GraphQL response as tests read it: they index freely into data and errors. */

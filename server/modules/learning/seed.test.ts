@@ -6,30 +6,10 @@ import {
   STUDENT_COURSE_NOT_STARTED,
 } from '../../../prisma/seed/learning.ts';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
-import { createSession } from '../../auth/session.ts';
-import { gid, gqlOk, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, gqlOk, signInAs, startHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
-/** A session of a seeded account (as purchases/seed.test.ts signs in the demo users). */
-// One session per account: the CSRF token below is read from the account's first session.
-const sessions = new Map<string, Promise<SignedIn>>();
-const as = (email: string): Promise<SignedIn> => {
-  if (!sessions.has(email)) sessions.set(email, newSession(email));
-  return sessions.get(email)!;
-};
-const newSession = async (email: string): Promise<SignedIn> => {
-  const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });
-  let cookie = '';
-  await createSession(
-    h.db.prisma,
-    h.config,
-    { setCookie: (n: string, v: string) => (cookie = `${n}=${v}`) } as never,
-    user.id,
-    undefined,
-  );
-  const session = await h.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
-  return { userId: user.id, headers: { cookie, 'x-csrf-token': session.csrfToken } };
-};
+const as = (email: string) => signInAs(h, email);
 
 // How long seeding takes is measured by `npm run bench`, not asserted here.
 beforeAll(async () => {

@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPurchases, SEEDED_STATUSES } from '../../../prisma/seed/purchases.ts';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
-import { createSession } from '../../auth/session.ts';
-import { gqlOk, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gqlOk, signInAs, startHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
-const as = async (email: string): Promise<SignedIn> => {
-  const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });
-  let cookie = '';
-  await createSession(
-    h.db.prisma,
-    h.config,
-    { setCookie: (n: string, v: string) => (cookie = `${n}=${v}`) } as never,
-    user.id,
-    undefined,
-  );
-  const session = await h.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
-  return { userId: user.id, headers: { cookie, 'x-csrf-token': session.csrfToken } };
-};
+const as = (email: string) => signInAs(h, email);
 
 // How long seeding takes is measured by `npm run bench`, not asserted here.
 beforeAll(async () => {

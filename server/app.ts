@@ -21,6 +21,7 @@ import { checkoutRest } from './modules/checkout/rest.ts';
 import { invoicesRest } from './modules/invoices/rest.ts';
 import { learningRest } from './modules/learning/rest.ts';
 import { certificatesRest } from './modules/certificates/rest.ts';
+import { examsModuleRest } from './modules/exams/rest.ts';
 import { createP24Gateway, injectFetch, simulatorEnabled } from './modules/payments/gateway.ts';
 import { paymentsRest } from './modules/payments/rest.ts';
 import type { PaymentDeps } from './modules/payments/service.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(invoicesRest, { prisma, config });
       await api.register(learningRest, { prisma, config, storage });
       await api.register(certificatesRest, { prisma, config, storage });
+      await api.register(examsModuleRest, { prisma, config });
     },
     { prefix: '/api/v1' },
   );

@@ -55,6 +55,22 @@ export const ERROR_STATUS = {
   BAD_ROLE: 422,
   /** Spec 5/8: a lesson question needs at least one correct answer ('Missing correct answer'). */
   MISSING_CORRECT_ANSWER: 422,
+  /** Spec 8: the exam's time ran out (the deadline is the unlock time plus the duration, checked by the server). */
+  TIME_EXPIRED: 422,
+  /** Spec 8: 'Pass all tests to register for an exam'. */
+  TESTS_NOT_PASSED: 422,
+  /** Spec 8: 'Fill in your profile with pilot info to register for an exam'. */
+  PILOT_DATA_MISSING: 422,
+  /** Spec 8: 'You have used all your exam tries, contact an administrator'. */
+  EXAM_TRIES_EXHAUSTED: 422,
+  /** Spec 5/8: 'Exam must have at least 1 question' (the bank is empty, or a question count below 1). */
+  EXAM_WITHOUT_QUESTIONS: 422,
+  /** Every place of the work slot is taken (someone booked the last one first). */
+  SLOT_FULL: 409,
+  /** An exam or exercise action its current status does not allow (e.g. answering a finished exam). */
+  BOOKING_STATUS_CONFLICT: 409,
+  /** The access code the instructor typed is not the exercise's. */
+  INVALID_ACCESS_CODE: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -95,6 +111,21 @@ export const BUSINESS_RULES = {
   PRZELEWY24_UNAVAILABLE: 'Przelewy24 payments are not available',
   QUIZZES_NOT_PASSED: 'Pass every quiz of this subject first',
   SUBJECT_LOCKED: 'Complete the previous subjects first',
+  COURSE_HAS_NO_EXAM: 'This course has no exam',
+  COURSE_HAS_NO_PRACTICE: 'This course has no practical exercises',
+  EXAM_ALREADY_BOOKED: 'You already have an exam booked or in progress for this course',
+  EXAM_ALREADY_PASSED: 'You have already passed this course’s exam',
+  EXERCISE_ALREADY_BOOKED: 'You already have a practice session booked for this course',
+  EXERCISE_ALREADY_CONFIRMED: 'Your practice for this course is already confirmed',
+  THEORY_NOT_FINISHED: 'Finish the theory of the course before booking practice',
+  PRACTICE_NOT_CONFIRMED: 'Complete the practice session before registering for the exam',
+  BOOKING_CHANGE_CLOSED: 'Bookings can be cancelled or moved until 24 hours before the start',
+  SLOT_NOT_BOOKABLE: 'This date cannot be booked for this course (wrong kind, already started or in the past)',
+  SLOT_HAS_BOOKINGS: 'A slot that someone booked cannot be deleted',
+  SLOT_OVERLAPS: 'This slot overlaps another of your slots',
+  SLOT_IN_PAST: 'A slot must start in the future',
+  UNLOCK_NOT_OPEN: 'The exam can be unlocked from 60 minutes before the start until the end of the slot',
+  IDENTITY_NOT_CONFIRMED: 'Confirm the candidate’s identity before unlocking the exam',
 } as const;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
 export const BUSINESS_RULE_IDS = Object.keys(BUSINESS_RULES) as [BusinessRule, ...BusinessRule[]];

@@ -12,6 +12,7 @@ import '../modules/files/graphql.ts';
 import '../modules/mail/graphql.ts';
 import '../modules/learning/graphql.ts';
 import '../modules/certificates/graphql.ts';
+import '../modules/exams/graphql.ts';
 import '../modules/shipping/graphql.ts';
 import '../modules/shop/graphql.ts';
 

@@ -10,6 +10,14 @@ export interface OutgoingMail {
    * them masked from then on, or once the message is sent; without it, masked from the start.
    */
   secretExpiresAt?: Date;
+  /** Small text attachments kept with the message (e.g. an .ics invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 type Tx = Pick<Prisma.TransactionClient, 'mailMessage'>;
@@ -19,5 +27,12 @@ type Tx = Pick<Prisma.TransactionClient, 'mailMessage'>;
  * both commit or neither does; the mail worker sends it later with retries.
  */
 export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
-  await tx.mailMessage.create({ data: { ...mail, secretExpiresAt: mail.secretExpiresAt ?? null } });
+  const { attachments, ...rest } = mail;
+  await tx.mailMessage.create({
+    data: {
+      ...rest,
+      secretExpiresAt: mail.secretExpiresAt ?? null,
+      ...(attachments?.length ? { attachments: attachments as unknown as Prisma.InputJsonValue } : {}),
+    },
+  });
 }

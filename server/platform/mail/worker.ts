@@ -1,3 +1,4 @@
+import type { MailAttachment } from './outbox.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -68,6 +69,7 @@ export class MailWorker {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          attachments: (mail.attachments as MailAttachment[] | null) ?? undefined,
         });
         await this.prisma.mailMessage.update({
           where: { id },

@@ -87,6 +87,22 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`User already owns this course`);
     case 'BAD_ROLE':
       return i18n._(msg`Cannot give course access to business user`);
+    case 'TIME_EXPIRED':
+      return i18n._(msg`The exam time has run out`);
+    case 'TESTS_NOT_PASSED':
+      return i18n._(msg`Pass all tests to register for an exam`);
+    case 'PILOT_DATA_MISSING':
+      return i18n._(msg`Fill in your profile with pilot info to register for an exam`);
+    case 'EXAM_TRIES_EXHAUSTED':
+      return i18n._(msg`You have used all your exam tries, contact an administrator`);
+    case 'EXAM_WITHOUT_QUESTIONS':
+      return i18n._(msg`Exam must have at least 1 question`);
+    case 'SLOT_FULL':
+      return i18n._(msg`This date has just been fully booked. Choose another one`);
+    case 'BOOKING_STATUS_CONFLICT':
+      return i18n._(msg`This is no longer possible at this stage. Refresh the page`);
+    case 'INVALID_ACCESS_CODE':
+      return i18n._(msg`Wrong access code`);
     case 'BUSINESS_RULE':
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':
@@ -106,6 +122,21 @@ const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   PRZELEWY24_UNAVAILABLE: msg`Przelewy24 payments are not available`,
   QUIZZES_NOT_PASSED: msg`Pass every quiz of this subject first`,
   SUBJECT_LOCKED: msg`Complete the previous subjects first`,
+  COURSE_HAS_NO_EXAM: msg`This course has no exam`,
+  COURSE_HAS_NO_PRACTICE: msg`This course has no practical exercises`,
+  EXAM_ALREADY_BOOKED: msg`You already have an exam booked or in progress for this course`,
+  EXAM_ALREADY_PASSED: msg`You have already passed this course’s exam`,
+  EXERCISE_ALREADY_BOOKED: msg`You already have a practice session booked for this course`,
+  EXERCISE_ALREADY_CONFIRMED: msg`Your practice for this course is already confirmed`,
+  THEORY_NOT_FINISHED: msg`Finish the theory of the course before booking practice`,
+  PRACTICE_NOT_CONFIRMED: msg`Complete the practice session before registering for the exam`,
+  BOOKING_CHANGE_CLOSED: msg`Bookings can be cancelled or moved until 24 hours before the start`,
+  SLOT_NOT_BOOKABLE: msg`This date cannot be booked for this course`,
+  SLOT_HAS_BOOKINGS: msg`A slot that someone booked cannot be deleted`,
+  SLOT_OVERLAPS: msg`This slot overlaps another of your slots`,
+  SLOT_IN_PAST: msg`A slot must start in the future`,
+  UNLOCK_NOT_OPEN: msg`The exam can be unlocked from 60 minutes before the start until the end of the slot`,
+  IDENTITY_NOT_CONFIRMED: msg`Confirm the candidate’s identity before unlocking the exam`,
 };
 
 /** BUSINESS_RULE: `extensions.rule` names the rule that refused the change. */

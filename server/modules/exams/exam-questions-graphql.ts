@@ -1,0 +1,1 @@
+// exam-questions: GraphQL (exams contract). Filled by its owner.

@@ -1,0 +1,1 @@
+// exams: GraphQL (exams contract). Filled by its owner.

@@ -1,0 +1,1 @@
+// exercises: GraphQL (exams contract). Filled by its owner.

@@ -1,0 +1,7 @@
+// The exams module's schema: the instructor's work slots, exams, the exam question bank,
+// practical exercises and the authority report.
+import './slots-graphql.ts';
+import './exams-graphql.ts';
+import './exam-questions-graphql.ts';
+import './exercises-graphql.ts';
+import './report-graphql.ts';

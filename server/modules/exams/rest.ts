@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Config } from '../../config.ts';
+import { slotsRest } from './slots-rest.ts';
+import { examsRest } from './exams-rest.ts';
+import { examQuestionsRest } from './exam-questions-rest.ts';
+import { exercisesRest } from './exercises-rest.ts';
+import { reportRest } from './report-rest.ts';
+
+export interface ExamsRestDeps {
+  prisma: PrismaClient;
+  config: Config;
+}
+
+/** Spec 7 "Instructor", "Exams", "Exercises" and "Exam questions", and the authority report. */
+export async function examsModuleRest(app: FastifyInstance, deps: ExamsRestDeps) {
+  await slotsRest(app, deps);
+  await examsRest(app, deps);
+  await examQuestionsRest(app, deps);
+  await exercisesRest(app, deps);
+  await reportRest(app, deps);
+}

@@ -1,0 +1,1 @@
+// slots: GraphQL (exams contract). Filled by its owner.

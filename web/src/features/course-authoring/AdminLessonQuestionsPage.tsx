@@ -3,17 +3,14 @@ import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLessonQuestionsPageQuery } from '../../__generated__/AdminLessonQuestionsPageQuery.graphql';
 import type { AdminLessonQuestionsPage_questions$key } from '../../__generated__/AdminLessonQuestionsPage_questions.graphql';
 import type { AdminLessonQuestionsPageDeleteMutation } from '../../__generated__/AdminLessonQuestionsPageDeleteMutation.graphql';
 import type { AdminLessonQuestionsPageReorderMutation } from '../../__generated__/AdminLessonQuestionsPageReorderMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
+import { QuestionCard } from '../../shared/questions/QuestionCard';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
@@ -160,78 +157,31 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
           {questions.map((question, index) => {
             const number = index + 1;
             return (
-              <Paper
-                component="li"
+              <QuestionCard
                 key={question.id}
-                variant="outlined"
-                sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 } }}
-                data-testid="question-row"
-              >
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-                  <Typography
-                    sx={{
-                      fontWeight: 500,
-                      flex: '1 1 240px',
-                      minWidth: 0,
-                      overflowWrap: 'anywhere',
-                      whiteSpace: 'pre-line',
-                    }}
-                  >
-                    {number}. {question.content}
-                  </Typography>
-                  <Box sx={{ display: 'flex', ml: 'auto' }}>
-                    <OrderedRowActions
-                      rows={questions}
-                      index={index}
-                      reordering={reordering}
-                      onSwap={(above, below) =>
-                        reorder({
-                          variables: { input: { questionIdUp: below.id, questionIdDown: above.id } },
-                          onError: failed,
-                        })
-                      }
-                      editLabel={t`Edit`}
-                      onEdit={() =>
-                        setEditing({ id: question.id, content: question.content, answers: question.answers })
-                      }
-                      onDelete={() => deletion.ask({ id: question.id, number })}
-                      testId="question"
-                    />
-                  </Box>
-                </Box>
-                <Box component="ul" sx={{ p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-                  {question.answers.map((answer) => (
-                    <Box
-                      component="li"
-                      key={answer.id}
-                      sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'flex-start' }}
-                      data-testid={answer.correct ? 'question-answer-correct-row' : 'question-answer-row'}
-                    >
-                      {answer.correct ? (
-                        <CheckCircleIcon
-                          fontSize="small"
-                          color="success"
-                          titleAccess={t`Correct answer`}
-                          sx={{ mt: '2px' }}
-                        />
-                      ) : (
-                        <RadioButtonUncheckedIcon
-                          fontSize="small"
-                          color="disabled"
-                          titleAccess={t`Wrong answer`}
-                          sx={{ mt: '2px' }}
-                        />
-                      )}
-                      <Typography
-                        variant="body2"
-                        sx={{ overflowWrap: 'anywhere', fontWeight: answer.correct ? 600 : 400 }}
-                      >
-                        {answer.content}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
-              </Paper>
+                number={number}
+                text={question.content}
+                answers={question.answers.map((answer) => ({ ...answer, text: answer.content }))}
+                testId="question-row"
+                answerTestId="question-answer"
+                actions={
+                  <OrderedRowActions
+                    rows={questions}
+                    index={index}
+                    reordering={reordering}
+                    onSwap={(above, below) =>
+                      reorder({
+                        variables: { input: { questionIdUp: below.id, questionIdDown: above.id } },
+                        onError: failed,
+                      })
+                    }
+                    editLabel={t`Edit`}
+                    onEdit={() => setEditing({ id: question.id, content: question.content, answers: question.answers })}
+                    onDelete={() => deletion.ask({ id: question.id, number })}
+                    testId="question"
+                  />
+                }
+              />
             );
           })}
         </NumberedList>

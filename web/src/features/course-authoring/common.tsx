@@ -1,21 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -24,17 +17,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
-import { PageHeader } from '../../shared/ui/Page';
-import { ADMIN_COURSES_PATH, courseDetailsPath, lessonsPath, subjectsPath } from './paths';
-
+import { IconAction, NotFoundState, type Crumb } from '../../shared/ui/authoring';
+import { lessonsPath, subjectsPath } from './paths';
 import { TITLE_MAX } from './limits';
 
 export { ANSWERS_MAX, ANSWERS_MIN, ANSWER_MAX, QUESTION_MAX, TITLE_MAX } from './limits';
-
-export interface Crumb {
-  to: string;
-  label: ReactNode;
-}
+// The page blocks live in shared/ui/authoring (the exam question bank uses them too).
+export {
+  AuthoringPage,
+  EmptyState,
+  IconAction,
+  NotFoundState,
+  NumberedList,
+  SectionHeading,
+  type Crumb,
+} from '../../shared/ui/authoring';
 
 /** The crumb of a course's subject list. */
 export const subjectsCrumb = (courseId: string): Crumb => ({
@@ -48,81 +45,6 @@ export const subjectCrumb = (courseId: string, subject: { id: string; number: nu
   label: `${subject.number}. ${subject.title}`,
 });
 
-/**
- * An authoring page: breadcrumbs from the course list through the course and `crumbs` down to the
- * parent of this page (the last one doubles as the back link on phones), one h1, actions, then the content.
- */
-export function AuthoringPage({
-  course,
-  crumbs = [],
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  course: { id: string; title: string };
-  crumbs?: readonly Crumb[];
-  title: ReactNode;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children?: ReactNode;
-}) {
-  const { t } = useLingui();
-  const courseTitle = course.title || t`(untitled)`;
-  const path: Crumb[] = [
-    { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
-    { to: courseDetailsPath(course.id), label: courseTitle },
-    ...crumbs,
-  ];
-  const parent = path[path.length - 1];
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Breadcrumbs
-        aria-label={t`Breadcrumbs`}
-        sx={{ mb: 1, display: { xs: 'none', sm: 'block' }, '& li': { minWidth: 0 } }}
-        data-testid="authoring-breadcrumbs"
-      >
-        {path.map((crumb, index) => (
-          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-            {crumb.label}
-          </Link>
-        ))}
-        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-      </Breadcrumbs>
-      {parent ? (
-        <Button
-          component={RouterLink}
-          to={parent.to}
-          startIcon={<ArrowBackIcon />}
-          size="small"
-          sx={{ mb: 1, ml: -1, display: { xs: 'inline-flex', sm: 'none' }, textAlign: 'left' }}
-        >
-          {parent.label}
-        </Button>
-      ) : null}
-      <PageHeader title={title} subtitle={subtitle} actions={actions} longTitle />
-      {children}
-    </Container>
-  );
-}
-
-/** What a page shows for an id that does not (or no longer) exist. */
-export function NotFoundState({ title, message }: { title: ReactNode; message: ReactNode }) {
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageHeader title={title} />
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }} data-testid="not-found-state">
-        <Typography sx={{ mb: 3 }}>{message}</Typography>
-        <Button component={RouterLink} to={ADMIN_COURSES_PATH} variant="contained" startIcon={<ArrowBackIcon />}>
-          <Trans>Back to courses</Trans>
-        </Button>
-      </Paper>
-    </Container>
-  );
-}
-
 /** What the lesson pages show for a lesson that does not (or no longer) exist. */
 export function LessonNotFound() {
   return (
@@ -131,33 +53,6 @@ export function LessonNotFound() {
       message={<Trans>This lesson does not exist or has been deleted.</Trans>}
     />
   );
-}
-
-/** A muted message in a bordered box where a list has no rows yet. */
-export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', color: 'text.secondary', borderStyle: 'dashed' }}
-      data-testid={testId}
-    >
-      {children}
-    </Paper>
-  );
-}
-
-/** An icon button named by its label (screen readers, tooltip); a disabled one gets no tooltip. */
-export function IconAction({
-  label,
-  children,
-  ...button
-}: { label: string; children: ReactNode } & Omit<IconButtonProps, 'aria-label' | 'children'>) {
-  const element = (
-    <IconButton aria-label={label} {...button}>
-      {children}
-    </IconButton>
-  );
-  return button.disabled ? element : <Tooltip title={label}>{element}</Tooltip>;
 }
 
 /**
@@ -292,27 +187,6 @@ export function NumberedRow({
         {actions}
       </Box>
     </Paper>
-  );
-}
-
-/** The list element around {@link NumberedRow}s (or other cards of an ordered list). */
-export function NumberedList({ label, gap = 1, children }: { label: string; gap?: number; children: ReactNode }) {
-  return (
-    <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap }}>
-      {children}
-    </Box>
-  );
-}
-
-/** The h2 of a section of an authoring page (its id names the section), with the section's actions beside it. */
-export function SectionHeading({ id, children, actions }: { id: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mr: 'auto' }}>
-        {children}
-      </Typography>
-      {actions}
-    </Box>
   );
 }
 

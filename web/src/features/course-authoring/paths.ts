@@ -1,8 +1,7 @@
 /** Links between the authoring screens (relative to the router's /app base); ids are global ids. */
 const id = (value: string) => encodeURIComponent(value);
 
-export const ADMIN_COURSES_PATH = '/admin/courses';
-export const courseDetailsPath = (courseId: string) => `/admin/courses/${id(courseId)}/details`;
+export { ADMIN_COURSES_PATH, courseDetailsPath } from '../../shared/ui/authoring';
 export const subjectsPath = (courseId: string) => `/admin/courses/${id(courseId)}/subjects`;
 export const lessonsPath = (courseId: string, subjectId: string) =>
   `${subjectsPath(courseId)}/${id(subjectId)}/lessons`;

@@ -3,7 +3,7 @@ import { checkQuestion, type AnswerDraft } from './questions';
 
 const answer = (key: number, content: string, correct = false): AnswerDraft => ({ key, content, correct });
 
-describe('lesson question checks (spec 5)', () => {
+describe('question checks (spec 5: lesson quizzes and the exam bank)', () => {
   it('accepts a filled question with one correct answer of two', () => {
     expect(checkQuestion('Max height?', [answer(1, '120 m', true), answer(2, '500 m')])).toEqual({ answers: {} });
   });

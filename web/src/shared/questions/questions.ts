@@ -1,7 +1,13 @@
-import type { ValidationCode } from '../../shared/errors/graphqlErrors';
-import { ANSWERS_MAX, ANSWERS_MIN, ANSWER_MAX, QUESTION_MAX } from './limits';
+import type { ValidationCode } from '../errors/graphqlErrors';
+import { LESSON_ANSWERS_MAX, LESSON_ANSWERS_MIN } from '../policies';
 
-/** One answer while it is edited (`key` keeps React rows stable as answers come and go). */
+/** API limits of a question (lesson quiz and exam bank alike): 1000, answers 500 characters, 2..10 answers. */
+export const QUESTION_MAX = 1000;
+export const ANSWER_MAX = 500;
+export const ANSWERS_MIN = LESSON_ANSWERS_MIN;
+export const ANSWERS_MAX = LESSON_ANSWERS_MAX;
+
+/** One answer of a quiz or exam question while it is edited (`key` keeps React rows stable as answers come and go). */
 export interface AnswerDraft {
   key: number;
   /** The saved answer's id: sent back on update so the answer keeps it (a learner's open quiz stays valid). */

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from './Page';
+
+/**
+ * The building blocks of the admin's course authoring pages (subjects, lessons, quizzes, the exam
+ * question bank): the page with its breadcrumbs from the course list, sections, numbered lists,
+ * empty states and icon actions.
+ */
+
+/** The admin's course list and a course's details page (relative to the router's /app base). */
+export const ADMIN_COURSES_PATH = '/admin/courses';
+export const courseDetailsPath = (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}/details`;
+
+export interface Crumb {
+  to: string;
+  label: ReactNode;
+}
+
+/**
+ * An authoring page: breadcrumbs from the course list through the course and `crumbs` down to the
+ * parent of this page (the last one doubles as the back link on phones), one h1, actions, then the content.
+ */
+export function AuthoringPage({
+  course,
+  crumbs = [],
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  course: { id: string; title: string };
+  crumbs?: readonly Crumb[];
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const courseTitle = course.title || t`(untitled)`;
+  const path: Crumb[] = [
+    { to: ADMIN_COURSES_PATH, label: <Trans>Courses</Trans> },
+    { to: courseDetailsPath(course.id), label: courseTitle },
+    ...crumbs,
+  ];
+  const parent = path[path.length - 1];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Breadcrumbs
+        aria-label={t`Breadcrumbs`}
+        sx={{ mb: 1, display: { xs: 'none', sm: 'block' }, '& li': { minWidth: 0 } }}
+        data-testid="authoring-breadcrumbs"
+      >
+        {path.map((crumb, index) => (
+          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ))}
+        <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+      </Breadcrumbs>
+      {parent ? (
+        <Button
+          component={RouterLink}
+          to={parent.to}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+          sx={{ mb: 1, ml: -1, display: { xs: 'inline-flex', sm: 'none' }, textAlign: 'left' }}
+        >
+          {parent.label}
+        </Button>
+      ) : null}
+      <PageHeader title={title} subtitle={subtitle} actions={actions} longTitle />
+      {children}
+    </Container>
+  );
+}
+
+/** What a page shows for an id that does not (or no longer) exist. */
+export function NotFoundState({ title, message }: { title: ReactNode; message: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHeader title={title} />
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }} data-testid="not-found-state">
+        <Typography sx={{ mb: 3 }}>{message}</Typography>
+        <Button component={RouterLink} to={ADMIN_COURSES_PATH} variant="contained" startIcon={<ArrowBackIcon />}>
+          <Trans>Back to courses</Trans>
+        </Button>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A muted message in a bordered box where a list has no rows yet. */
+export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', color: 'text.secondary', borderStyle: 'dashed' }}
+      data-testid={testId}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/** An icon button named by its label (screen readers, tooltip); a disabled one gets no tooltip. */
+export function IconAction({
+  label,
+  children,
+  ...button
+}: { label: string; children: ReactNode } & Omit<IconButtonProps, 'aria-label' | 'children'>) {
+  const element = (
+    <IconButton aria-label={label} {...button}>
+      {children}
+    </IconButton>
+  );
+  return button.disabled ? element : <Tooltip title={label}>{element}</Tooltip>;
+}
+
+/** The list element around {@link NumberedRow}s (or other cards of an ordered list). */
+export function NumberedList({ label, gap = 1, children }: { label: string; gap?: number; children: ReactNode }) {
+  return (
+    <Box component="ol" aria-label={label} sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The h2 of a section of an authoring page (its id names the section), with the section's actions beside it. */
+export function SectionHeading({ id, children, actions }: { id: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mr: 'auto' }}>
+        {children}
+      </Typography>
+      {actions}
+    </Box>
+  );
+}

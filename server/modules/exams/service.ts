@@ -2,4 +2,7 @@
  * What other modules may use of exams (accounts: a user's exam tries). Re-exports only; the
  * rules live in the files named.
  */
-export {};
+/** Course duplication (courses/service.ts): copies the exam bank (questions with answers) in its transaction. */
+export { copyExamQuestions } from './exam-questions.ts';
+/** The size of a course's exam bank (e.g. a course summary). */
+export { examBankSize } from './exam-questions.ts';

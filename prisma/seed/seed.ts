@@ -3,6 +3,7 @@ import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.
 import type { Storage } from '../../server/platform/storage/storage.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCourses } from './courses.ts';
+import { seedExams } from './exams.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
 import { seedPurchases } from './purchases.ts';
@@ -42,7 +43,7 @@ export const DEMO_USERS: Prisma.UserCreateInput[] = [
 
 /**
  * Seeds demo data (accounts, catalogue with pictures drawn here, purchases, course content with
- * the student's progress) into an empty database;
+ * the student's progress, exam banks, the instructor's dates and the student's exams) into an empty database;
  * returns false (and writes nothing) otherwise.
  */
 export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promise<boolean> {
@@ -56,5 +57,6 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedPurchases(prisma);
   await seedLearning(prisma, storage);
   await seedCertificates(prisma, storage);
+  await seedExams(prisma);
   return true;
 }

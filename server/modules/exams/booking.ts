@@ -46,6 +46,23 @@ export const slotStarted = (slot: Pick<WorkSlot, 'startsAt'>, now = new Date()) 
   slot.startsAt.getTime() <= now.getTime();
 
 /**
+ * The filter of bookable slots of a kind starting in `[gte, lt)`: not started at `now`, a place
+ * left (`bookedCount < capacity`, compared in the database). Exam and exercise availability.
+ */
+export function bookableSlotsWhere(
+  db: Pick<Prisma.TransactionClient, 'workSlot'>,
+  kind: WorkSlotKind,
+  range: { gte: Date; lt: Date },
+  now = new Date(),
+): Prisma.WorkSlotWhereInput {
+  return {
+    kind,
+    startsAt: { gt: now, gte: range.gte, lt: range.lt },
+    bookedCount: { lt: db.workSlot.fields.capacity },
+  };
+}
+
+/**
  * Takes one place on a slot in the caller's transaction: `bookedCount + 1` only while places
  * remain and the slot has not started, and marks the booking "new" for the instructor
  * (`lastBookedAt`). With `kinds`, a slot of another kind is SLOT_NOT_BOOKABLE (checked first).

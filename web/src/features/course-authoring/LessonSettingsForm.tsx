@@ -15,6 +15,7 @@ import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { QUIZ_PASS_THRESHOLD_DEFAULT } from '../../shared/policies';
 import { useToast } from '../../shared/ui/toast';
+import { wholeNumberIssue } from '../../shared/validation/wholeNumber';
 import { SectionHeading, TITLE_MAX, titleIssue } from './common';
 
 const fragment = graphql`
@@ -27,11 +28,7 @@ const fragment = graphql`
 
 /** The quiz's pass threshold as typed: a whole number 1..100, else the message. */
 export function thresholdIssue(value: string, messages: { required: string; range: string }): string | null {
-  const text = value.trim();
-  if (!text) return messages.required;
-  if (!/^\d{1,3}$/.test(text)) return messages.range;
-  const number = Number(text);
-  return number >= 1 && number <= 100 ? null : messages.range;
+  return wholeNumberIssue(value, 1, 100, messages);
 }
 
 /**

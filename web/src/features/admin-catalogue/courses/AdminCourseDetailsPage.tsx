@@ -7,6 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCourseDetailsPageQuery } from '../../../__generated__/AdminCourseDetailsPageQuery.graphql';
 import type { AdminCourseDetailsPageDuplicateMutation } from '../../../__generated__/AdminCourseDetailsPageDuplicateMutation.graphql';
@@ -121,6 +122,15 @@ function CourseActions({ id }: { id: string }) {
         data-testid="course-participants-link"
       >
         <Trans>Participants</Trans>
+      </Button>
+      <Button
+        component={RouterLink}
+        to={`/admin/courses/${encodeURIComponent(id)}/exam-questions`}
+        variant="outlined"
+        startIcon={<QuizOutlinedIcon />}
+        data-testid="course-exam-questions-link"
+      >
+        <Trans>Exam questions</Trans>
       </Button>
       <Button
         component={RouterLink}

@@ -74,6 +74,7 @@ export default function AdminCourseUsersPage() {
         course(id: $id) {
           id
           title
+          examMaxTries
           variants {
             id
             variant
@@ -163,6 +164,7 @@ export default function AdminCourseUsersPage() {
         list={list}
         loading={shown !== variables}
         filtered={filtered}
+        examMaxTries={course.examMaxTries}
         onChanged={refresh}
       />
       {assigning ? (

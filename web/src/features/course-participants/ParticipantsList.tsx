@@ -19,6 +19,7 @@ import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,6 +35,7 @@ import type { useUrlListState } from '../../shared/lists/urlListState';
 import { PAGE_SIZE } from '../../shared/policies';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
+import { GrantExamTriesDialog } from './GrantExamTriesDialog';
 import { UserCertificatesDialog } from './UserCertificatesDialog';
 
 export type Participant = ParticipantsList_connection$data['edges'][number]['node'];
@@ -65,6 +67,32 @@ function Progress({ row }: { row: Participant }) {
         {row.progressPercent}% ({row.completedSubjects}/{row.subjectCount})
       </Typography>
     </Box>
+  );
+}
+
+/** Exam tries used and left ('—' for a course without exam). */
+function ExamTries({ row }: { row: Participant }) {
+  const { t } = useLingui();
+  if (!row.hasExam) {
+    return (
+      <Typography variant="body2" color="text.secondary" aria-label={t`No exam`}>
+        —
+      </Typography>
+    );
+  }
+  const used = row.examTriesUsed;
+  const left = row.examTriesLeft;
+  return (
+    <Typography
+      variant="body2"
+      color={left === 0 ? 'error' : undefined}
+      data-testid="participant-exam-tries"
+      data-left={left}
+    >
+      <Trans>
+        used {used}, left {left}
+      </Trans>
+    </Typography>
   );
 }
 
@@ -118,6 +146,14 @@ function RowMenu({ row, onAction }: { row: Participant; onAction: (action: Actio
             <Trans>Set as in progress</Trans>
           </MenuItem>
         )}
+        {row.hasExam ? (
+          <MenuItem onClick={() => pick('tries')} data-testid="grant-exam-tries">
+            <ListItemIcon>
+              <ReplayOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <Trans>Grant exam tries</Trans>
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => pick('certificates')} data-testid="participant-certificates">
           <ListItemIcon>
             <WorkspacePremiumOutlinedIcon fontSize="small" />
@@ -135,7 +171,7 @@ function RowMenu({ row, onAction }: { row: Participant; onAction: (action: Actio
   );
 }
 
-type Action = 'finish' | 'resume' | 'certificates' | 'withdraw';
+type Action = 'finish' | 'resume' | 'certificates' | 'tries' | 'withdraw';
 
 /** One page of a course's participants: a data grid on wide screens, cards on phones. */
 export function ParticipantsList({
@@ -143,12 +179,15 @@ export function ParticipantsList({
   list,
   loading,
   filtered,
+  examMaxTries,
   onChanged,
 }: {
   connection: ParticipantsList_connection$key;
   list: ListState;
   loading: boolean;
   filtered: boolean;
+  /** The course's exam tries before an admin grants more. */
+  examMaxTries: number;
   onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -174,6 +213,10 @@ export function ParticipantsList({
             completedSubjects
             subjectCount
             progressPercent
+            hasExam
+            examTriesUsed
+            examTriesLeft
+            extraExamTries
             user {
               id
               displayName
@@ -191,6 +234,7 @@ export function ParticipantsList({
   );
   const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
   const [certificatesOf, setCertificatesOf] = useState<Participant | null>(null);
+  const [triesOf, setTriesOf] = useState<Participant | null>(null);
 
   const [setStatus] = useMutation<ParticipantsListStatusMutation>(graphql`
     mutation ParticipantsListStatusMutation($input: SetUserCourseStatusInput!) {
@@ -213,6 +257,7 @@ export function ParticipantsList({
 
   const onAction = (action: Action, row: Participant) => {
     if (action === 'certificates') setCertificatesOf(row);
+    else if (action === 'tries') setTriesOf(row);
     else if (action === 'withdraw') setWithdrawing(row);
     else {
       setStatus({
@@ -256,6 +301,13 @@ export function ParticipantsList({
         minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => <Progress row={row} />,
+      },
+      {
+        field: 'examTries',
+        headerName: t`Exam tries`,
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) => <ExamTries row={row} />,
       },
       {
         field: 'status',
@@ -316,6 +368,13 @@ export function ParticipantsList({
           });
         }}
       />
+      {triesOf ? (
+        <GrantExamTriesDialog
+          participant={{ ...triesOf, name: triesOf.user.displayName }}
+          maxTries={examMaxTries}
+          onClose={() => setTriesOf(null)}
+        />
+      ) : null}
       {certificatesOf ? (
         <UserCertificatesDialog
           userId={certificatesOf.user.id}
@@ -355,6 +414,14 @@ export function ParticipantsList({
                     <Box sx={{ mt: 1 }}>
                       <Progress row={row} />
                     </Box>
+                    {row.hasExam ? (
+                      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                        <Typography variant="body2" color="text.secondary">
+                          <Trans>Exam tries:</Trans>
+                        </Typography>
+                        <ExamTries row={row} />
+                      </Box>
+                    ) : null}
                   </CardContent>
                 </Card>
               </li>

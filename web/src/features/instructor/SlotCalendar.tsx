@@ -1,0 +1,290 @@
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import FullCalendar, { useCalendarController, type EventDisplayInfo, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import enGbLocale from '@fullcalendar/react/locales/en-gb';
+import plLocale from '@fullcalendar/react/locales/pl';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar.css';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SLOT_KIND_COLORS, SLOT_KIND_LABELS, SLOT_KINDS, type SlotKind } from './kinds';
+import { workSlotPath } from './paths';
+import { ZONE, visibleRange, type DayRange } from './time';
+
+/** A slot as the calendar shows it. */
+export interface CalendarSlot {
+  id: string;
+  kind: SlotKind;
+  startsAt: string;
+  endsAt: string;
+  place: string | null | undefined;
+  onlineLink: string | null | undefined;
+  capacity: number;
+  bookedCount: number;
+  isFree: boolean;
+  isNew: boolean;
+}
+
+/** The two views the instructor switches between; on phones the week is an agenda list. */
+export type CalendarView = 'week' | 'month';
+
+const VIEW_TYPES: Record<CalendarView, { wide: string; phone: string }> = {
+  week: { wide: 'timeGridWeek', phone: 'listWeek' },
+  month: { wide: 'dayGridMonth', phone: 'dayGridMonth' },
+};
+
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/**
+ * FullCalendar v7 in Warsaw time with the app's language (Monday first): week (time grid, or an
+ * agenda list on phones) and month. Our own toolbar (MUI) drives it through a controller.
+ * Selecting a time range asks for a new slot there; each slot links to its page.
+ */
+export function SlotCalendar({
+  slots,
+  view,
+  phone,
+  loading,
+  onViewChange,
+  onRangeChange,
+  onSelectStart,
+}: {
+  slots: readonly CalendarSlot[];
+  view: CalendarView;
+  phone: boolean;
+  loading: boolean;
+  onViewChange: (view: CalendarView) => void;
+  onRangeChange: (range: DayRange) => void;
+  /** A selected start in Warsaw: the day and, when a time was selected, HH:mm. */
+  onSelectStart: (day: string, time: string | null) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const controller = useCalendarController();
+  const viewType = VIEW_TYPES[view][phone ? 'phone' : 'wide'];
+  const events = useMemo<EventInput[]>(
+    () =>
+      slots.map((slot) => ({
+        id: slot.id,
+        start: slot.startsAt,
+        end: slot.endsAt,
+        title: i18n._(SLOT_KIND_LABELS[slot.kind]),
+        color: SLOT_KIND_COLORS[slot.kind].background,
+        contrastColor: SLOT_KIND_COLORS[slot.kind].text,
+        extendedProps: { slot },
+      })),
+    [slots, i18n],
+  );
+  useEffect(() => {
+    if (controller.view && controller.view.type !== viewType) controller.changeView(viewType);
+  }, [controller, viewType]);
+
+  return (
+    <Box className="sp-calendar" data-testid="calendar" data-view={view} aria-busy={loading}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Tooltip title={t`Previous period`}>
+            <IconButton aria-label={t`Previous period`} onClick={() => controller.prev()} data-testid="calendar-prev">
+              <ChevronLeftIcon />
+            </IconButton>
+          </Tooltip>
+          <Button variant="outlined" size="small" onClick={() => controller.today()} data-testid="calendar-today">
+            <Trans>Today</Trans>
+          </Button>
+          <Tooltip title={t`Next period`}>
+            <IconButton aria-label={t`Next period`} onClick={() => controller.next()} data-testid="calendar-next">
+              <ChevronRightIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Typography
+          component="h2"
+          aria-live="polite"
+          sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, fontWeight: 700, flex: '1 1 auto', minWidth: 0 }}
+          data-testid="calendar-title"
+        >
+          {controller.view?.title ?? ''}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_event, value: CalendarView | null) => {
+            if (value) onViewChange(value);
+          }}
+          aria-label={t`Calendar view`}
+        >
+          <ToggleButton value="week" data-testid="calendar-view-week">
+            <Trans>Week</Trans>
+          </ToggleButton>
+          <ToggleButton value="month" data-testid="calendar-view-month">
+            <Trans>Month</Trans>
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>{loading ? <LinearProgress aria-label={t`Loading`} /> : null}</Box>
+      <FullCalendar
+        controller={controller}
+        plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={viewType}
+        headerToolbar={false}
+        timeZone={ZONE}
+        locales={[plLocale, enGbLocale]}
+        locale={i18n.locale === 'en' ? 'en-gb' : 'pl'}
+        firstDay={1}
+        height="auto"
+        allDaySlot={false}
+        nowIndicator
+        scrollTime="07:00:00"
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        slotHeaderFormat={TIME_FORMAT}
+        eventTimeFormat={TIME_FORMAT}
+        dayMaxEvents={phone ? 2 : 4}
+        events={events}
+        selectable
+        selectMirror
+        selectLongPressDelay={400}
+        select={(info) => {
+          const day = info.startStr.slice(0, 10);
+          onSelectStart(day, info.allDay ? null : info.startStr.slice(11, 16));
+          controller.view?.calendar.unselect();
+        }}
+        datesSet={(info) => onRangeChange(visibleRange(info.startStr, info.endStr))}
+        eventContent={(info: EventDisplayInfo) => <SlotEventContent info={info} />}
+        noEventsContent={() => <Trans>No slots in this week</Trans>}
+      />
+      <Legend />
+    </Box>
+  );
+}
+
+/** What one slot shows: time, kind, place or online, booked/capacity, and its free and new badges. */
+function SlotEventContent({ info }: { info: EventDisplayInfo }) {
+  const { t, i18n } = useLingui();
+  const slot = (info.event.extendedProps as { slot: CalendarSlot }).slot;
+  const kind = i18n._(SLOT_KIND_LABELS[slot.kind]);
+  const where = slot.place || (slot.onlineLink ? t`Online` : '');
+  const booked = `${slot.bookedCount}/${slot.capacity}`;
+  const compact = !info.view.type.startsWith('timeGrid');
+  const label = [
+    info.timeText,
+    kind,
+    where,
+    t`booked ${booked}`,
+    slot.isFree ? t`free` : t`full`,
+    slot.isNew ? t`new` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const badges = (
+    <span className="sp-slot-badges">
+      <span className="sp-slot-booked" title={t`Booked / capacity`}>
+        {booked}
+      </span>
+      {slot.isFree ? (
+        <span className="sp-badge sp-badge-free">
+          <Trans>free</Trans>
+        </span>
+      ) : (
+        <span className="sp-badge sp-badge-full">
+          <Trans>full</Trans>
+        </span>
+      )}
+      {slot.isNew ? (
+        <span className="sp-badge sp-badge-new">
+          <Trans>new</Trans>
+        </span>
+      ) : null}
+    </span>
+  );
+  if (compact) {
+    return (
+      <RouterLink
+        to={workSlotPath(slot.id)}
+        className="sp-slot sp-slot-compact"
+        aria-label={label}
+        data-testid="slot-event"
+        data-kind={slot.kind}
+      >
+        <span className="sp-slot-dot" style={{ background: SLOT_KIND_COLORS[slot.kind].background }} aria-hidden />
+        {info.view.type.startsWith('list') ? null : <span className="sp-slot-time">{info.timeText}</span>}
+        <span className="sp-slot-line">{kind}</span>
+        {where ? <span className="sp-slot-line">· {where}</span> : null}
+        {badges}
+      </RouterLink>
+    );
+  }
+  return (
+    <RouterLink
+      to={workSlotPath(slot.id)}
+      className="sp-slot"
+      aria-label={label}
+      data-testid="slot-event"
+      data-kind={slot.kind}
+    >
+      <span className="sp-slot-line">
+        <span className="sp-slot-time">{info.timeText}</span> {kind}
+      </span>
+      {where ? <span className="sp-slot-line">{where}</span> : null}
+      {badges}
+    </RouterLink>
+  );
+}
+
+/** The colours of the kinds and what the badges mean. */
+function Legend() {
+  const { i18n } = useLingui();
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 1.5,
+        color: 'text.secondary',
+      }}
+      data-testid="calendar-legend"
+    >
+      {SLOT_KINDS.map((kind) => (
+        <Box component="li" key={kind} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box
+            aria-hidden
+            sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: SLOT_KIND_COLORS[kind].background }}
+          />
+          {i18n._(SLOT_KIND_LABELS[kind])}
+        </Box>
+      ))}
+      <Box component="li">
+        <Trans>free: places left · new: booked since you last opened it</Trans>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Times of the instructor screens: shown and typed in Europe/Warsaw whatever the browser's zone,
+ * sent as UTC instants; list ranges are Warsaw days written YYYY-MM-DD.
+ */
+export const ZONE = 'Europe/Warsaw';
+
+/** The server refuses a longer list range (VALIDATION_FAILED); a month view shows at most 42 days. */
+export const MAX_RANGE_DAYS = 62;
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function wallClock(instant: Date): { day: string; time: string; utcOfWall: number } {
+  const p = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    day: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}`,
+    utcOfWall: Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    ),
+  };
+}
+
+/** The Warsaw day (YYYY-MM-DD) of an instant. */
+export function warsawDay(instant: Date | string): string {
+  return wallClock(typeof instant === 'string' ? new Date(instant) : instant).day;
+}
+
+/** The Warsaw time (HH:mm) of an instant. */
+export function warsawTime(instant: Date | string): string {
+  return wallClock(typeof instant === 'string' ? new Date(instant) : instant).time;
+}
+
+/** Warsaw's offset from UTC in minutes at an instant (60 in winter, 120 in summer). */
+function offsetMinutes(ms: number): number {
+  const instant = new Date(Math.floor(ms / 1000) * 1000);
+  return Math.round((wallClock(instant).utcOfWall - instant.getTime()) / 60_000);
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The instant (ISO, UTC) of a Warsaw wall-clock day and time, or null when either is not a real
+ * value. A time skipped by the spring change (02:30 on the last Sunday of March) moves an hour on.
+ */
+export function warsawInstant(day: string, time: string): string | null {
+  const d = DAY.exec(day);
+  const t = TIME.exec(time);
+  if (!d || !t) return null;
+  const [year, month, date, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59) return null;
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  if (new Date(wall).toISOString().slice(0, 10) !== day) return null;
+  // The offset at the guess, then again at the result (they differ only next to a change).
+  let ms = wall - offsetMinutes(wall) * 60_000;
+  ms = wall - offsetMinutes(ms) * 60_000;
+  return new Date(ms).toISOString();
+}
+
+/** A day plus (or minus) whole days, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DayRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/**
+ * The list range of a calendar view: FullCalendar's visible range (`startStr`, `endStr` exclusive,
+ * written in the calendar's zone, Warsaw) as inclusive Warsaw days.
+ */
+export function visibleRange(startStr: string, endStr: string): DayRange {
+  const dateFrom = startStr.slice(0, 10);
+  const end = endStr.slice(0, 10);
+  // An end at midnight excludes that day; one later in the day (never in these views) includes it.
+  const dateTo = /T00:00(:00)?/.test(endStr) || endStr.length === 10 ? addDays(end, -1) : end;
+  return { dateFrom, dateTo: dateTo < dateFrom ? dateFrom : dateTo };
+}
+
+/** The slot's times as "YYYY-MM-DD HH:mm–HH:mm" in Warsaw (the end's day too when it differs). */
+export function formatSlotTime(startsAt: string, endsAt: string): string {
+  const start = wallClock(new Date(startsAt));
+  const end = wallClock(new Date(endsAt));
+  return `${start.day} ${start.time}–${end.day === start.day ? '' : `${end.day} `}${end.time}`;
+}
+
+/** The default start offered for a new slot: tomorrow (Warsaw) at 09:00. */
+export function defaultSlotStart(now: Date = new Date()): { day: string; time: string } {
+  return { day: addDays(warsawDay(now), 1), time: '09:00' };
+}

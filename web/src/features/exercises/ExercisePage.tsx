@@ -1,11 +1,222 @@
-import { Trans } from '@lingui/react/macro';
+import { Suspense, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ExercisePageQuery, ExercisePageQuery$data } from '../../__generated__/ExercisePageQuery.graphql';
+import type { ExercisePageUnregisterMutation } from '../../__generated__/ExercisePageUnregisterMutation.graphql';
+import { errorMessage } from '../../shared/errors/messages';
+import { formatDateTime } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { useToast } from '../../shared/ui/toast';
+import { BackLink, ExerciseStatusChip, NotFoundBoundary } from './parts';
+import { EXERCISES_PATH, examRegistrationPath } from './paths';
+import { SlotWhere } from './SlotList';
 
-/** Placeholder (exams contract): its owner replaces this screen. */
+type Exercise = NonNullable<ExercisePageQuery$data['exercise']>;
+
+/** /exercises/:exerciseId: the session's date and place, the access code for the instructor, status, unregister. */
 export default function ExercisePage() {
+  const { exerciseId = '' } = useParams();
   return (
-    <Typography variant="h4" component="h1">
-      <Trans>Practice session</Trans>
-    </Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="exercise-page">
+      <BackLink to={EXERCISES_PATH}>
+        <Trans>My practice</Trans>
+      </BackLink>
+      <NotFoundBoundary fallback={<ExerciseNotFound />}>
+        <Suspense fallback={<PageLoader />}>
+          <ExerciseLoader exerciseId={exerciseId} />
+        </Suspense>
+      </NotFoundBoundary>
+    </Container>
+  );
+}
+
+function ExerciseNotFound() {
+  return (
+    <Alert severity="info" data-testid="exercise-not-found">
+      <Trans>This practice session does not exist, or it was cancelled.</Trans>
+    </Alert>
+  );
+}
+
+function ExerciseLoader({ exerciseId }: { exerciseId: string }) {
+  const { exercise } = useLazyLoadQuery<ExercisePageQuery>(
+    graphql`
+      query ExercisePageQuery($exerciseId: ID!) {
+        exercise(id: $exerciseId) {
+          id
+          status
+          courseTitle
+          course {
+            id
+          }
+          workSlot {
+            id
+            startsAt
+            endsAt
+            place
+            onlineLink
+            instructorName
+          }
+          accessCode
+          confirmedAt
+          changeDeadline
+          canUnregister
+        }
+      }
+    `,
+    { exerciseId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!exercise) return <ExerciseNotFound />;
+  return <ExerciseDetails exercise={exercise} />;
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 600 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function ExerciseDetails({ exercise }: { exercise: Exercise }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [asking, setAsking] = useState(false);
+  const [commit, busy] = useMutation<ExercisePageUnregisterMutation>(graphql`
+    mutation ExercisePageUnregisterMutation($id: ID!) {
+      unregisterExercise(id: $id) @deleteRecord
+    }
+  `);
+  const unregister = () =>
+    commit({
+      variables: { id: exercise.id },
+      onCompleted: () => {
+        setAsking(false);
+        showToast(t`You have unregistered from the practice session`, 'success');
+        void navigate(EXERCISES_PATH, { replace: true });
+      },
+      onError: (error) => {
+        setAsking(false);
+        showToast(errorMessage(i18n, error), 'error');
+      },
+    });
+  const confirmed = exercise.status === 'FINISHED';
+  const deadline = formatDateTime(exercise.changeDeadline);
+  const confirmedAt = formatDateTime(exercise.confirmedAt);
+  return (
+    <>
+      <Typography variant="overline" color="primary" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.5 }}>
+        <Trans>Practice session</Trans>
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere', mb: 3 }}>
+        {exercise.courseTitle}
+      </Typography>
+      <Stack spacing={3}>
+        {!confirmed && exercise.accessCode ? (
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2.5, md: 3 }, textAlign: 'center', borderColor: 'primary.main', borderWidth: 2 }}
+          >
+            <Typography sx={{ fontWeight: 700 }} id="exercise-access-code-label">
+              <Trans>Your access code</Trans>
+            </Typography>
+            <Typography
+              aria-labelledby="exercise-access-code-label"
+              data-testid="exercise-access-code"
+              sx={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontWeight: 800,
+                fontSize: { xs: '2.75rem', md: '3.5rem' },
+                letterSpacing: { xs: '0.2em', md: '0.3em' },
+                lineHeight: 1.2,
+                my: 1,
+                pl: { xs: '0.2em', md: '0.3em' },
+                userSelect: 'all',
+              }}
+            >
+              {exercise.accessCode}
+            </Typography>
+            <Typography color="text.secondary">
+              <Trans>Show this code to your instructor at the session: they enter it to confirm your practice.</Trans>
+            </Typography>
+          </Paper>
+        ) : null}
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 700 }}>
+              <Trans>Status</Trans>
+            </Typography>
+            <ExerciseStatusChip status={exercise.status} testId="exercise-status" />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <Fact label={<Trans>Date</Trans>}>
+              {formatDateTime(exercise.workSlot.startsAt)}–{formatDateTime(exercise.workSlot.endsAt).slice(11)}
+            </Fact>
+            <Fact label={<Trans>Where</Trans>}>
+              <SlotWhere slot={exercise.workSlot} />
+            </Fact>
+            <Fact label={<Trans>Instructor</Trans>}>{exercise.workSlot.instructorName}</Fact>
+          </Box>
+        </Paper>
+        {confirmed ? (
+          <Alert severity="success" data-testid="exercise-confirmed">
+            <AlertTitle>
+              <Trans>Your practice is confirmed</Trans>
+            </AlertTitle>
+            <Trans>The instructor confirmed your practice on {confirmedAt}. You can now register for the exam.</Trans>
+            <Box sx={{ mt: 1.5 }}>
+              <Button
+                component={RouterLink}
+                to={examRegistrationPath(exercise.course.id)}
+                variant="outlined"
+                color="inherit"
+                size="small"
+              >
+                <Trans>Register for the exam</Trans>
+              </Button>
+            </Box>
+          </Alert>
+        ) : exercise.canUnregister ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <Trans>You can unregister until {deadline}.</Trans>
+            </Typography>
+            <Button variant="outlined" color="error" onClick={() => setAsking(true)} data-testid="exercise-unregister">
+              <Trans>Unregister</Trans>
+            </Button>
+          </Paper>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            <Trans>The booking can no longer be cancelled (possible until {deadline}).</Trans>
+          </Typography>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        busy={busy}
+        title={<Trans>Unregister from the practice session?</Trans>}
+        message={<Trans>Your place is given back and you can book another date later.</Trans>}
+        confirmLabel={<Trans>Unregister</Trans>}
+        cancelLabel={<Trans>Keep it</Trans>}
+        onConfirm={unregister}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }

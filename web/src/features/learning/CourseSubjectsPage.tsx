@@ -14,6 +14,7 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { CourseAccessGate, LearningBoundary, type CourseAccess } from './CourseAccess';
 import { BackLink, CourseFinishedNotice, SubjectStateChip } from './parts';
 import { CourseProgress } from './CourseProgress';
+import { CourseNextSteps } from './MyCoursesPage';
 import { usePrefetch } from './prefetch';
 import { MY_COURSES_PATH, subjectLessonsPath } from './paths';
 import { formatDay, subjectState, type SubjectState } from './progress';
@@ -22,6 +23,9 @@ const subjectsQuery = graphql`
   query CourseSubjectsPageQuery($courseId: ID!) {
     myCourse(courseId: $courseId) {
       id
+      hasExam
+      hasPractice
+      ...CourseNextSteps_userCourse
       course {
         id
         subjects {
@@ -74,6 +78,9 @@ function CourseSubjects({ access }: { access: CourseAccess }) {
           <CourseFinishedNotice withoutExam={access.course.withoutExamFlg} />
         </Box>
       ) : null}
+      <Suspense fallback={null}>
+        <CourseSteps courseId={access.course.id} />
+      </Suspense>
       <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
         <Trans>Subjects</Trans>
       </Typography>
@@ -81,6 +88,24 @@ function CourseSubjects({ access }: { access: CourseAccess }) {
         <SubjectList access={access} />
       </Suspense>
     </Container>
+  );
+}
+
+/** Practice and exam: the next steps once the theory is done, with what still stands in the way. */
+function CourseSteps({ courseId }: { courseId: string }) {
+  const { myCourse } = useLazyLoadQuery<CourseSubjectsPageQuery>(
+    subjectsQuery,
+    { courseId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (!myCourse || (!myCourse.hasExam && !myCourse.hasPractice)) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }} data-testid="course-steps">
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        <Trans>Practice and exam</Trans>
+      </Typography>
+      <CourseNextSteps userCourse={myCourse} />
+    </Paper>
   );
 }
 

@@ -14,13 +14,19 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { I18n } from '@lingui/core';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isBusinessRule } from '../../../../server/contract/errors';
+import { GraphQLResponseError } from '../../shared/errors/graphqlErrors';
+import { errorMessage } from '../../shared/errors/messages';
+import { formatDateTime } from '../../shared/format';
 import type { MyCoursesPageQuery, UserCourseStatus } from '../../__generated__/MyCoursesPageQuery.graphql';
 import type { MyCoursesList_query$key } from '../../__generated__/MyCoursesList_query.graphql';
 import type { MyCoursesListPaginationQuery } from '../../__generated__/MyCoursesListPaginationQuery.graphql';
 import type { MyCourseCard_userCourse$key } from '../../__generated__/MyCourseCard_userCourse.graphql';
+import type { CourseNextSteps_userCourse$key } from '../../__generated__/CourseNextSteps_userCourse.graphql';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { CourseProgress } from './CourseProgress';
@@ -183,6 +189,7 @@ function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key 
         completedSubjects
         subjectCount
         progressPercent
+        ...CourseNextSteps_userCourse
         course {
           id
           title
@@ -277,6 +284,7 @@ function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key 
             <Trans>Access with no time limit</Trans>
           )}
         </Typography>
+        {data.expired ? null : <CourseNextSteps userCourse={data} compact />}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           {data.expired ? (
             <Button
@@ -304,4 +312,199 @@ function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key 
       </CardContent>
     </Card>
   );
+}
+
+/** Exam and practice paths of the contract; the learning feature links to them by address. */
+const examRegistrationPath = (courseId: string) => `/courses/${encodeURIComponent(courseId)}/exam-registration`;
+const exerciseRegistrationPath = (courseId: string) => `/courses/${encodeURIComponent(courseId)}/exercise-registration`;
+const examPath = (examId: string) => `/exams/${encodeURIComponent(examId)}`;
+const exercisePath = (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`;
+
+/** Why a registration is refused: `reason` is an error code or business-rule id, worded as the server's refusal. */
+function eligibilityMessage(i18n: I18n, reason: string | null | undefined): string {
+  const extensions = isBusinessRule(reason) ? { code: 'BUSINESS_RULE', rule: reason } : { code: reason ?? undefined };
+  return errorMessage(i18n, new GraphQLResponseError([{ message: '', extensions }]));
+}
+
+/** Blockers that the exam's own row already explains (a booked exam, a passed one). */
+const EXAM_SHOWN_BY_LAST = new Set(['EXAM_ALREADY_BOOKED', 'EXAM_ALREADY_PASSED']);
+
+/**
+ * The steps after the theory: book practice (FULL courses) and register for the exam, each with
+ * the reason when it is not possible yet, the practice booked, and the last exam's state or result.
+ */
+export function CourseNextSteps({
+  userCourse,
+  compact = false,
+}: {
+  userCourse: CourseNextSteps_userCourse$key;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const data = useFragment(
+    graphql`
+      fragment CourseNextSteps_userCourse on UserCourse {
+        hasExam
+        examTriesLeft
+        examEligibility {
+          allowed
+          reason
+        }
+        lastExam {
+          id
+          status
+          passed
+          scorePercent
+          workSlot {
+            startsAt
+          }
+        }
+        hasPractice
+        practiceConfirmed
+        activeExercise {
+          id
+          workSlot {
+            startsAt
+          }
+        }
+        exerciseEligibility {
+          allowed
+          reason
+        }
+        course {
+          id
+          title
+        }
+      }
+    `,
+    userCourse,
+  );
+  if (!data.hasExam && !data.hasPractice) return null;
+  const title = data.course.title;
+  const size = compact ? 'small' : 'medium';
+  const exam = data.lastExam;
+  const examReason = data.examEligibility.allowed ? null : data.examEligibility.reason;
+  const practiceReason = data.exerciseEligibility.allowed ? null : data.exerciseEligibility.reason;
+  const practiceWhen = data.activeExercise ? formatDateTime(data.activeExercise.workSlot.startsAt) : '';
+  return (
+    <Stack spacing={1.25} data-testid="course-next-steps">
+      {data.hasPractice ? (
+        <Box>
+          {data.practiceConfirmed ? (
+            <Chip size="small" color="success" variant="outlined" label={<Trans>Practice confirmed</Trans>} />
+          ) : data.activeExercise ? (
+            <Link
+              component={RouterLink}
+              to={exercisePath(data.activeExercise.id)}
+              variant="body2"
+              sx={{ fontWeight: 600 }}
+              data-testid="my-course-exercise"
+            >
+              <Trans>Practice booked: {practiceWhen}</Trans>
+            </Link>
+          ) : (
+            <>
+              <Button
+                component={RouterLink}
+                to={exerciseRegistrationPath(data.course.id)}
+                variant={practiceReason ? 'outlined' : 'contained'}
+                color="secondary"
+                size={size}
+                fullWidth={compact}
+                aria-label={t`Book practice: ${title}`}
+                data-testid="register-exercise"
+                data-allowed={practiceReason ? 'false' : 'true'}
+              >
+                <Trans>Book practice</Trans>
+              </Button>
+              {practiceReason ? (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                  {eligibilityMessage(i18n, practiceReason)}
+                </Typography>
+              ) : null}
+            </>
+          )}
+        </Box>
+      ) : null}
+      {data.hasExam ? (
+        <Box>
+          {exam ? (
+            <Link
+              component={RouterLink}
+              to={examPath(exam.id)}
+              variant="body2"
+              sx={{
+                fontWeight: 600,
+                display: 'block',
+                mb: examReason && EXAM_SHOWN_BY_LAST.has(examReason) ? 0 : 0.75,
+              }}
+              data-testid="my-course-last-exam"
+              data-status={exam.status}
+            >
+              <LastExam
+                status={exam.status}
+                passed={exam.passed}
+                score={exam.scorePercent}
+                startsAt={exam.workSlot.startsAt}
+              />
+            </Link>
+          ) : null}
+          {examReason && EXAM_SHOWN_BY_LAST.has(examReason) ? null : examReason === 'EXAM_TRIES_EXHAUSTED' ? (
+            <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+              {eligibilityMessage(i18n, examReason)}
+            </Typography>
+          ) : (
+            <>
+              <Button
+                component={RouterLink}
+                to={examRegistrationPath(data.course.id)}
+                variant={examReason ? 'outlined' : 'contained'}
+                size={size}
+                fullWidth={compact}
+                aria-label={t`Register for the exam: ${title}`}
+                data-testid="register-exam"
+                data-allowed={examReason ? 'false' : 'true'}
+              >
+                {exam?.status === 'VERIFIED' && !exam.passed ? (
+                  <Trans>Register for the exam again</Trans>
+                ) : (
+                  <Trans>Register for the exam</Trans>
+                )}
+              </Button>
+              {examReason ? (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                  {eligibilityMessage(i18n, examReason)}
+                </Typography>
+              ) : null}
+            </>
+          )}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LastExam({
+  status,
+  passed,
+  score,
+  startsAt,
+}: {
+  status: string;
+  passed: boolean | null | undefined;
+  score: number | null | undefined;
+  startsAt: string;
+}) {
+  const when = formatDateTime(startsAt);
+  const percent = score ?? 0;
+  switch (status) {
+    case 'REGISTER':
+      return <Trans>Exam booked: {when}</Trans>;
+    case 'UNLOCKED':
+      return <Trans>Exam in progress</Trans>;
+    case 'FINISHED':
+      return <Trans>Exam finished: awaiting confirmation</Trans>;
+    default:
+      return passed ? <Trans>Last exam: passed ({percent}%)</Trans> : <Trans>Last exam: not passed ({percent}%)</Trans>;
+  }
 }

@@ -1,0 +1,11 @@
+/** Links of the exam screens (relative to the router's /app base); ids are GraphQL ids. */
+const id = (value: string) => encodeURIComponent(value);
+
+export const EXAMS_PATH = '/exams';
+export const MY_COURSES_PATH = '/my-courses';
+export const ACCOUNT_PATH = '/account';
+
+export const examPath = (examId: string) => `/exams/${id(examId)}`;
+export const examQuestionsPath = (examId: string) => `/exams/${id(examId)}/questions`;
+export const examRegistrationPath = (courseId: string) => `/courses/${id(courseId)}/exam-registration`;
+export const courseSubjectsPath = (courseId: string) => `/courses/${id(courseId)}/subjects`;

@@ -1,4 +1,5 @@
 import { parsePln } from '../../shared/money/money';
+import { fileNameOf } from '../../shared/ui/download';
 import { PAYMENT_TYPES, PURCHASE_STATUSES, type PaymentType, type PurchaseStatus } from './labels';
 
 /**
@@ -147,9 +148,5 @@ export function exportQuery(
 
 /** The file name from Content-Disposition, else spec 9's `sales-YYYY-MM-DD.xlsx` for today. */
 export function exportFileName(disposition: string | null, today = new Date()): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (star) return decodeURIComponent(star);
-  const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
-  if (plain) return plain;
-  return `sales-${today.toISOString().slice(0, 10)}.xlsx`;
+  return fileNameOf(disposition, `sales-${today.toISOString().slice(0, 10)}.xlsx`);
 }

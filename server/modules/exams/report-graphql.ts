@@ -1,1 +1,29 @@
-// report: GraphQL (exams contract). Filled by its owner.
+// The authority report's list (admins). Owner: C (exams contract).
+import { builder } from '../../graphql/builder.ts';
+import { relayPage } from '../../graphql/connection.ts';
+import { ExamConnection } from './exams-graphql.ts';
+import { EXAM_RESULTS_ORDER, examResultsWhere, reportRange, REPORT_MAX_DAYS } from './report.ts';
+
+builder.queryField('examResults', (t) =>
+  t.field({
+    type: ExamConnection,
+    authScopes: { permission: 'manage:user:any' },
+    description:
+      'VERIFIED exams whose verification falls in Warsaw days dateFrom..dateTo (admins), newest verification ' +
+      `first. At most ${REPORT_MAX_DAYS} days (else VALIDATION_FAILED on dateTo). The same rows as ` +
+      'GET /api/v1/admin/exams/report.',
+    args: {
+      dateFrom: t.arg({ type: 'Date', required: true }),
+      dateTo: t.arg({ type: 'Date', required: true }),
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+    },
+    resolve: (_root, { dateFrom, dateTo, ...args }, ctx, info) =>
+      relayPage(ctx, info, 'Exam', args, ctx.prisma.exam, {
+        where: examResultsWhere(reportRange({ dateFrom, dateTo })),
+        orderBy: EXAM_RESULTS_ORDER,
+      }) as never,
+  }),
+);

@@ -17,7 +17,8 @@ import {
   unregisterExercise,
   visibleExercisesWhere,
 } from './exercises.ts';
-import { EligibilityRef, type Eligibility } from './slots-graphql.ts';
+import { ExamRef } from './exams-graphql.ts';
+import { EligibilityRef, WorkSlotRef, type Eligibility } from './slots-graphql.ts';
 import { BY_START, isExamsAdmin, isInstructor, managesSlot, type ExamsViewer } from './slots.ts';
 
 /**
@@ -132,6 +133,25 @@ export const ExerciseConnection = builder.connectionObject(
   },
   { name: 'ExerciseEdge' },
 );
+
+// ───────────────────────────── WorkSlot: participants ─────────────────────────────
+
+const BY_BOOKING = [{ createdAt: 'asc' }, { id: 'asc' }] as const satisfies { createdAt?: 'asc'; id?: 'asc' }[];
+
+builder.prismaObjectFields(WorkSlotRef, (t) => ({
+  exams: t.field({
+    type: [ExamRef],
+    description: 'Its exams by booking time: for its instructor and admins (an empty list for others).',
+    select: (_args, _ctx, nestedSelection) => ({ exams: nestedSelection({ orderBy: [...BY_BOOKING] }) }),
+    resolve: (slot, _args, ctx) => (managesSlot(viewerOf(ctx), slot) ? (slot.exams as never) : []),
+  }),
+  exercises: t.field({
+    type: [ExerciseRef],
+    description: 'Its practical exercises by booking time: for its instructor and admins (empty for others).',
+    select: (_args, _ctx, nestedSelection) => ({ exercises: nestedSelection({ orderBy: [...BY_BOOKING] }) }),
+    resolve: (slot, _args, ctx) => (managesSlot(viewerOf(ctx), slot) ? (slot.exercises as never) : []),
+  }),
+}));
 
 // ───────────────────────────── UserCourse: practice ─────────────────────────────
 

@@ -13,7 +13,6 @@ import {
   isExamsAdmin,
   isInstructor,
   managedSlot,
-  managedSlotsWhere,
   managesSlot,
   markWorkSlotSeen,
   slotIsFree,
@@ -23,7 +22,7 @@ import {
 
 /**
  * The instructor's calendar in GraphQL (exams contract, owner A): the WorkSlot node with its
- * labels and participants, the Eligibility answer shared with exams (B imports `EligibilityRef`),
+ * labels (its participants `exams` and `exercises` are added in exercises-graphql.ts, after both types), the Eligibility answer shared with exams (B imports `EligibilityRef`),
  * the calendar query and the slot mutations.
  */
 
@@ -128,20 +127,6 @@ export const WorkSlotRef = builder.prismaNode('WorkSlot', {
       select: { bookedCount: true },
       description: 'The viewer is its instructor and nobody booked it.',
       resolve: (slot, _args, ctx) => ctx.viewer?.user.id === slot.instructorId && slot.bookedCount === 0,
-    }),
-    exams: t.relation('exams', {
-      description: 'Its exams by booking time: for its instructor and admins (an empty list for others).',
-      query: (_args, ctx) => ({
-        where: { workSlot: managedSlotsWhere(viewerOf(ctx)) },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      }),
-    }),
-    exercises: t.relation('exercises', {
-      description: 'Its practical exercises by booking time: for its instructor and admins (empty for others).',
-      query: (_args, ctx) => ({
-        where: { workSlot: managedSlotsWhere(viewerOf(ctx)) },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      }),
     }),
   }),
 });

@@ -31,6 +31,8 @@ export interface ExamsViewer {
 /** A client or an open transaction. */
 type Db = PrismaClient | Prisma.TransactionClient;
 
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 export const isInstructor = (role: Role | null | undefined) => can(role, 'manage:workSlot:own');
 /** Admins read any slot and may unlock, verify and confirm on any (exams contract, Permissions). */
 export const isExamsAdmin = (role: Role | null | undefined) => can(role, 'manage:user:any');
@@ -63,9 +65,10 @@ export const managesSlot = (viewer: ExamsViewer | null | undefined, slot: Pick<W
 
 /** The Prisma filter of the slots a viewer manages (admins: all; instructors: theirs; others: none). */
 export function managedSlotsWhere(viewer: ExamsViewer | null | undefined): Prisma.WorkSlotWhereInput {
-  if (viewer && isExamsAdmin(viewer.role)) return {};
+  // Never an empty filter: as a relation filter (`workSlot: {}`) it would not mean "any".
+  if (viewer && isExamsAdmin(viewer.role)) return { id: { not: NIL_UUID } };
   if (viewer && isInstructor(viewer.role)) return { instructorId: viewer.id };
-  return { id: '00000000-0000-0000-0000-000000000000' };
+  return { id: NIL_UUID };
 }
 
 // ───────────────────────────── Date ranges ─────────────────────────────
@@ -111,7 +114,7 @@ export async function instructorSlots(db: Db, viewer: ExamsViewer | null | undef
 export async function managedSlot(db: Db, viewer: ExamsViewer | null | undefined, id: string): Promise<WorkSlot> {
   if (!viewer) throw unauthenticated();
   if (!isInstructor(viewer.role) && !isExamsAdmin(viewer.role)) throw forbidden();
-  const slot = isUuid(id) ? await db.workSlot.findFirst({ where: { id, ...managedSlotsWhere(viewer) } }) : null;
+  const slot = isUuid(id) ? await db.workSlot.findFirst({ where: { AND: [{ id }, managedSlotsWhere(viewer)] } }) : null;
   if (!slot) throw notFound('Work slot');
   return slot;
 }

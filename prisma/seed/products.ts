@@ -1,6 +1,6 @@
 // Demo shop: products of every category with variants, stock levels, a price-reduction history
 // (Omnibus), drone specifications, pictures drawn here as SVG and rendered with sharp (nothing
-// downloaded), and the shipping methods. Content in Polish: the shop is Polish.
+// downloaded), and the shipping methods. Every text in Polish and English (the `…En` fields).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
+import type { DroneSpecField, DroneSpecFieldEn } from '../../server/modules/shop/products.ts';
 import { fileUrl, PRODUCT_VIDEO } from '../../server/modules/shop/rules.ts';
 
 const DAY = 86_400_000;
@@ -258,6 +259,7 @@ async function render(drawing: Drawing, palette: Palette): Promise<Buffer> {
 type Category = Prisma.ProductCreateInput['category'];
 interface SeedVariant {
   name: string;
+  nameEn: string;
   /** Current gross price in grosze. */
   price: number;
   stock: number;
@@ -266,17 +268,21 @@ interface SeedVariant {
 }
 interface SeedProduct {
   name: string;
+  nameEn: string;
   slug: string;
   category: Category;
   kind?: 'DRONE' | 'PLANE' | 'MULTIROTOR';
   shortDescription: string;
+  shortDescriptionEn: string;
   description: string;
+  descriptionEn: string;
   vatRate?: number;
   /** A clip from prisma/seed/media/, stored as the product's public video file. */
   video?: string;
   variants: SeedVariant[];
   pictures: [Drawing, Palette][];
-  spec?: Omit<Prisma.DroneSpecificationCreateWithoutProductInput, 'product'>;
+  /** Every value in Polish and English (`<field>En`). */
+  spec?: Record<DroneSpecField | DroneSpecFieldEn, string>;
 }
 
 const zl = (value: number) => Math.round(value * 100);
@@ -296,6 +302,7 @@ const PALETTES = {
 const PRODUCTS: SeedProduct[] = [
   {
     name: 'Dron Sokół Pro 4K',
+    nameEn: 'Sokół Pro 4K Drone',
     slug: 'sokol-pro',
     category: 'EQUIPMENT',
     kind: 'DRONE',
@@ -304,11 +311,18 @@ const PRODUCTS: SeedProduct[] = [
       '<p><strong>Sokół Pro 4K</strong> to składany dron dla operatorów, którzy potrzebują jakości obrazu i niezawodności w pracy komercyjnej.</p>' +
       '<ul><li>Kamera 1" 20 MP, wideo 4K/60 kl./s, 10-bit</li><li>Czujniki przeszkód we wszystkich kierunkach</li><li>Do 43 minut lotu</li></ul>' +
       '<p>Dron posiada znak klasy <strong>C1</strong> – w kategorii otwartej możesz latać w podkategorii A1 po ukończeniu szkolenia online.</p>',
+    shortDescriptionEn:
+      'Foldable drone with a 4K/60 fps camera on a 3-axis gimbal and a range of up to 15 km. Class C1.',
+    descriptionEn:
+      '<p><strong>Sokół Pro 4K</strong> is a foldable drone for operators who need image quality and reliability in commercial work.</p>' +
+      '<ul><li>1" 20 MP camera, 4K/60 fps 10-bit video</li><li>Obstacle sensing in all directions</li><li>Up to 43 minutes of flight</li></ul>' +
+      '<p>The drone carries the <strong>C1</strong> class mark: in the open category you may fly it in subcategory A1 after the online training.</p>',
     video: 'pre-flight-hover.mp4',
     variants: [
       // The Omnibus example: 5 999 zł 45 days ago, 5 499 zł 25 days ago, 4 999 zł now → 5 499 zł.
       {
         name: 'Standard',
+        nameEn: 'Standard',
         price: zl(4999),
         stock: 12,
         history: [
@@ -316,7 +330,7 @@ const PRODUCTS: SeedProduct[] = [
           [zl(5499), 25],
         ],
       },
-      { name: 'Fly More Combo', price: zl(6499), stock: 4, history: [[zl(6499), 60]] },
+      { name: 'Fly More Combo', nameEn: 'Fly More Combo', price: zl(6499), stock: 4, history: [[zl(6499), 60]] },
     ],
     pictures: [
       [multirotor(4), PALETTES.graphite],
@@ -342,10 +356,29 @@ const PRODUCTS: SeedProduct[] = [
       packageDescription:
         'Dron, aparatura sterująca z ekranem, akumulator, 3 pary śmigieł, ładowarka USB-C, osłona gimbala',
       suggestedCertification: 'Kategoria otwarta A1/A3 (szkolenie i egzamin online ULC)',
+      aircraftTypeEn: 'Multirotor (quadcopter), foldable',
+      droneClassEn: 'C1',
+      startingMassEn: '895 g',
+      maximumStartingMassEn: '900 g',
+      flightTimeEn: 'up to 43 min',
+      preparationTimeEn: 'about 2 min',
+      cameraParamsEn: '1" CMOS sensor, 20 MP, 4K/60 fps video, 10-bit D-Log, 3× digital zoom',
+      compatibleSensorsEn: 'Thermal camera (optional module), speaker, spotlight',
+      additionalSensorsEn: 'Omnidirectional obstacle sensors, GNSS (GPS + Galileo + BeiDou), ADS-B',
+      sizeExtendedEn: '347 × 283 × 108 mm',
+      sizeFoldedEn: '221 × 96 × 90 mm',
+      sizeTransportCaseEn: '380 × 260 × 150 mm',
+      workTemperatureEn: '-10 °C to 40 °C',
+      normIPEn: 'IP43',
+      specialFeaturesEn: 'Return to home, subject tracking, Remote ID, night mode',
+      packageDescriptionEn:
+        'Drone, remote controller with a screen, battery, 3 pairs of propellers, USB-C charger, gimbal cover',
+      suggestedCertificationEn: 'Open category A1/A3 (ULC online training and exam)',
     },
   },
   {
     name: 'Dron Orlik Mini 2',
+    nameEn: 'Orlik Mini 2 Drone',
     slug: 'orlik-mini',
     category: 'EQUIPMENT',
     kind: 'DRONE',
@@ -353,9 +386,13 @@ const PRODUCTS: SeedProduct[] = [
     description:
       '<p>Orlik Mini 2 waży mniej niż 250 g, więc w kategorii otwartej latasz nim w podkategorii A1 nawet nad niezaangażowanymi osobami.</p>' +
       '<p>Stabilny zawis, powrót do miejsca startu i do 31 minut lotu na jednym akumulatorze.</p>',
+    shortDescriptionEn: 'A light drone under 250 g with a 4K camera: the ideal first drone for learning to fly.',
+    descriptionEn:
+      '<p>Orlik Mini 2 weighs less than 250 g, so in the open category you fly it in subcategory A1, even over uninvolved people.</p>' +
+      '<p>Steady hovering, return to home and up to 31 minutes of flight on one battery.</p>',
     variants: [
-      { name: 'Standard', price: zl(2999), stock: 14 },
-      { name: 'Fly More Combo', price: zl(3899), stock: 4 },
+      { name: 'Standard', nameEn: 'Standard', price: zl(2999), stock: 14 },
+      { name: 'Fly More Combo', nameEn: 'Fly More Combo', price: zl(3899), stock: 4 },
     ],
     pictures: [
       [multirotor(4, 190, 90), PALETTES.white],
@@ -379,10 +416,28 @@ const PRODUCTS: SeedProduct[] = [
       specialFeatures: 'Tryb pionowy do mediów społecznościowych, QuickShots, powrót do punktu startu',
       packageDescription: 'Dron, aparatura sterująca, akumulator (Fly More Combo: 3 akumulatory, hub ładujący, torba)',
       suggestedCertification: 'Kategoria otwarta A1/A3 (rejestracja operatora)',
+      aircraftTypeEn: 'Multirotor (quadcopter), foldable',
+      droneClassEn: 'C0',
+      startingMassEn: '249 g',
+      maximumStartingMassEn: '249 g',
+      flightTimeEn: 'up to 31 min',
+      preparationTimeEn: 'about 1 min',
+      cameraParamsEn: '1/1.3" sensor, 12 MP, 4K/30 fps video, 3-axis gimbal',
+      compatibleSensorsEn: 'None',
+      additionalSensorsEn: 'Downward sensors (ToF), GNSS (GPS + Galileo)',
+      sizeExtendedEn: '251 × 362 × 70 mm',
+      sizeFoldedEn: '148 × 90 × 62 mm',
+      sizeTransportCaseEn: '230 × 170 × 90 mm',
+      workTemperatureEn: '0 °C to 40 °C',
+      normIPEn: 'none',
+      specialFeaturesEn: 'Vertical mode for social media, QuickShots, return to home',
+      packageDescriptionEn: 'Drone, remote controller, battery (Fly More Combo: 3 batteries, charging hub, bag)',
+      suggestedCertificationEn: 'Open category A1/A3 (operator registration)',
     },
   },
   {
     name: 'Heksakopter Żuraw H6 Agro',
+    nameEn: 'Żuraw H6 Agro Hexacopter',
     slug: 'zuraw-h6',
     category: 'EQUIPMENT',
     kind: 'MULTIROTOR',
@@ -390,7 +445,12 @@ const PRODUCTS: SeedProduct[] = [
     description:
       '<p><strong>Żuraw H6</strong> to profesjonalny heksakopter dla rolnictwa precyzyjnego i inspekcji przemysłowych.</p>' +
       '<p>Redundancja napędu pozwala bezpiecznie wylądować nawet po awarii jednego silnika.</p>',
-    variants: [{ name: 'Standard', price: zl(24999), stock: 2 }],
+    shortDescriptionEn:
+      'A six-rotor platform for spraying and inspections with a 10 kg payload and propulsion redundancy.',
+    descriptionEn:
+      '<p><strong>Żuraw H6</strong> is a professional hexacopter for precision agriculture and industrial inspections.</p>' +
+      '<p>Propulsion redundancy lets it land safely even after one motor fails.</p>',
+    variants: [{ name: 'Standard', nameEn: 'Standard', price: zl(24999), stock: 2 }],
     pictures: [
       [multirotor(6, 250, 85), PALETTES.green],
       [multirotor(6, 250, 85, 30), { ...PALETTES.green, bg: '#fffde7' }],
@@ -413,10 +473,28 @@ const PRODUCTS: SeedProduct[] = [
       specialFeatures: 'Redundancja napędu, automatyczne misje po siatce, spadochron ratunkowy (opcja)',
       packageDescription: 'Dron, aparatura, 2 akumulatory 22 000 mAh, ładowarka dwukanałowa, skrzynia transportowa',
       suggestedCertification: 'Kategoria szczególna, scenariusz NSTS-02/STS-02 (świadectwo kwalifikacji)',
+      aircraftTypeEn: 'Multirotor (hexacopter)',
+      droneClassEn: 'C3',
+      startingMassEn: '14.5 kg',
+      maximumStartingMassEn: '24.9 kg',
+      flightTimeEn: 'up to 38 min without payload, 18 min with a 10 kg payload',
+      preparationTimeEn: 'about 10 min',
+      cameraParamsEn: '1080p FPV camera; gimbal mount for an RGB or multispectral camera',
+      compatibleSensorsEn: 'Multispectral camera, thermal camera, LiDAR, 10 l spray tank',
+      additionalSensorsEn: 'Terrain-following radar, RTK, front/rear obstacle sensors',
+      sizeExtendedEn: '1650 × 1450 × 620 mm',
+      sizeFoldedEn: '780 × 720 × 620 mm',
+      sizeTransportCaseEn: '1200 × 800 × 700 mm',
+      workTemperatureEn: '-20 °C to 45 °C',
+      normIPEn: 'IP55',
+      specialFeaturesEn: 'Propulsion redundancy, automatic grid missions, emergency parachute (option)',
+      packageDescriptionEn: 'Drone, remote controller, 2 batteries of 22,000 mAh, dual-channel charger, transport case',
+      suggestedCertificationEn: 'Specific category, scenario NSTS-02/STS-02 (certificate of competency)',
     },
   },
   {
     name: 'Samolot bezzałogowy Albatros VTOL',
+    nameEn: 'Albatros VTOL Unmanned Aircraft',
     slug: 'albatros-vtol',
     category: 'EQUIPMENT',
     kind: 'PLANE',
@@ -425,7 +503,12 @@ const PRODUCTS: SeedProduct[] = [
     description:
       '<p>Albatros VTOL łączy zalety samolotu i wielowirnikowca: startuje pionowo z małego placu, a lot przelotowy wykonuje jak samolot.</p>' +
       '<p>Idealny do fotogrametrii, geodezji i monitoringu liniowej infrastruktury.</p>',
-    variants: [{ name: 'Standard', price: zl(38900), stock: 0 }],
+    shortDescriptionEn:
+      'A vertical take-off airframe for mapping large areas: up to 2 h of flight and 400 ha in one flight.',
+    descriptionEn:
+      '<p>Albatros VTOL combines the strengths of an aeroplane and a multirotor: it takes off vertically from a small field and cruises like an aeroplane.</p>' +
+      '<p>Ideal for photogrammetry, surveying and monitoring linear infrastructure.</p>',
+    variants: [{ name: 'Standard', nameEn: 'Standard', price: zl(38900), stock: 0 }],
     pictures: [
       [plane, PALETTES.navy],
       [plane, { ...PALETTES.orange, bg: '#e8eaf6' }],
@@ -449,18 +532,39 @@ const PRODUCTS: SeedProduct[] = [
       specialFeatures: 'Pionowy start i lądowanie, automatyczne planowanie pokrycia, praca przy wietrze do 12 m/s',
       packageDescription: 'Płatowiec, skrzydła, 2 akumulatory, stacja naziemna z tabletem, walizka transportowa',
       suggestedCertification: 'Kategoria szczególna, NSTS-06/STS-02 lub zezwolenie w kategorii szczególnej',
+      aircraftTypeEn: 'VTOL aeroplane (fixed wing with 4 lift rotors)',
+      droneClassEn: 'C3',
+      startingMassEn: '7.2 kg',
+      maximumStartingMassEn: '8.5 kg',
+      flightTimeEn: 'up to 120 min',
+      preparationTimeEn: 'about 15 min',
+      cameraParamsEn: '42 MP full-frame camera with a leaf shutter',
+      compatibleSensorsEn: 'Multispectral camera, light LiDAR, 5-lens oblique camera head',
+      additionalSensorsEn: 'PPK/RTK, pitot tube, ADS-B',
+      sizeExtendedEn: 'Wingspan 2400 mm, length 1350 mm',
+      sizeFoldedEn: '1200 × 450 × 300 mm',
+      sizeTransportCaseEn: '1300 × 550 × 400 mm',
+      workTemperatureEn: '-20 °C to 50 °C',
+      normIPEn: 'IP54',
+      specialFeaturesEn: 'Vertical take-off and landing, automatic coverage planning, flies in winds up to 12 m/s',
+      packageDescriptionEn: 'Airframe, wings, 2 batteries, ground station with a tablet, transport case',
+      suggestedCertificationEn: 'Specific category, NSTS-06/STS-02 or an operational authorisation',
     },
   },
   {
     name: 'Akumulator inteligentny 2450 mAh',
+    nameEn: 'Intelligent Battery 2450 mAh',
     slug: 'akumulator-2450',
     category: 'ACCESSORY',
     shortDescription: 'Oryginalny akumulator do drona Sokół Pro 4K z ochroną przed przeładowaniem i samorozładowaniem.',
     description:
       '<p>Akumulator LiPo 2450 mAh, 15,4 V. Wskaźnik naładowania, automatyczne rozładowanie do stanu przechowywania.</p>',
+    shortDescriptionEn:
+      'Original battery for the Sokół Pro 4K drone, protected against overcharging and self-discharge.',
+    descriptionEn: '<p>LiPo battery, 2450 mAh, 15.4 V. Charge indicator and automatic discharge to storage level.</p>',
     variants: [
-      { name: '1 sztuka', price: zl(349), stock: 25 },
-      { name: '2 sztuki', price: zl(649), stock: 3 },
+      { name: '1 sztuka', nameEn: '1 piece', price: zl(349), stock: 25 },
+      { name: '2 sztuki', nameEn: '2 pieces', price: zl(649), stock: 3 },
     ],
     pictures: [
       [battery, { ...PALETTES.orange, accent: '#66bb6a' }],
@@ -469,43 +573,56 @@ const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Śmigła niskoszumowe (komplet 4 szt.)',
+    nameEn: 'Low-noise Propellers (set of 4)',
     slug: 'smigla',
     category: 'ACCESSORY',
     shortDescription: 'Zapasowe śmigła szybkozłączne, ciszsze o ok. 4 dB od standardowych.',
     description: '<p>Komplet czterech śmigieł (2 pary) do dronów Sokół Pro 4K i Orlik Mini 2. Montaż bez narzędzi.</p>',
+    shortDescriptionEn: 'Spare quick-release propellers, about 4 dB quieter than the standard ones.',
+    descriptionEn:
+      '<p>A set of four propellers (2 pairs) for the Sokół Pro 4K and Orlik Mini 2 drones. Fitted without tools.</p>',
     variants: [
-      { name: '1 komplet', price: zl(79), stock: 60 },
-      { name: '2 komplety', price: zl(139), stock: 5 },
+      { name: '1 komplet', nameEn: '1 set', price: zl(79), stock: 60 },
+      { name: '2 komplety', nameEn: '2 sets', price: zl(139), stock: 5 },
     ],
     pictures: [[propellers, PALETTES.graphite]],
   },
   {
     name: 'Zestaw filtrów ND (ND8/16/32/64)',
+    nameEn: 'ND Filter Set (ND8/16/32/64)',
     slug: 'filtry-nd',
     category: 'ACCESSORY',
     shortDescription: 'Filtry szare do filmowania z naturalnym rozmyciem ruchu w słoneczne dni.',
     description: '<p>Cztery filtry ND w aluminiowych oprawkach z powłoką hydrofobową. Etui w zestawie.</p>',
-    variants: [{ name: 'Standard', price: zl(299), stock: 0 }],
+    shortDescriptionEn: 'Neutral density filters for filming with natural motion blur on sunny days.',
+    descriptionEn: '<p>Four ND filters in aluminium frames with a hydrophobic coating. Case included.</p>',
+    variants: [{ name: 'Standard', nameEn: 'Standard', price: zl(299), stock: 0 }],
     pictures: [[ndFilters, PALETTES.purple]],
   },
   {
     name: 'Kubek pilota drona',
+    nameEn: 'Drone Pilot Mug',
     slug: 'kubek',
     category: 'GADGET',
     shortDescription: 'Ceramiczny kubek 330 ml z logo akademii – na poranną kawę przed lotem.',
     description: '<p>Kubek ceramiczny, pojemność 330 ml. Można myć w zmywarce.</p>',
-    variants: [{ name: 'Standard', price: zl(49), stock: 120 }],
+    shortDescriptionEn: 'A 330 ml ceramic mug with the academy logo, for the morning coffee before a flight.',
+    descriptionEn: '<p>Ceramic mug, 330 ml. Dishwasher safe.</p>',
+    variants: [{ name: 'Standard', nameEn: 'Standard', price: zl(49), stock: 120 }],
     pictures: [[mug, PALETTES.teal]],
   },
   {
     name: 'Czapka z daszkiem SkyPilot',
+    nameEn: 'SkyPilot Baseball Cap',
     slug: 'czapka',
     category: 'GADGET',
     shortDescription: 'Bawełniana czapka z haftowanym dronem – chroni oczy przed słońcem podczas lotów.',
     description: '<p>100% bawełny, regulowany pasek. Dostępna w dwóch rozmiarach.</p>',
+    shortDescriptionEn: 'A cotton cap with an embroidered drone that shades your eyes from the sun while flying.',
+    descriptionEn: '<p>100% cotton, adjustable strap. Available in two sizes.</p>',
     variants: [
-      { name: 'S/M', price: zl(69), stock: 4 },
-      { name: 'L/XL', price: zl(69), stock: 9 },
+      { name: 'S/M', nameEn: 'S/M', price: zl(69), stock: 4 },
+      { name: 'L/XL', nameEn: 'L/XL', price: zl(69), stock: 9 },
     ],
     pictures: [
       [cap, PALETTES.red],
@@ -514,47 +631,64 @@ const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Licencja AeroPlan – planowanie lotów',
+    nameEn: 'AeroPlan Licence – Flight Planning',
     slug: 'aeroplan',
     category: 'SOFTWARE',
     shortDescription: 'Aplikacja do planowania misji, sprawdzania stref geograficznych i prowadzenia książki lotów.',
     description:
       '<p><strong>AeroPlan</strong> pokazuje strefy geograficzne UAS, pogodę i NOTAM-y, planuje misje po punktach i automatycznie prowadzi książkę lotów.</p>' +
       '<p>Licencja imienna, aktywacja kodem wysyłanym e-mailem.</p>',
+    shortDescriptionEn: 'An app for planning missions, checking geographical zones and keeping a flight log.',
+    descriptionEn:
+      '<p><strong>AeroPlan</strong> shows UAS geographical zones, weather and NOTAMs, plans waypoint missions and keeps your flight log automatically.</p>' +
+      '<p>Personal licence, activated with a code sent by e-mail.</p>',
     variants: [
-      { name: '12 miesięcy', price: zl(1199), stock: 999 },
-      { name: '24 miesiące', price: zl(1999), stock: 999 },
+      { name: '12 miesięcy', nameEn: '12 months', price: zl(1199), stock: 999 },
+      { name: '24 miesiące', nameEn: '24 months', price: zl(1999), stock: 999 },
     ],
     pictures: [[flightPlan, PALETTES.orange]],
   },
   {
     name: 'MapaPro – fotogrametria (licencja roczna)',
+    nameEn: 'MapaPro – Photogrammetry (annual licence)',
     slug: 'mapapro',
     category: 'SOFTWARE',
     shortDescription: 'Ortofotomapy, chmury punktów i modele 3D ze zdjęć z drona.',
     description: '<p>Przetwarzanie do 5000 zdjęć w projekcie, eksport do GeoTIFF, LAS i OBJ.</p>',
-    variants: [{ name: 'Licencja roczna', price: zl(3490), stock: 50 }],
+    shortDescriptionEn: 'Orthophoto maps, point clouds and 3D models from drone photos.',
+    descriptionEn: '<p>Processes up to 5000 photos per project; exports to GeoTIFF, LAS and OBJ.</p>',
+    variants: [{ name: 'Licencja roczna', nameEn: 'Annual licence', price: zl(3490), stock: 50 }],
     pictures: [[photogrammetry, PALETTES.navy]],
   },
   {
     name: 'Przegląd techniczny drona',
+    nameEn: 'Drone Technical Inspection',
     slug: 'przeglad',
     category: 'SERVICE',
     shortDescription: 'Kontrola stanu technicznego, kalibracja i aktualizacja oprogramowania w naszym serwisie.',
     description:
       '<p>Sprawdzamy napęd, akumulatory, gimbal i łączność, kalibrujemy czujniki i aktualizujemy oprogramowanie. Otrzymasz protokół z przeglądu.</p>',
+    shortDescriptionEn:
+      "A check of the drone's technical condition, calibration and software update in our service centre.",
+    descriptionEn:
+      '<p>We check the propulsion, batteries, gimbal and radio link, calibrate the sensors and update the software. You receive an inspection report.</p>',
     variants: [
-      { name: 'Dron do 2 kg', price: zl(349), stock: 20 },
-      { name: 'Dron powyżej 2 kg', price: zl(549), stock: 10 },
+      { name: 'Dron do 2 kg', nameEn: 'Drone up to 2 kg', price: zl(349), stock: 20 },
+      { name: 'Dron powyżej 2 kg', nameEn: 'Drone over 2 kg', price: zl(549), stock: 10 },
     ],
     pictures: [[repair, PALETTES.teal]],
   },
   {
     name: 'Inspekcja obiektu dronem',
+    nameEn: 'Drone Inspection of a Building',
     slug: 'inspekcja',
     category: 'SERVICE',
     shortDescription: 'Usługa inspekcji dachu, elewacji lub komina z raportem zdjęciowym i termowizyjnym.',
     description: '<p>Lot wykonuje pilot z uprawnieniami w kategorii szczególnej. Raport w ciągu 3 dni roboczych.</p>',
-    variants: [{ name: 'Do 2 godzin', price: zl(1490), stock: 5 }],
+    shortDescriptionEn: 'Inspection of a roof, façade or chimney with a photo and thermal imaging report.',
+    descriptionEn:
+      '<p>The flight is made by a pilot qualified in the specific category. Report within 3 working days.</p>',
+    variants: [{ name: 'Do 2 godzin', nameEn: 'Up to 2 hours', price: zl(1490), stock: 5 }],
     pictures: [
       [inspection, PALETTES.red],
       [inspection, PALETTES.graphite],
@@ -562,14 +696,18 @@ const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Bon podarunkowy SkyPilot',
+    nameEn: 'SkyPilot Gift Voucher',
     slug: 'bon',
     category: 'VOUCHER',
     shortDescription: 'Elektroniczny bon na kursy i produkty akademii, ważny 12 miesięcy.',
     description: '<p>Bon otrzymasz e-mailem z unikalnym kodem. Można go wykorzystać na kursy i w sklepie.</p>',
+    shortDescriptionEn: "An electronic voucher for the academy's courses and products, valid for 12 months.",
+    descriptionEn:
+      '<p>You receive the voucher by e-mail with a unique code. It can be used for courses and in the shop.</p>',
     variants: [
-      { name: '100 zł', price: zl(100), stock: 999 },
-      { name: '250 zł', price: zl(250), stock: 999 },
-      { name: '500 zł', price: zl(500), stock: 999 },
+      { name: '100 zł', nameEn: 'PLN 100', price: zl(100), stock: 999 },
+      { name: '250 zł', nameEn: 'PLN 250', price: zl(250), stock: 999 },
+      { name: '500 zł', nameEn: 'PLN 500', price: zl(500), stock: 999 },
     ],
     pictures: [
       [voucher('100', 'zł'), PALETTES.gold],
@@ -579,22 +717,40 @@ const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Voucher na lot zapoznawczy z instruktorem',
+    nameEn: 'Taster Flight Voucher with an Instructor',
     slug: 'lot-zapoznawczy',
     category: 'VOUCHER',
     shortDescription: 'Godzina lotów dronem pod okiem instruktora na lądowisku akademii pod Warszawą.',
     description:
       '<p>Idealny prezent dla osoby, która chce spróbować latania. Termin do uzgodnienia, ważność 6 miesięcy.</p>',
-    variants: [{ name: 'Standard', price: zl(399), stock: 15 }],
+    shortDescriptionEn: "An hour of drone flying under an instructor's eye at the academy's airfield near Warsaw.",
+    descriptionEn:
+      '<p>The perfect gift for someone who wants to try flying. Date to be agreed, valid for 6 months.</p>',
+    variants: [{ name: 'Standard', nameEn: 'Standard', price: zl(399), stock: 15 }],
     pictures: [[voucher('60', 'minut'), PALETTES.green]],
   },
 ];
 
 const SHIPPING_METHODS: Prisma.ShippingMethodCreateManyInput[] = [
-  { name: 'Kurier InPost', description: 'Dostawa pod wskazany adres do 3 dni roboczych.', priceGross: zl(19.99) },
-  { name: 'Paczkomat InPost', description: 'Odbiór w wybranym Paczkomacie do 3 dni roboczych.', priceGross: zl(14.99) },
+  {
+    name: 'Kurier InPost',
+    nameEn: 'InPost courier',
+    description: 'Dostawa pod wskazany adres do 3 dni roboczych.',
+    descriptionEn: 'Delivery to the address you give within 3 working days.',
+    priceGross: zl(19.99),
+  },
+  {
+    name: 'Paczkomat InPost',
+    nameEn: 'InPost parcel locker',
+    description: 'Odbiór w wybranym Paczkomacie do 3 dni roboczych.',
+    descriptionEn: 'Collect from the parcel locker of your choice within 3 working days.',
+    priceGross: zl(14.99),
+  },
   {
     name: 'Odbiór osobisty w Warszawie',
+    nameEn: 'Personal collection in Warsaw',
     description: 'Odbiór w siedzibie akademii (pon.–pt. 10:00–18:00) po potwierdzeniu gotowości zamówienia.',
+    descriptionEn: 'Collect at the academy (Mon–Fri 10:00–18:00) once we confirm that your order is ready.',
     priceGross: 0,
   },
 ];
@@ -634,10 +790,13 @@ export async function seedProducts(prisma: PrismaClient, storage: Storage): Prom
     await prisma.product.create({
       data: {
         name: product.name,
+        nameEn: product.nameEn,
         category: product.category,
         kind: product.kind ?? null,
         shortDescription: product.shortDescription,
+        shortDescriptionEn: product.shortDescriptionEn,
         description: product.description,
+        descriptionEn: product.descriptionEn,
         vatRate: product.vatRate ?? 23,
         videoUrl: video ? fileUrl(video.id) : null,
         videoFileId: video?.id ?? null,
@@ -645,6 +804,7 @@ export async function seedProducts(prisma: PrismaClient, storage: Storage): Prom
         variants: {
           create: product.variants.map((variant, sortOrder) => ({
             name: variant.name,
+            nameEn: variant.nameEn,
             priceGross: variant.price,
             stock: variant.stock,
             sortOrder,

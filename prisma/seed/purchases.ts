@@ -124,7 +124,8 @@ const SEAT_ASSIGNMENTS = ['jan.nowak@aeroskan.example', 'ewa.zielinska@aeroskan.
 
 type Buyers = Record<'student' | 'company', Prisma.UserGetPayload<object>>;
 
-async function lineData(tx: Prisma.TransactionClient, line: LineSpec, sortOrder: number) {
+/** A frozen line; product names in the order's language, as checkout freezes them. */
+async function lineData(tx: Prisma.TransactionClient, line: LineSpec, sortOrder: number, language: 'PL' | 'EN') {
   const quantity = line.quantity ?? 1;
   if ('course' in line) {
     const course = await tx.course.findFirstOrThrow({
@@ -154,8 +155,8 @@ async function lineData(tx: Prisma.TransactionClient, line: LineSpec, sortOrder:
     kind: 'PRODUCT' as const,
     productId: variant.productId,
     productVariantId: variant.id,
-    name: variant.product.name,
-    variantName: variant.name,
+    name: language === 'EN' && variant.product.nameEn ? variant.product.nameEn : variant.product.name,
+    variantName: language === 'EN' && variant.nameEn ? variant.nameEn : variant.name,
     quantity,
     unitPriceGross: variant.priceGross,
     vatRate: variant.product.vatRate,
@@ -170,11 +171,13 @@ async function place(
   prisma: PrismaClient,
   spec: PurchaseSpec,
   buyers: Buyers,
-  shipping: { id: string; name: string; priceGross: number },
+  shipping: { id: string; name: string; nameEn: string; priceGross: number },
 ) {
+  const language = spec.language ?? 'PL';
+  const shippingName = language === 'EN' && shipping.nameEn ? shipping.nameEn : shipping.name;
   const createdAt = new Date(Date.now() - spec.daysAgo * DAY);
   return prisma.$transaction(async (tx) => {
-    const lines = await Promise.all(spec.lines.map((line, i) => lineData(tx, line, i)));
+    const lines = await Promise.all(spec.lines.map((line, i) => lineData(tx, line, i, language)));
     for (const line of lines) {
       if (line.kind === 'PRODUCT') {
         await tx.productVariant.update({
@@ -225,10 +228,10 @@ async function place(
         buyerId: user?.id ?? null,
         paymentType: spec.paymentType,
         buyerType: spec.buyer === 'company' ? 'BUSINESS' : 'INDIVIDUAL',
-        language: spec.language ?? 'PL',
+        language,
         ...contact,
         notes: spec.notes ?? '',
-        ...(containsProducts ? { shippingMethodId: shipping.id, shippingName: shipping.name, shippingPriceGross } : {}),
+        ...(containsProducts ? { shippingMethodId: shipping.id, shippingName, shippingPriceGross } : {}),
         itemsGross,
         totalGross: itemsGross + shippingPriceGross,
         containsCourses: lines.some((l) => l.kind === 'COURSE'),

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { rowIdOf, uuidOrNull } from '../../graphql/ids.ts';
+import { inLanguage } from '../../platform/language.ts';
 import { LanguageEnum } from '../account/graphql.ts';
 import { CourseRef, CourseVariantRef } from '../courses/graphql.ts';
 import { BuyerTypeEnum, PaymentTypeEnum } from '../purchases/graphql.ts';
@@ -117,7 +118,17 @@ const CartNoticeRef = builder.objectRef<CartNotice>('CartNotice').implement({
   description: 'What changed when the cart was rebuilt; the client updates its stored cart accordingly.',
   fields: (t) => ({
     code: t.expose('code', { type: CartNoticeCodeEnum }),
-    name: t.exposeString('name', { nullable: true, description: 'Course title or product name, when known.' }),
+    name: t.string({
+      nullable: true,
+      description: 'Course title or product name, when known.',
+      args: {
+        language: t.arg({
+          type: LanguageEnum,
+          description: 'PL (default) or EN: a product’s name in that language (English falls back to Polish).',
+        }),
+      },
+      resolve: (n, { language }) => inLanguage(language, n.name, n.nameEn),
+    }),
     courseId: t.id({ nullable: true, resolve: (n) => clientId('Course', n.courseId) }),
     courseVariantId: t.id({ nullable: true, resolve: (n) => clientId('CourseVariant', n.courseVariantId) }),
     productVariantId: t.id({ nullable: true, resolve: (n) => clientId('ProductVariant', n.productVariantId) }),

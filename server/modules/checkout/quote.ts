@@ -66,8 +66,10 @@ export const parseCart = (input: unknown): ParsedCart => parseInput(cartSchema, 
 export type NoticeCode = 'LINE_REMOVED' | 'AMOUNT_REDUCED' | 'LINE_MERGED';
 export interface CartNotice {
   code: NoticeCode;
-  /** The course title or product name, when it is still known. */
+  /** The course title or product name (Polish), when it is still known. */
   name: string | null;
+  /** The product's English name (null for courses, which exist per language, and when unknown). */
+  nameEn: string | null;
   courseId: string | null;
   courseVariantId: string | null;
   productVariantId: string | null;
@@ -160,7 +162,7 @@ export async function computeQuote(
   const now = options.now ?? new Date();
   const notices: CartNotice[] = [];
   const notice = (code: NoticeCode, name: string | null, ids: Partial<CartNotice>) =>
-    notices.push({ code, name, courseId: null, courseVariantId: null, productVariantId: null, ...ids });
+    notices.push({ code, name, nameEn: null, courseId: null, courseVariantId: null, productVariantId: null, ...ids });
 
   // ── Courses: one entry per course; the same variant again adds up, another variant replaces it.
   const courseEntries = new Map<string, { courseId: string; courseVariantId: string; amount: number }>();
@@ -242,7 +244,10 @@ export async function computeQuote(
     }
     const amount = Math.min(entry.amount, MAX_LINE_AMOUNT);
     if (amount !== entry.amount) {
-      notice('AMOUNT_REDUCED', variant.product.name, { productVariantId: entry.productVariantId });
+      notice('AMOUNT_REDUCED', variant.product.name, {
+        nameEn: variant.product.nameEn,
+        productVariantId: entry.productVariantId,
+      });
     }
     const { product, ...productVariant } = variant;
     productsMaterial.push({

@@ -13,7 +13,11 @@ import {
   security,
   uuid,
 } from '../../platform/http/openapi.ts';
+import type { LanguageCode } from '../../contract/policies.ts';
+import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
+import { parseInput } from '../../platform/validation.ts';
 import { przelewy24Offered, type PaymentDeps } from '../payments/service.ts';
+import { presentShippingMethod } from '../shipping/rest.ts';
 import { afterPlacement } from './payment.ts';
 import { cartSchema, placeOrderSchema, placeOrder, quoteCart, type CartQuote, type CartNotice } from './service.ts';
 
@@ -22,6 +26,9 @@ import { cartSchema, placeOrderSchema, placeOrder, quoteCart, type CartQuote, ty
  * `POST /shop/checkout` (placement; the idempotency key in the body or the Idempotency-Key header).
  * Ids are raw UUIDs here.
  */
+
+/** Product, variant and shipping names in the reader's language. */
+const cartQuery = z.object({ lang: langParam() });
 
 const lineFields = {
   amount: z.number().int(),
@@ -107,9 +114,16 @@ const placedSchema = z
   })
   .meta({ id: 'PlacedOrder' });
 
-const rawNotice = (n: CartNotice) => n;
+const presentNotice = (n: CartNotice, language: LanguageCode) => ({
+  code: n.code,
+  name: inLanguage(language, n.name, n.nameEn),
+  courseId: n.courseId,
+  courseVariantId: n.courseVariantId,
+  productVariantId: n.productVariantId,
+});
 
-export const presentQuote = (q: CartQuote) => ({
+/** The quote with product, variant and shipping texts in `language` (English falls back to Polish). */
+export const presentQuote = (q: CartQuote, language: LanguageCode = 'PL') => ({
   productsVirtual: q.productsVirtual.map((line) => ({
     ...line,
     course: { id: line.course.id, title: line.course.title, visibility: line.course.visibility },
@@ -121,14 +135,18 @@ export const presentQuote = (q: CartQuote) => ({
   })),
   productsMaterial: q.productsMaterial.map((line) => ({
     ...line,
-    product: { id: line.product.id, name: line.product.name, category: line.product.category },
+    product: {
+      id: line.product.id,
+      name: inLanguage(language, line.product.name, line.product.nameEn),
+      category: line.product.category,
+    },
     productVariant: {
       id: line.productVariant.id,
-      name: line.productVariant.name,
+      name: inLanguage(language, line.productVariant.name, line.productVariant.nameEn),
       priceGross: line.productVariant.priceGross,
     },
   })),
-  notices: q.notices.map(rawNotice),
+  notices: q.notices.map((n) => presentNotice(n, language)),
   discount: q.discount && {
     code: q.discount.code,
     status: q.discount.status,
@@ -138,12 +156,7 @@ export const presentQuote = (q: CartQuote) => ({
   discountGross: q.discountGross,
   totalGross: q.totalGross,
   vat: q.vat,
-  shippingMethods: q.shippingMethods.map((m) => ({
-    id: m.id,
-    name: m.name,
-    description: m.description,
-    priceGross: m.priceGross,
-  })),
+  shippingMethods: q.shippingMethods.map((m) => presentShippingMethod(m, language)),
   requiresAccount: q.requiresAccount,
   orderable: q.orderable,
   blockers: q.blockers,
@@ -164,14 +177,19 @@ export async function checkoutRest(
         ...shop,
         summary: 'The cart rebuilt from the catalogue: prices, VAT, availability, coupon, shipping (anyone)',
         security: security.optional,
+        querystring: cartQuery,
         body: cartSchema,
         response: { 200: ok(cartQuoteSchema, 'The cart as the shop sells it now'), ...errors(400, ...bodyErrors) },
       },
     },
-    async (request) =>
-      presentQuote(
+    async (request) => {
+      const { lang } = parseInput(cartQuery, request.query);
+      const language = requestLanguage(lang, request.headers['accept-language']);
+      return presentQuote(
         await quoteCart(prisma, request.viewer, request.body, { przelewy24Offered: przelewy24Offered(config) }),
-      ),
+        language,
+      );
+    },
   );
 
   api.post(

@@ -5,6 +5,7 @@ import type { Viewer } from '../../graphql/context.ts';
 import type { Prisma, PrismaClient, Purchase } from '../../generated/prisma/client.ts';
 import { BuyerType, Language, PaymentType } from '../../generated/prisma/enums.ts';
 import { AppError, brokenRule, type FieldIssue } from '../../platform/errors.ts';
+import { inLanguage } from '../../platform/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { nextCounterValue } from '../../platform/db/counters.ts';
 import {
@@ -270,7 +271,7 @@ async function placeInTransaction(
   // Shipping: required exactly when something is shipped.
   const shipped = quote.productsMaterial.length > 0;
   const issues: FieldIssue[] = [];
-  let shipping: { id: string; name: string; priceGross: number } | null = null;
+  let shipping: { id: string; name: string; nameEn: string; priceGross: number } | null = null;
   if (shipped && !order.shippingMethodId) issues.push({ field: 'shippingMethodId', code: 'required' });
   else if (!shipped && order.shippingMethodId) issues.push({ field: 'shippingMethodId', code: 'invalid_value' });
   else if (order.shippingMethodId) {
@@ -313,10 +314,15 @@ async function placeInTransaction(
     if (counted !== 1) throw blockerError('DISCOUNT_CODE_USED_UP');
   }
 
+  // Lines, shipping and the e-mail keep the names the buyer saw, in the order's language.
+  const language = order.language ?? viewer?.user.language ?? 'PL';
+  const productName = (line: ProductLine) => inLanguage(language, line.product.name, line.product.nameEn);
+  const variantName = (line: ProductLine) => inLanguage(language, line.productVariant.name, line.productVariant.nameEn);
+  const shippingName = shipping ? inLanguage(language, shipping.name, shipping.nameEn) : null;
+
   const year = warsawYear(now);
   const number = formatPurchaseNumber(year, await nextCounterValue(tx, `purchase:${year}`));
   const accessToken = randomBytes(32).toString('base64url');
-  const language = order.language ?? viewer?.user.language ?? 'PL';
   const invoice = order.invoice;
   const business = order.buyerType === 'BUSINESS';
   const lines: (CourseLine | ProductLine)[] = [...quote.productsVirtual, ...quote.productsMaterial];
@@ -345,7 +351,7 @@ async function placeInTransaction(
       deliveryCity: order.delivery?.city ?? null,
       notes: order.notes,
       shippingMethodId: shipping?.id ?? null,
-      shippingName: shipping?.name ?? null,
+      shippingName,
       shippingPriceGross,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
@@ -381,8 +387,8 @@ async function placeInTransaction(
                 kind: 'PRODUCT' as const,
                 productId: line.product.id,
                 productVariantId: line.productVariant.id,
-                name: line.product.name,
-                variantName: line.productVariant.name,
+                name: productName(line),
+                variantName: variantName(line),
               }),
         })),
       },
@@ -398,15 +404,15 @@ async function placeInTransaction(
       number,
       paymentType: order.paymentType,
       lines: lines.map((line) => ({
-        name: line.kind === 'COURSE' ? line.course.title : line.product.name,
-        variantName: line.kind === 'COURSE' ? line.courseVariant.variant : line.productVariant.name,
+        name: line.kind === 'COURSE' ? line.course.title : productName(line),
+        variantName: line.kind === 'COURSE' ? line.courseVariant.variant : variantName(line),
         quantity: line.amount,
         totalGross: line.lineGross - line.discountGross,
       })),
       itemsGross: quote.itemsGross,
       discountGross: quote.discountGross,
       couponCode: coupon?.code ?? null,
-      shippingName: shipping?.name ?? null,
+      shippingName,
       shippingPriceGross,
       totalGross,
       payBefore: purchase.payBefore,

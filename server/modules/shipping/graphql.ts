@@ -1,15 +1,28 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
+import { inLanguage } from '../../platform/language.ts';
+import { LanguageEnum } from '../account/graphql.ts';
 import { createShippingMethod, deleteShippingMethod, SHIPPING_ORDER, updateShippingMethod } from './service.ts';
 
 const ADMIN = { permission: 'manage:catalogue:any' } as const;
+const LANGUAGE_ARG = 'PL (default) or EN; an English text not filled in falls back to Polish.';
 
 export const ShippingMethodRef = builder.prismaNode('ShippingMethod', {
   id: { field: 'id' },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    name: t.string({
+      args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG }) },
+      select: { name: true, nameEn: true },
+      resolve: (method, { language }) => inLanguage(language, method.name, method.nameEn),
+    }),
+    description: t.string({
+      args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG }) },
+      select: { description: true, descriptionEn: true },
+      resolve: (method, { language }) => inLanguage(language, method.description, method.descriptionEn),
+    }),
+    nameEn: t.exposeString('nameEn', { description: 'The English name as stored; empty: not translated.' }),
+    descriptionEn: t.exposeString('descriptionEn', { description: 'Empty: not translated.' }),
     priceGross: t.exposeInt('priceGross'),
   }),
 });
@@ -24,8 +37,10 @@ builder.queryField('shippingMethods', (t) =>
 
 const ShippingMethodInput = builder.inputType('ShippingMethodInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ required: true }),
+    name: t.string({ required: true, description: 'Polish.' }),
+    description: t.string({ required: true, description: 'Polish.' }),
+    nameEn: t.string({ description: 'English; left out: unchanged; empty: the Polish name is shown.' }),
+    descriptionEn: t.string({ description: 'English; left out: unchanged; empty: the Polish description is shown.' }),
     priceGross: t.int({ required: true }),
   }),
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LanguageCode } from '../../contract/policies.ts';
 import type { PrismaClient, ShippingMethod } from '../../generated/prisma/client.ts';
+import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
+import { parseInput } from '../../platform/validation.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import {
   bodyErrors,
@@ -28,11 +31,25 @@ const shippingMethodSchema = z
   .object({ id: uuid('Shipping method id'), name: z.string(), description: z.string(), priceGross: grosze() })
   .meta({ id: 'ShippingMethod' });
 
-export const presentShippingMethod = (method: ShippingMethod) => ({
+/** The admin's view: the Polish texts, and the English ones as stored (empty: not translated). */
+const adminShippingMethodSchema = shippingMethodSchema
+  .extend({ nameEn: z.string(), descriptionEn: z.string() })
+  .meta({ id: 'AdminShippingMethod' });
+
+const listQuery = z.object({ lang: langParam() });
+
+/** A shipping method in the reader's language (English falls back to Polish). */
+export const presentShippingMethod = (method: ShippingMethod, language: LanguageCode = 'PL') => ({
   id: method.id,
-  name: method.name,
-  description: method.description,
+  name: inLanguage(language, method.name, method.nameEn),
+  description: inLanguage(language, method.description, method.descriptionEn),
   priceGross: method.priceGross,
+});
+
+const presentAdminShippingMethod = (method: ShippingMethod) => ({
+  ...presentShippingMethod(method),
+  nameEn: method.nameEn,
+  descriptionEn: method.descriptionEn,
 });
 
 /** Shipping methods under /api/v1 (spec 7): anyone lists them, admins manage them. */
@@ -46,11 +63,16 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
     {
       schema: {
         ...shop,
-        summary: 'Shipping methods, cheapest first',
-        response: { 200: ok(z.array(shippingMethodSchema), 'The shipping methods') },
+        summary: 'Shipping methods, cheapest first, in the reader’s language',
+        querystring: listQuery,
+        response: { 200: ok(z.array(shippingMethodSchema), 'The shipping methods'), ...errors(400) },
       },
     },
-    async () => (await listShippingMethods(prisma)).map(presentShippingMethod),
+    async (request) => {
+      const { lang } = parseInput(listQuery, request.query);
+      const language = requestLanguage(lang, request.headers['accept-language']);
+      return (await listShippingMethods(prisma)).map((method) => presentShippingMethod(method, language));
+    },
   );
 
   api.post(
@@ -62,14 +84,14 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
         security: security.write,
         body: shippingSchema,
         response: {
-          201: ok(shippingMethodSchema, 'Created'),
+          201: ok(adminShippingMethodSchema, 'Created'),
           ...errors(400, ...signedInErrors, ...bodyErrors),
         },
       },
     },
     async (request, reply) => {
       requirePermission(request, MANAGE);
-      return reply.status(201).send(presentShippingMethod(await createShippingMethod(prisma, request.body)));
+      return reply.status(201).send(presentAdminShippingMethod(await createShippingMethod(prisma, request.body)));
     },
   );
 
@@ -78,19 +100,19 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
     {
       schema: {
         ...admin,
-        summary: 'Replace a shipping method',
+        summary: 'Replace a shipping method (English texts left out stay as they are)',
         security: security.write,
         params: idParams('Shipping method'),
         body: shippingSchema,
         response: {
-          200: ok(shippingMethodSchema, 'The shipping method as saved'),
+          200: ok(adminShippingMethodSchema, 'The shipping method as saved'),
           ...errors(400, ...signedInErrors, 404, ...bodyErrors),
         },
       },
     },
     async (request) => {
       requirePermission(request, MANAGE);
-      return presentShippingMethod(await updateShippingMethod(prisma, request.params.id, request.body));
+      return presentAdminShippingMethod(await updateShippingMethod(prisma, request.params.id, request.body));
     },
   );
 

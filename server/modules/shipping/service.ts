@@ -5,12 +5,16 @@ import { isUuid, parseInput, plainText, price, requiredText } from '../../platfo
 
 /**
  * Shipping methods of the shop (spec 3 Shipping method): name, description and gross price,
- * offered for material cart lines. Admins manage them; anyone reads them.
+ * offered for material cart lines. Admins manage them; anyone reads them. The name and
+ * description are Polish with an English translation beside them (`nameEn`, `descriptionEn`).
  */
 
 export const shippingSchema = z.object({
   name: requiredText(100),
   description: plainText(500),
+  /** English texts, the same limits; left out: unchanged (empty on a new method: Polish is shown). */
+  nameEn: plainText(100).optional(),
+  descriptionEn: plainText(500).optional(),
   priceGross: price(),
 });
 

@@ -127,6 +127,8 @@ describe('shipping methods (REST)', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Poczta Polska',
       description: 'List polecony',
+      nameEn: '',
+      descriptionEn: '',
       priceGross: 1299,
     });
 
@@ -134,7 +136,8 @@ describe('shipping methods (REST)', () => {
     expect(listed.statusCode).toBe(200);
     const prices = listed.json().map((m: { priceGross: number }) => m.priceGross);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(listed.json()).toContainEqual(method);
+    const { nameEn: _n, descriptionEn: _d, ...publicView } = method;
+    expect(listed.json()).toContainEqual(publicView);
 
     const updated = await call('PUT', `admin/shipping-methods/${method.id}`, {
       name: 'Poczta',
@@ -142,7 +145,14 @@ describe('shipping methods (REST)', () => {
       priceGross: 999,
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id: method.id, name: 'Poczta', description: '', priceGross: 999 });
+    expect(updated.json()).toEqual({
+      id: method.id,
+      name: 'Poczta',
+      description: '',
+      nameEn: '',
+      descriptionEn: '',
+      priceGross: 999,
+    });
 
     const deleted = await call('DELETE', `admin/shipping-methods/${method.id}`);
     expect(deleted.statusCode).toBe(204);

@@ -5,10 +5,15 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
+import { inLanguage } from '../../platform/language.ts';
+import { LanguageEnum } from '../account/graphql.ts';
 import { PictureRef } from '../files/graphql.ts';
 import {
   ADMIN_PRODUCT_SORT_FIELDS,
   DRONE_SPEC_FIELDS,
+  englishOf,
+  missingEnglishTexts,
+  productTextsSelect,
   IMAGE_ORDER,
   NEWEST_FIRST,
   PRODUCT_CATEGORIES,
@@ -44,13 +49,35 @@ const AdminProductSortFieldEnum = builder.enumType('AdminProductSortField', { va
 const isKind = (value: string | null): value is ProductKind =>
   value !== null && (PRODUCT_KINDS as readonly string[]).includes(value);
 
+// ───────────────────────────── Texts in two languages ─────────────────────────────
+
+/**
+ * Product, variant, specification and shipping texts are kept in Polish with an English
+ * translation beside them. A text field takes `language` (default PL, as the course catalogue's
+ * `language`) and answers the English text when asked for it and filled, else the Polish one.
+ * The `…En` fields give the English text as stored (empty: not translated) for the admin editor.
+ */
+export const LANGUAGE_ARG_DESCRIPTION = 'PL (default) or EN; an English text not filled in falls back to Polish.';
+
 // ───────────────────────────── Types ─────────────────────────────
 
 const DroneSpecificationRef = builder.prismaObject('DroneSpecification', {
-  fields: (t) =>
-    Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, t.exposeString(field, { nullable: true })])) as {
-      [K in (typeof DRONE_SPEC_FIELDS)[number]]: ReturnType<typeof t.exposeString>;
-    },
+  description: 'A drone’s specification: each value in `language`, and its stored English text in `<field>En`.',
+  fields: (t) => ({
+    ...(Object.fromEntries(
+      DRONE_SPEC_FIELDS.map((field) => [
+        field,
+        t.string({
+          nullable: true,
+          args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
+          resolve: (spec, { language }) => inLanguage(language, spec[field], spec[englishOf(field)]),
+        }),
+      ]),
+    ) as { [K in (typeof DRONE_SPEC_FIELDS)[number]]: ReturnType<typeof t.string> }),
+    ...(Object.fromEntries(
+      DRONE_SPEC_FIELDS.map((field) => [englishOf(field), t.exposeString(englishOf(field), { nullable: true })]),
+    ) as { [K in (typeof DRONE_SPEC_FIELDS)[number] as `${K}En`]: ReturnType<typeof t.exposeString> }),
+  }),
 });
 
 export const ProductImageRef = builder.prismaNode('ProductImage', {
@@ -65,7 +92,12 @@ export const ProductImageRef = builder.prismaNode('ProductImage', {
 export const ProductVariantRef = builder.prismaNode('ProductVariant', {
   id: { field: 'id' },
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.string({
+      args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
+      select: { name: true, nameEn: true },
+      resolve: (variant, { language }) => inLanguage(language, variant.name, variant.nameEn),
+    }),
+    nameEn: t.exposeString('nameEn', { description: 'The English name as stored; empty: not translated.' }),
     priceGross: t.exposeInt('priceGross'),
     stock: t.exposeInt('stock'),
     stockState: t.field({ type: StockStateEnum, resolve: (variant) => stockState(variant.stock) }),
@@ -83,9 +115,32 @@ const variantSummary = { variants: { orderBy: VARIANT_ORDER, select: { priceGros
 export const ProductRef = builder.prismaNode('Product', {
   id: { field: 'id' },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    shortDescription: t.exposeString('shortDescription'),
-    description: t.exposeString('description', { description: 'Sanitized HTML.' }),
+    name: t.string({
+      args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
+      select: { name: true, nameEn: true },
+      resolve: (product, { language }) => inLanguage(language, product.name, product.nameEn),
+    }),
+    shortDescription: t.string({
+      args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
+      select: { shortDescription: true, shortDescriptionEn: true },
+      resolve: (product, { language }) => inLanguage(language, product.shortDescription, product.shortDescriptionEn),
+    }),
+    description: t.string({
+      description: 'Sanitized HTML.',
+      args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
+      select: { description: true, descriptionEn: true },
+      resolve: (product, { language }) => inLanguage(language, product.description, product.descriptionEn),
+    }),
+    nameEn: t.exposeString('nameEn', { description: 'The English name as stored; empty: not translated.' }),
+    shortDescriptionEn: t.exposeString('shortDescriptionEn', { description: 'Empty: not translated.' }),
+    descriptionEn: t.exposeString('descriptionEn', { description: 'Sanitized HTML; empty: not translated.' }),
+    missingEnglish: t.stringList({
+      description:
+        'Texts filled in Polish but not in English (the admin’s marks): name, shortDescription, description, ' +
+        'variants (a variant’s name), droneSpecification.<field>.',
+      select: { ...productTextsSelect, variants: { ...productTextsSelect.variants, orderBy: VARIANT_ORDER } },
+      resolve: (product) => missingEnglishTexts(product),
+    }),
     videoUrl: t.exposeString('videoUrl', {
       nullable: true,
       description: "An external link, or the uploaded .mp4's /api/v1/files/<uuid>.",
@@ -170,7 +225,8 @@ builder.queryField('adminProducts', (t) =>
   t.field({
     type: ProductConnection,
     authScopes: ADMIN,
-    description: 'Admin table: every product; name search (case-insensitive), categories, sort (id breaks ties).',
+    description:
+      'Admin table: every product; search in the Polish or English name (case-insensitive), categories, sort (id breaks ties).',
     args: {
       first: t.arg.int(),
       after: t.arg.string(),
@@ -193,15 +249,19 @@ builder.queryField('adminProducts', (t) =>
 
 const CreateProductInput = builder.inputType('CreateProductInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, description: 'Polish (required).' }),
+    nameEn: t.string({ description: 'English; empty or left out: the Polish name is shown.' }),
     category: t.field({ type: ProductCategoryEnum, required: true }),
   }),
 });
 
 const DroneSpecificationInput = builder.inputType('DroneSpecificationInput', {
+  description: 'Each value in Polish and, in `<field>En`, in English (same limits; empty: not translated).',
   fields: (t) =>
-    Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, t.string()])) as {
-      [K in (typeof DRONE_SPEC_FIELDS)[number]]: ReturnType<typeof t.string>;
+    Object.fromEntries(DRONE_SPEC_FIELDS.flatMap((field) => [field, englishOf(field)]).map((f) => [f, t.string()])) as {
+      [K in (typeof DRONE_SPEC_FIELDS)[number] | `${(typeof DRONE_SPEC_FIELDS)[number]}En`]: ReturnType<
+        typeof t.string
+      >;
     },
 });
 
@@ -212,6 +272,9 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
     name: t.string(),
     shortDescription: t.string(),
     description: t.string(),
+    nameEn: t.string({ description: 'English texts: the same limits as the Polish ones; empty: not translated.' }),
+    shortDescriptionEn: t.string(),
+    descriptionEn: t.string(),
     videoUrl: t.string(),
     video: t.field({ type: 'Upload' }),
     removeVideo: t.boolean(),
@@ -228,6 +291,7 @@ const ProductVariantInput = builder.inputType('ProductVariantInput', {
     id: t.id(),
     productId: t.id({ required: true }),
     name: t.string({ required: true }),
+    nameEn: t.string({ description: 'English name; left out: unchanged; empty: the Polish name is shown.' }),
     priceGross: t.int({ required: true }),
     stock: t.int({ required: true }),
   }),

@@ -21,6 +21,7 @@ import {
   saveFile,
   type IncomingFile,
 } from '../files/service.ts';
+import { hasText, missingEnglish } from '../../platform/language.ts';
 import { recordPriceChange } from '../pricing/service.ts';
 import {
   DEFAULT_VARIANT_NAME,
@@ -42,7 +43,12 @@ import {
 
 // ───────────────────────────── Validation ─────────────────────────────
 
-export const createProductSchema = z.object({ name: requiredText(255), category: enumOf(PRODUCT_CATEGORIES) });
+export const createProductSchema = z.object({
+  name: requiredText(255),
+  /** Optional at creation: an empty English name shows the Polish one. */
+  nameEn: plainText(255).optional(),
+  category: enumOf(PRODUCT_CATEGORIES),
+});
 
 export const DRONE_SPEC_FIELDS = [
   'aircraftType',
@@ -64,18 +70,31 @@ export const DRONE_SPEC_FIELDS = [
   'suggestedCertification',
 ] as const;
 export type DroneSpecField = (typeof DRONE_SPEC_FIELDS)[number];
+/** The English value of a specification field is kept beside it, in `<field>En`. */
+export type DroneSpecFieldEn = `${DroneSpecField}En`;
+export const englishOf = <F extends string>(field: F) => `${field}En` as const;
 const LONG_SPEC_FIELDS: readonly DroneSpecField[] = ['specialFeatures', 'packageDescription'];
 
+/** Every specification value in Polish and English, with the same limits in both languages. */
 const droneSpecSchema = z.object(
   Object.fromEntries(
-    DRONE_SPEC_FIELDS.map((field) => [field, optionalText(LONG_SPEC_FIELDS.includes(field) ? 1000 : 255)]),
-  ) as Record<DroneSpecField, ReturnType<typeof optionalText>>,
+    DRONE_SPEC_FIELDS.flatMap((field) => {
+      const limit = LONG_SPEC_FIELDS.includes(field) ? 1000 : 255;
+      return [
+        [field, optionalText(limit)],
+        [englishOf(field), optionalText(limit)],
+      ];
+    }),
+  ) as Record<DroneSpecField | DroneSpecFieldEn, ReturnType<typeof optionalText>>,
 );
 
 export const updateProductSchema = z.object({
   name: requiredText(255),
   shortDescription: plainText(500),
   description: richText(2000),
+  nameEn: plainText(255),
+  shortDescriptionEn: plainText(500),
+  descriptionEn: richText(2000).transform((html) => (hasText(html) ? html : '')),
   videoUrl: httpUrl(),
   removeVideo: z.boolean(issue('invalid_value')).nullable(),
   category: enumOf(PRODUCT_CATEGORIES),
@@ -83,6 +102,50 @@ export const updateProductSchema = z.object({
   vatRate: vatRate(),
   droneSpecification: droneSpecSchema.partial().nullable(),
 });
+
+// ───────────────────────────── Translations ─────────────────────────────
+
+/** What a product's English translation lacks, for the admin's "missing EN" marks. */
+export interface ProductTexts {
+  name: string;
+  nameEn: string;
+  shortDescription: string;
+  shortDescriptionEn: string;
+  description: string;
+  descriptionEn: string;
+  variants: readonly { name: string; nameEn: string }[];
+  droneSpec: (Record<DroneSpecField, string | null> & Record<DroneSpecFieldEn, string | null>) | null;
+}
+
+/**
+ * The texts filled in Polish but not in English: `name`, `shortDescription`, `description`,
+ * `variants` (any variant's name) and `droneSpecification.<field>` per specification value.
+ */
+export function missingEnglishTexts(product: ProductTexts): string[] {
+  const missing = (['name', 'shortDescription', 'description'] as const).filter((field) =>
+    missingEnglish(product[field], product[englishOf(field)]),
+  ) as string[];
+  if (product.variants.some((variant) => missingEnglish(variant.name, variant.nameEn))) missing.push('variants');
+  const spec = product.droneSpec;
+  if (spec) {
+    for (const field of DRONE_SPEC_FIELDS) {
+      if (missingEnglish(spec[field], spec[englishOf(field)])) missing.push(`droneSpecification.${field}`);
+    }
+  }
+  return missing;
+}
+
+/** What `missingEnglishTexts` reads, for a Prisma select. */
+export const productTextsSelect = {
+  name: true,
+  nameEn: true,
+  shortDescription: true,
+  shortDescriptionEn: true,
+  description: true,
+  descriptionEn: true,
+  variants: { select: { name: true, nameEn: true } },
+  droneSpec: true,
+} satisfies Prisma.ProductSelect;
 
 // ───────────────────────────── Listing (shared by GraphQL and REST) ─────────────────────────────
 
@@ -104,11 +167,19 @@ export interface AdminProductFilter {
   categories?: readonly ProductCategory[] | null;
 }
 
+/** Admin search: the name in either language. */
 export function adminProductWhere({ search, categories }: AdminProductFilter): Prisma.ProductWhereInput {
   const text = search?.trim();
   return {
     ...productWhere({ categories }),
-    ...(text ? { name: { contains: text, mode: 'insensitive' as const } } : {}),
+    ...(text
+      ? {
+          OR: [
+            { name: { contains: text, mode: 'insensitive' as const } },
+            { nameEn: { contains: text, mode: 'insensitive' as const } },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -158,14 +229,16 @@ export async function getProduct(prisma: PrismaClient, id: string): Promise<Prod
 
 // ───────────────────────────── Products ─────────────────────────────
 
-/** A new product with its one default variant ("Standard", price 0, stock 0) and that first price. */
+/** A new product with its one default variant ("Standard" in both languages, price 0, stock 0) and that first price. */
 export async function createProduct(prisma: PrismaClient, input: unknown): Promise<string> {
   const data = parseInput(createProductSchema, input);
   return prisma.$transaction(async (tx) => {
     const product = await tx.product.create({
       data: {
         ...data,
-        variants: { create: { name: DEFAULT_VARIANT_NAME, priceGross: 0, stock: 0, sortOrder: 0 } },
+        variants: {
+          create: { name: DEFAULT_VARIANT_NAME, nameEn: DEFAULT_VARIANT_NAME, priceGross: 0, stock: 0, sortOrder: 0 },
+        },
       },
       include: { variants: true },
     });

@@ -17,7 +17,9 @@ import {
   uuid,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { LanguageCode } from '../../contract/policies.ts';
 import { pictureSchema } from '../files/rest.ts';
 import { pictureUrl } from '../files/service.ts';
 import { omnibusPrices } from '../pricing/service.ts';
@@ -25,6 +27,8 @@ import {
   ADMIN_PRODUCT_SORT_FIELDS,
   DRONE_SPEC_FIELDS,
   NEWEST_FIRST,
+  englishOf,
+  missingEnglishTexts,
   PRODUCT_CATEGORIES,
   PRODUCT_KINDS,
   STOCK_STATES,
@@ -69,8 +73,14 @@ const pageQuery = {
 };
 const categoryList = z.preprocess(list, z.array(z.enum(PRODUCT_CATEGORIES, issue('invalid_value'))).optional());
 
+/** The reader's language: `lang`, else Accept-Language, else Polish (English texts fall back to Polish). */
+const langQuery = { lang: langParam() };
+
+const detailsQuery = z.object(langQuery);
+
 const publicListQuery = z.object({
   ...pageQuery,
+  ...langQuery,
   category: categoryList,
   kind: z.enum(PRODUCT_KINDS, issue('invalid_value')).optional(),
 });
@@ -138,6 +148,45 @@ const productSchema = productSummarySchema
   })
   .meta({ id: 'Product' });
 
+const specEnglish = Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [englishOf(field), z.string().nullable()]));
+
+/** The editor's view: Polish texts in the plain fields, the English ones as stored in `…En`. */
+const adminProductSchema = productSchema
+  .extend({
+    nameEn: z.string().meta({ description: 'English name as stored; empty: not translated' }),
+    shortDescriptionEn: z.string(),
+    descriptionEn: z.string().meta({ description: 'Sanitized HTML; empty: not translated' }),
+    missingEnglish: z.array(z.string()).meta({
+      description:
+        'Texts filled in Polish but not in English: name, shortDescription, description, variants, droneSpecification.<field>',
+    }),
+    variants: z.array(productSummarySchema.shape.variants.element.extend({ nameEn: z.string() })),
+    droneSpecification: z
+      .object({
+        ...Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, z.string().nullable()])),
+        ...specEnglish,
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AdminProduct' });
+
+const adminProductSummarySchema = productSummarySchema
+  .extend({
+    nameEn: z.string(),
+    missingEnglish: z.array(z.string()),
+    variants: z.array(productSummarySchema.shape.variants.element.extend({ nameEn: z.string() })),
+  })
+  .meta({ id: 'AdminProductSummary' });
+
+const adminProductPageSchema = z
+  .object({
+    items: z.array(adminProductSummarySchema),
+    page: z.number().int().meta({ description: 'Page number, from 0' }),
+    size: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'AdminProductPage' });
+
 const productPageSchema = z
   .object({
     items: z.array(productSummarySchema),
@@ -165,14 +214,14 @@ const omnibusFor = (prisma: PrismaClient, products: ProductDetails[]) =>
     products.flatMap((p) => p.variants.map((v) => v.id)),
   );
 
-/** A product as lists show it. Money: integer grosze, gross. */
-export function presentProductSummary(product: ProductDetails, omnibus: Omnibus) {
+/** A product as lists show it, its texts in `language`. Money: integer grosze, gross. */
+export function presentProductSummary(product: ProductDetails, omnibus: Omnibus, language: LanguageCode) {
   const stock = totalStock(product.variants);
   const main = product.images.find((image) => image.isMain);
   return {
     id: product.id,
-    name: product.name,
-    shortDescription: product.shortDescription,
+    name: inLanguage(language, product.name, product.nameEn),
+    shortDescription: inLanguage(language, product.shortDescription, product.shortDescriptionEn),
     category: product.category,
     kind: product.kind,
     vatRate: product.vatRate,
@@ -182,7 +231,7 @@ export function presentProductSummary(product: ProductDetails, omnibus: Omnibus)
     mainImage: main ? presentPicture(main.fileId) : null,
     variants: product.variants.map((variant) => ({
       id: variant.id,
-      name: variant.name,
+      name: inLanguage(language, variant.name, variant.nameEn),
       priceGross: variant.priceGross,
       stock: variant.stock,
       stockState: stockState(variant.stock),
@@ -193,12 +242,12 @@ export function presentProductSummary(product: ProductDetails, omnibus: Omnibus)
   };
 }
 
-/** A product's details page. */
-export function presentProduct(product: ProductDetails, omnibus: Omnibus) {
+/** A product's details page, its texts in `language`. */
+export function presentProduct(product: ProductDetails, omnibus: Omnibus, language: LanguageCode) {
   const spec = product.droneSpec;
   return {
-    ...presentProductSummary(product, omnibus),
-    description: product.description,
+    ...presentProductSummary(product, omnibus, language),
+    description: inLanguage(language, product.description, product.descriptionEn),
     videoUrl: product.videoUrl,
     images: product.images.map((image) => ({
       id: image.id,
@@ -208,7 +257,40 @@ export function presentProduct(product: ProductDetails, omnibus: Omnibus) {
     })),
     droneSpecification:
       spec && DRONE_SPEC_FIELDS.some((field) => spec[field])
-        ? Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [field, spec[field]]))
+        ? Object.fromEntries(
+            DRONE_SPEC_FIELDS.map((field) => [field, inLanguage(language, spec[field], spec[englishOf(field)])]),
+          )
+        : null,
+  };
+}
+
+/** The admin's list row: Polish texts, the English name as stored and what lacks English. */
+export function presentAdminProductSummary(product: ProductDetails, omnibus: Omnibus) {
+  const summary = presentProductSummary(product, omnibus, 'PL');
+  return {
+    ...summary,
+    nameEn: product.nameEn,
+    missingEnglish: missingEnglishTexts(product),
+    variants: summary.variants.map((variant, index) => ({ ...variant, nameEn: product.variants[index]!.nameEn })),
+  };
+}
+
+/** The editor's product: both languages as stored. */
+export function presentAdminProduct(product: ProductDetails, omnibus: Omnibus) {
+  const polish = presentProduct(product, omnibus, 'PL');
+  const spec = product.droneSpec;
+  return {
+    ...polish,
+    ...presentAdminProductSummary(product, omnibus),
+    description: polish.description,
+    shortDescriptionEn: product.shortDescriptionEn,
+    descriptionEn: product.descriptionEn,
+    droneSpecification:
+      polish.droneSpecification && spec
+        ? {
+            ...polish.droneSpecification,
+            ...Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [englishOf(field), spec[englishOf(field)]])),
+          }
         : null,
   };
 }
@@ -226,20 +308,21 @@ export async function shopRest(
   // REST takes no uploads, so no size limit applies here.
   const deps: ShopDeps = { prisma, storage, maxBytes: 0 };
 
-  const page = async (
+  const page = async <T>(
     where: Parameters<typeof listProductPage>[1],
     orderBy: Parameters<typeof listProductPage>[2],
     query: { page?: number; size?: number },
+    present: (product: ProductDetails, omnibus: Omnibus) => T,
   ) => {
     const request = { page: query.page ?? 0, size: query.size ?? DEFAULT_SIZE };
     const { items, total } = await listProductPage(prisma, where, orderBy, request);
     const omnibus = await omnibusFor(prisma, items);
-    return { items: items.map((p) => presentProductSummary(p, omnibus)), ...request, total };
+    return { items: items.map((p) => present(p, omnibus)), ...request, total };
   };
 
-  const details = async (id: string) => {
+  const details = async <T>(id: string, present: (product: ProductDetails, omnibus: Omnibus) => T) => {
     const product = await getProduct(prisma, id);
-    return presentProduct(product, await omnibusFor(prisma, [product]));
+    return present(product, await omnibusFor(prisma, [product]));
   };
 
   const api = rest(app);
@@ -258,7 +341,10 @@ export async function shopRest(
     },
     async (request) => {
       const query = parseInput(publicListQuery, request.query);
-      return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query);
+      const language = requestLanguage(query.lang, request.headers['accept-language']);
+      return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query, (p, o) =>
+        presentProductSummary(p, o, language),
+      );
     },
   );
 
@@ -269,10 +355,15 @@ export async function shopRest(
         ...shop,
         summary: 'A product’s details',
         params: idParams('Product'),
-        response: { 200: ok(productSchema, 'The product'), ...errors(404) },
+        querystring: detailsQuery,
+        response: { 200: ok(productSchema, 'The product'), ...errors(400, 404) },
       },
     },
-    async (request) => details(request.params.id),
+    async (request) => {
+      const { lang } = parseInput(detailsQuery, request.query);
+      const language = requestLanguage(lang, request.headers['accept-language']);
+      return details(request.params.id, (p, o) => presentProduct(p, o, language));
+    },
   );
 
   api.get(
@@ -280,10 +371,10 @@ export async function shopRest(
     {
       schema: {
         ...admin,
-        summary: 'The admin product table: search, category filter, sort and pages',
+        summary: 'The admin product table: search (Polish or English name), category filter, sort and pages',
         security: security.read,
         querystring: adminListQuery,
-        response: { 200: ok(productPageSchema, 'One page of products'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(adminProductPageSchema, 'One page of products'), ...errors(400, ...signedInErrors) },
       },
     },
     async (request) => {
@@ -293,6 +384,7 @@ export async function shopRest(
         adminProductWhere({ search: query.search, categories: query.category }),
         adminProductOrder(query.sort, query.direction),
         query,
+        presentAdminProductSummary,
       );
     },
   );
@@ -323,15 +415,15 @@ export async function shopRest(
     {
       schema: {
         ...admin,
-        summary: 'A product for the editor',
+        summary: 'A product for the editor: Polish texts, and the English ones in the …En fields',
         security: security.read,
         params: idParams('Product'),
-        response: { 200: ok(productSchema, 'The product'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminProductSchema, 'The product'), ...errors(...signedInErrors, 404) },
       },
     },
     async (request) => {
       requirePermission(request, MANAGE);
-      return details(request.params.id);
+      return details(request.params.id, presentAdminProduct);
     },
   );
 
@@ -340,12 +432,12 @@ export async function shopRest(
     {
       schema: {
         ...admin,
-        summary: 'Edit a product; only the fields sent change',
+        summary: 'Edit a product in both languages (the …En fields: English); only the fields sent change',
         security: security.write,
         params: idParams('Product'),
         body: updateProductSchema.partial(),
         response: {
-          200: ok(productSchema, 'The product as saved'),
+          200: ok(adminProductSchema, 'The product as saved'),
           ...errors(400, ...signedInErrors, 404, ...bodyErrors),
         },
       },
@@ -353,7 +445,7 @@ export async function shopRest(
     async (request) => {
       requirePermission(request, MANAGE);
       await updateProduct(deps, request.params.id, request.body ?? {});
-      return details(request.params.id);
+      return details(request.params.id, presentAdminProduct);
     },
   );
 

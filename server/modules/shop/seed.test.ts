@@ -46,6 +46,69 @@ interface Node {
 }
 
 describe('seedProducts (demo shop)', () => {
+  it('has every text in English: products, variants, specification values and shipping methods', async () => {
+    const { body } = await graphql(
+      h,
+      `
+        query ($first: Int = 100) {
+          products(first: $first) {
+            edges {
+              node {
+                name
+                en: name(language: EN)
+                shortDescription(language: EN)
+                missingEnglish
+                variants {
+                  nameEn
+                }
+                droneSpecification {
+                  aircraftType(language: EN)
+                }
+              }
+            }
+          }
+          shippingMethods {
+            name
+            en: name(language: EN)
+            nameEn
+            descriptionEn
+          }
+        }
+      `,
+    );
+    expect(body.errors).toBeUndefined();
+    const nodes = body.data.products.edges.map(
+      (e: {
+        node: {
+          name: string;
+          en: string;
+          shortDescription: string;
+          missingEnglish: string[];
+          variants: { nameEn: string }[];
+          droneSpecification: { aircraftType: string } | null;
+        };
+      }) => e.node,
+    );
+    for (const node of nodes) {
+      expect(node.missingEnglish, node.name).toEqual([]);
+      expect(
+        node.variants.every((v: { nameEn: string }) => v.nameEn !== ''),
+        node.name,
+      ).toBe(true);
+    }
+    const falcon = nodes.find((n: { name: string }) => n.name === 'Dron Sokół Pro 4K');
+    expect(falcon).toMatchObject({
+      en: 'Sokół Pro 4K Drone',
+      droneSpecification: { aircraftType: 'Multirotor (quadcopter), foldable' },
+    });
+    expect(falcon.shortDescription).toMatch(/^Foldable drone/);
+    for (const method of body.data.shippingMethods) {
+      expect(method.nameEn, method.name).not.toBe('');
+      expect(method.descriptionEn, method.name).not.toBe('');
+      expect(method.en).toBe(method.nameEn);
+    }
+  });
+
   it('seeds every category, drones with full specifications and three shipping methods', async () => {
     const { body } = await graphql(h, SHOP);
     expect(body.errors).toBeUndefined();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { brokenRule, notFound } from '../../platform/errors.ts';
-import { isUuid, parseInput, price, requiredText, wholeNumber } from '../../platform/validation.ts';
+import { isUuid, parseInput, plainText, price, requiredText, wholeNumber } from '../../platform/validation.ts';
 import { recordPriceChange } from '../pricing/service.ts';
 import { MAX_STOCK, lockProduct } from './rules.ts';
 
@@ -9,6 +9,8 @@ import { MAX_STOCK, lockProduct } from './rules.ts';
 
 const variantSchema = z.object({
   name: requiredText(255),
+  /** Left out: kept as it is (empty on a new variant, which then shows the Polish name). */
+  nameEn: plainText(255).optional(),
   priceGross: price(),
   stock: wholeNumber(0, MAX_STOCK),
 });
@@ -21,9 +23,17 @@ const variantSchema = z.object({
  */
 export async function saveProductVariant(
   prisma: PrismaClient,
-  input: { id?: string | null; productId: string; name?: unknown; priceGross?: unknown; stock?: unknown },
+  input: {
+    id?: string | null;
+    productId: string;
+    name?: unknown;
+    nameEn?: unknown;
+    priceGross?: unknown;
+    stock?: unknown;
+  },
 ): Promise<string> {
-  const data = parseInput(variantSchema, input);
+  const { nameEn, ...rest } = parseInput(variantSchema, input);
+  const data = input.nameEn === undefined ? rest : { ...rest, nameEn };
   const { id, productId } = input;
   if (!isUuid(productId) || (id != null && !isUuid(id))) throw notFound(id ? 'Product variant' : 'Product');
   await prisma.$transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { MailAttachment } from '../../platform/mail/outbox.ts';
 import { MailWorker } from '../../platform/mail/worker.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
@@ -53,7 +54,16 @@ async function setting(language: 'PL' | 'EN', course: { maxTries?: number; cours
         capacity: 5,
       },
     });
-  return { user, course: row, uc, slot };
+  /** An exam of this candidate on slot `workSlotId` (REGISTER unless `data` says otherwise). */
+  const exam = (workSlotId: string, data: Partial<Prisma.ExamUncheckedCreateInput> = {}) =>
+    prisma.exam.create({
+      data: {
+        ...{ userId: user.id, userCourseId: uc.id, courseId: row.id, workSlotId },
+        ...{ attempt: 1, durationMinutes: 60, passThreshold: 75 },
+        ...data,
+      },
+    });
+  return { user, course: row, uc, slot, exam };
 }
 
 const mailsTo = (email: string) =>
@@ -72,20 +82,10 @@ afterAll(() => h.close());
 
 describe('exam booking mails', () => {
   it('books, moves and cancels one calendar event (PL), times in UTC', async () => {
-    const { user, course, uc, slot } = await setting('PL');
+    const { user, course, slot, exam: newExam } = await setting('PL');
     const first = await slot('EXAM_60', START, 'Lotnisko Bemowo, hangar 2', null);
     const second = await slot('EXAM_60', new Date(START.getTime() + 7 * 86_400_000), null, 'https://meet.example/x');
-    const exam = await h.db.prisma.exam.create({
-      data: {
-        userId: user.id,
-        userCourseId: uc.id,
-        courseId: course.id,
-        workSlotId: first.id,
-        attempt: 2,
-        durationMinutes: 60,
-        passThreshold: 75,
-      },
-    });
+    const exam = await newExam(first.id, { attempt: 2 });
     const at = (seconds: number) => new Date(exam.createdAt.getTime() + seconds * 1000);
     const send = (event: BookingEvent, seconds: number) =>
       h.db.prisma.$transaction((tx) => mailExamBooking(tx, exam.id, event, at(seconds)));
@@ -134,19 +134,9 @@ describe('exam booking mails', () => {
   });
 
   it('writes in English for an English-speaking candidate, place and link both in the location', async () => {
-    const { user, course, uc, slot } = await setting('EN');
+    const { user, course, slot, exam: newExam } = await setting('EN');
     const both = await slot('EXAM_60', START, 'Hangar 2', 'https://meet.example/y');
-    const exam = await h.db.prisma.exam.create({
-      data: {
-        userId: user.id,
-        userCourseId: uc.id,
-        courseId: course.id,
-        workSlotId: both.id,
-        attempt: 1,
-        durationMinutes: 60,
-        passThreshold: 75,
-      },
-    });
+    const exam = await newExam(both.id);
     await h.db.prisma.$transaction((tx) => mailExamBooking(tx, exam.id, 'BOOKED'));
     const [mail] = await mailsTo(user.email);
     // (The date as Intl writes it in en-GB; ICU versions differ in the comma after the weekday.)
@@ -160,27 +150,18 @@ describe('exam booking mails', () => {
 
 describe('exam result mails', () => {
   async function verified(language: 'PL' | 'EN', data: { passed: boolean; correct: number; independent?: boolean }) {
-    const { user, course, uc, slot } = await setting(language, { maxTries: 2 });
+    const { user, course, slot, exam: newExam } = await setting(language, { maxTries: 2 });
     const s = await slot('EXAM_60', START, 'Hangar', null);
-    const exam = await h.db.prisma.exam.create({
-      data: {
-        userId: user.id,
-        userCourseId: uc.id,
-        courseId: course.id,
-        workSlotId: s.id,
-        attempt: 1,
-        durationMinutes: 60,
-        passThreshold: 75,
-        status: 'VERIFIED',
-        verifiedAt: new Date(),
-        passed: data.passed,
-        independent: data.independent ?? true,
-        questionCount: 20,
-        correctCount: data.correct,
-      },
+    const exam = await newExam(s.id, {
+      status: 'VERIFIED',
+      verifiedAt: new Date(),
+      passed: data.passed,
+      independent: data.independent ?? true,
+      questionCount: 20,
+      correctCount: data.correct,
     });
     await h.db.prisma.$transaction((tx) => mailExamResult(tx, exam.id));
-    return { user, course, uc, exam, slotId: s.id };
+    return { user, course, exam, newExam, slotId: s.id };
   }
 
   it('tells a pass with the score (PL)', async () => {
@@ -193,7 +174,7 @@ describe('exam result mails', () => {
   });
 
   it('tells a failure with the spec sentence and the tries left (EN), then that none are left', async () => {
-    const { user, course, uc, exam, slotId } = await verified('EN', { passed: false, correct: 10 });
+    const { user, course, newExam, slotId } = await verified('EN', { passed: false, correct: 10 });
     const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe(`Exam result: “${course.title}”`);
     expect(mail!.text).toContain('Unfortunately you failed the exam. Please try again');
@@ -201,19 +182,14 @@ describe('exam result mails', () => {
     expect(mail!.text).toContain('Exam tries left: 1.');
 
     // A second failure, not independent: the last try of two.
-    const second = await h.db.prisma.exam.create({
-      data: {
-        ...{ userId: exam.userId, userCourseId: uc.id, courseId: exam.courseId, workSlotId: slotId },
-        attempt: 2,
-        durationMinutes: 60,
-        passThreshold: 75,
-        status: 'VERIFIED',
-        verifiedAt: new Date(),
-        passed: false,
-        independent: false,
-        questionCount: 20,
-        correctCount: 19,
-      },
+    const second = await newExam(slotId, {
+      attempt: 2,
+      status: 'VERIFIED',
+      verifiedAt: new Date(),
+      passed: false,
+      independent: false,
+      questionCount: 20,
+      correctCount: 19,
     });
     await h.db.prisma.$transaction((tx) => mailExamResult(tx, second.id));
     const [, last] = await mailsTo(user.email);
@@ -274,19 +250,8 @@ describe('the mail worker', () => {
     const { port } = server.server.address() as AddressInfo;
     // Only this test's message is due: the others are marked sent.
     await h.db.prisma.mailMessage.updateMany({ data: { status: 'SENT' } });
-    const { user, course, uc, slot } = await setting('PL');
-    const s = await slot('EXAM_60', START, 'Hangar 3', null);
-    const exam = await h.db.prisma.exam.create({
-      data: {
-        userId: user.id,
-        userCourseId: uc.id,
-        courseId: course.id,
-        workSlotId: s.id,
-        attempt: 1,
-        durationMinutes: 60,
-        passThreshold: 75,
-      },
-    });
+    const { user, slot, exam: newExam } = await setting('PL');
+    const exam = await newExam((await slot('EXAM_60', START, 'Hangar 3', null)).id);
     await h.db.prisma.$transaction((tx) => mailExamBooking(tx, exam.id, 'BOOKED'));
     const worker = new MailWorker(
       h.db.prisma,

@@ -6,3 +6,6 @@
 export { copyExamQuestions } from './exam-questions.ts';
 /** The size of a course's exam bank (e.g. a course summary). */
 export { examBankSize } from './exam-questions.ts';
+/** A user's exam tries (accounts): failed verified tries, the allowance, tries left; one user course or many. */
+export { examTriesOf, triesLeftOf, type ExamTries } from './eligibility.ts';
+export { triesLeft } from './exams.ts';

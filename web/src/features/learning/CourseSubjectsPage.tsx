@@ -79,7 +79,7 @@ function CourseSubjects({ access }: { access: CourseAccess }) {
         </Box>
       ) : null}
       <Suspense fallback={null}>
-        <CourseSteps courseId={access.course.id} />
+        <CourseSteps courseId={access.course.id} title={access.course.title} />
       </Suspense>
       <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
         <Trans>Subjects</Trans>
@@ -92,7 +92,7 @@ function CourseSubjects({ access }: { access: CourseAccess }) {
 }
 
 /** Practice and exam: the next steps once the theory is done, with what still stands in the way. */
-function CourseSteps({ courseId }: { courseId: string }) {
+function CourseSteps({ courseId, title }: { courseId: string; title: string }) {
   const { myCourse } = useLazyLoadQuery<CourseSubjectsPageQuery>(
     subjectsQuery,
     { courseId },
@@ -104,7 +104,7 @@ function CourseSteps({ courseId }: { courseId: string }) {
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         <Trans>Practice and exam</Trans>
       </Typography>
-      <CourseNextSteps userCourse={myCourse} />
+      <CourseNextSteps userCourse={myCourse} courseId={courseId} title={title} />
     </Paper>
   );
 }

@@ -21,7 +21,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isBusinessRule } from '../../../../server/contract/errors';
 import { GraphQLResponseError } from '../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../shared/errors/messages';
-import { formatDateTime } from '../../shared/format';
 import type { MyCoursesPageQuery, UserCourseStatus } from '../../__generated__/MyCoursesPageQuery.graphql';
 import type { MyCoursesList_query$key } from '../../__generated__/MyCoursesList_query.graphql';
 import type { MyCoursesListPaginationQuery } from '../../__generated__/MyCoursesListPaginationQuery.graphql';
@@ -60,6 +59,8 @@ const fragment = graphql`
         node {
           id
           ...MyCourseCard_userCourse
+          # Spread here, not inside the card: one fragment level less keeps the page under the cost limit.
+          ...CourseNextSteps_userCourse
         }
       }
     }
@@ -134,7 +135,7 @@ function MyCoursesList({ query, filter }: { query: MyCoursesList_query$key; filt
       >
         {rows.map((row) => (
           <li key={row.id}>
-            <MyCourseCard userCourse={row} />
+            <MyCourseCard userCourse={row} steps={row} />
           </li>
         ))}
       </Box>
@@ -176,7 +177,13 @@ function EmptyState({ filter }: { filter: Filter }) {
 }
 
 /** One course: picture, title, status, progress, access until, and the way in (or to buy again). */
-function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key }) {
+function MyCourseCard({
+  userCourse,
+  steps,
+}: {
+  userCourse: MyCourseCard_userCourse$key;
+  steps: CourseNextSteps_userCourse$key;
+}) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
@@ -189,7 +196,6 @@ function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key 
         completedSubjects
         subjectCount
         progressPercent
-        ...CourseNextSteps_userCourse
         course {
           id
           title
@@ -284,7 +290,7 @@ function MyCourseCard({ userCourse }: { userCourse: MyCourseCard_userCourse$key 
             <Trans>Access with no time limit</Trans>
           )}
         </Typography>
-        {data.expired ? null : <CourseNextSteps userCourse={data} compact />}
+        {data.expired ? null : <CourseNextSteps userCourse={steps} courseId={course.id} title={title} compact />}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           {data.expired ? (
             <Button
@@ -328,6 +334,8 @@ function eligibilityMessage(i18n: I18n, reason: string | null | undefined): stri
 
 /** Blockers that the exam's own row already explains (a booked exam, a passed one). */
 const EXAM_SHOWN_BY_LAST = new Set(['EXAM_ALREADY_BOOKED', 'EXAM_ALREADY_PASSED']);
+/** An exam in these states is under way: its row leads to it, and there is nothing to register for. */
+const EXAM_UNDER_WAY = new Set(['REGISTER', 'UNLOCKED', 'FINISHED']);
 
 /**
  * The steps after the theory: book practice (FULL courses) and register for the exam, each with
@@ -335,9 +343,13 @@ const EXAM_SHOWN_BY_LAST = new Set(['EXAM_ALREADY_BOOKED', 'EXAM_ALREADY_PASSED'
  */
 export function CourseNextSteps({
   userCourse,
+  courseId,
+  title,
   compact = false,
 }: {
   userCourse: CourseNextSteps_userCourse$key;
+  courseId: string;
+  title: string;
   compact?: boolean;
 }) {
   const { t, i18n } = useLingui();
@@ -345,7 +357,6 @@ export function CourseNextSteps({
     graphql`
       fragment CourseNextSteps_userCourse on UserCourse {
         hasExam
-        examTriesLeft
         examEligibility {
           allowed
           reason
@@ -355,37 +366,27 @@ export function CourseNextSteps({
           status
           passed
           scorePercent
-          workSlot {
-            startsAt
-          }
         }
         hasPractice
         practiceConfirmed
         activeExercise {
           id
-          workSlot {
-            startsAt
-          }
         }
         exerciseEligibility {
           allowed
           reason
-        }
-        course {
-          id
-          title
         }
       }
     `,
     userCourse,
   );
   if (!data.hasExam && !data.hasPractice) return null;
-  const title = data.course.title;
   const size = compact ? 'small' : 'medium';
   const exam = data.lastExam;
   const examReason = data.examEligibility.allowed ? null : data.examEligibility.reason;
+  const examShown =
+    (examReason != null && EXAM_SHOWN_BY_LAST.has(examReason)) || EXAM_UNDER_WAY.has(exam?.status ?? '');
   const practiceReason = data.exerciseEligibility.allowed ? null : data.exerciseEligibility.reason;
-  const practiceWhen = data.activeExercise ? formatDateTime(data.activeExercise.workSlot.startsAt) : '';
   return (
     <Stack spacing={1.25} data-testid="course-next-steps">
       {data.hasPractice ? (
@@ -400,13 +401,13 @@ export function CourseNextSteps({
               sx={{ fontWeight: 600 }}
               data-testid="my-course-exercise"
             >
-              <Trans>Practice booked: {practiceWhen}</Trans>
+              <Trans>Practice booked: your access code</Trans>
             </Link>
           ) : (
             <>
               <Button
                 component={RouterLink}
-                to={exerciseRegistrationPath(data.course.id)}
+                to={exerciseRegistrationPath(courseId)}
                 variant={practiceReason ? 'outlined' : 'contained'}
                 color="secondary"
                 size={size}
@@ -436,20 +437,15 @@ export function CourseNextSteps({
               sx={{
                 fontWeight: 600,
                 display: 'block',
-                mb: examReason && EXAM_SHOWN_BY_LAST.has(examReason) ? 0 : 0.75,
+                mb: examShown ? 0 : 0.75,
               }}
               data-testid="my-course-last-exam"
               data-status={exam.status}
             >
-              <LastExam
-                status={exam.status}
-                passed={exam.passed}
-                score={exam.scorePercent}
-                startsAt={exam.workSlot.startsAt}
-              />
+              <LastExam status={exam.status} passed={exam.passed} score={exam.scorePercent} />
             </Link>
           ) : null}
-          {examReason && EXAM_SHOWN_BY_LAST.has(examReason) ? null : examReason === 'EXAM_TRIES_EXHAUSTED' ? (
+          {examShown ? null : examReason === 'EXAM_TRIES_EXHAUSTED' ? (
             <Typography variant="caption" color="error" sx={{ display: 'block' }}>
               {eligibilityMessage(i18n, examReason)}
             </Typography>
@@ -457,7 +453,7 @@ export function CourseNextSteps({
             <>
               <Button
                 component={RouterLink}
-                to={examRegistrationPath(data.course.id)}
+                to={examRegistrationPath(courseId)}
                 variant={examReason ? 'outlined' : 'contained'}
                 size={size}
                 fullWidth={compact}
@@ -488,18 +484,15 @@ function LastExam({
   status,
   passed,
   score,
-  startsAt,
 }: {
   status: string;
   passed: boolean | null | undefined;
   score: number | null | undefined;
-  startsAt: string;
 }) {
-  const when = formatDateTime(startsAt);
   const percent = score ?? 0;
   switch (status) {
     case 'REGISTER':
-      return <Trans>Exam booked: {when}</Trans>;
+      return <Trans>Exam booked: date and place</Trans>;
     case 'UNLOCKED':
       return <Trans>Exam in progress</Trans>;
     case 'FINISHED':

@@ -215,7 +215,7 @@ export async function registerForExercise(
       await mailExerciseBooking(tx, exercise.id, 'BOOKED');
       return exercise;
     },
-    { timeout: 30_000 },
+    { maxWait: 30_000, timeout: 30_000 },
   );
 }
 
@@ -253,7 +253,7 @@ export async function unregisterExercise(
       await releasePlace(tx, exercise.workSlotId);
       return exercise.id;
     },
-    { timeout: 30_000 },
+    { maxWait: 30_000, timeout: 30_000 },
   );
 }
 

@@ -182,7 +182,7 @@ export async function createWorkSlot(
         },
       });
     },
-    { timeout: 30_000 },
+    { maxWait: 30_000, timeout: 30_000 },
   );
 }
 

@@ -71,14 +71,14 @@ export function CartLines({ quote, companyBuyer }: { quote: CartLines_quote$key;
         productsMaterial {
           product {
             id
-            name
+            name(language: $language)
             mainImage {
               thumbnailUrl
             }
           }
           productVariant {
             id
-            name
+            name(language: $language)
           }
           amount
           unitPriceGross

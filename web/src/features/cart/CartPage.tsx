@@ -13,6 +13,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LoginIcon from '@mui/icons-material/Login';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contentLanguage } from '../../shared/i18n/contentLanguage';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql';
 import { cartInput, isCartEmpty, type CartState } from '../../shared/cart/cart';
 import { cartActions, useCart } from '../../shared/cart/useCart';
@@ -84,7 +85,7 @@ function CartQuoteView({
   const session = useSession();
   const data = useLazyLoadQuery<CartPageQuery>(
     graphql`
-      query CartPageQuery($input: CartInput!) {
+      query CartPageQuery($input: CartInput!, $language: Language!) {
         cart(input: $input) {
           productsVirtual {
             course {
@@ -103,7 +104,7 @@ function CartQuoteView({
           }
           notices {
             code
-            name
+            name(language: $language)
           }
           requiresAccount
           orderable
@@ -114,7 +115,7 @@ function CartQuoteView({
         }
       }
     `,
-    { input: cartInput(cart) },
+    { input: cartInput(cart), language: contentLanguage(i18n.locale) },
     { fetchPolicy: 'network-only' },
   );
   const quote = data.cart;

@@ -99,11 +99,11 @@ export function CheckoutForm({
         }
         productsMaterial {
           product {
-            name
+            name(language: $language)
           }
           productVariant {
             id
-            name
+            name(language: $language)
           }
           amount
           lineGross
@@ -115,8 +115,8 @@ export function CheckoutForm({
         }
         shippingMethods {
           id
-          name
-          description
+          name(language: $language)
+          description(language: $language)
           priceGross
         }
         ...CartSummary_quote

@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { contentLanguage } from '../../shared/i18n/contentLanguage';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import { cartInput, isCartEmpty } from '../../shared/cart/cart';
 import { useCart } from '../../shared/cart/useCart';
@@ -57,7 +58,7 @@ function CheckoutView({ onPlacing }: { onPlacing: () => void }) {
   const [asGuest, setAsGuest] = useState(false);
   const data = useLazyLoadQuery<CheckoutPageQuery>(
     graphql`
-      query CheckoutPageQuery($input: CartInput!) {
+      query CheckoutPageQuery($input: CartInput!, $language: Language!) {
         cart(input: $input) {
           requiresAccount
           blockers
@@ -68,7 +69,7 @@ function CheckoutView({ onPlacing }: { onPlacing: () => void }) {
         }
       }
     `,
-    { input },
+    { input, language: contentLanguage(i18n.locale) },
     { fetchPolicy: 'network-only' },
   );
   const quote = data.cart;

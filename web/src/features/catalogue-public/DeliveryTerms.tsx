@@ -23,8 +23,8 @@ export function DeliveryTerms({ query }: { query: DeliveryTerms_query$key }) {
       fragment DeliveryTerms_query on Query {
         shippingMethods {
           id
-          name
-          description
+          name(language: $language)
+          description(language: $language)
           priceGross
         }
       }

@@ -6,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DroneSpecificationTable_specification$key } from '../../__generated__/DroneSpecificationTable_specification.graphql';
-import { droneSpecificationValues } from '../../shared/catalogue/droneSpecification';
 import { DRONE_SPEC_FIELDS } from '../../shared/catalogue/labels';
 import { DetailsSection } from './ui';
 
@@ -20,7 +19,10 @@ export function filledSpecificationRows(specification: Readonly<Record<string, u
   });
 }
 
-/** The drone specification section: a table of the 17 fields, only the filled rows; nothing when empty. */
+/**
+ * The drone specification section: a table of the 17 fields in the page's language (an English
+ * value not filled in shows the Polish one), only the filled rows; nothing when empty.
+ */
 export function DroneSpecificationTable({
   specification,
 }: {
@@ -30,12 +32,28 @@ export function DroneSpecificationTable({
   const data = useFragment(
     graphql`
       fragment DroneSpecificationTable_specification on DroneSpecification {
-        ...droneSpecification_fields
+        aircraftType(language: $language)
+        droneClass(language: $language)
+        startingMass(language: $language)
+        maximumStartingMass(language: $language)
+        flightTime(language: $language)
+        preparationTime(language: $language)
+        cameraParams(language: $language)
+        compatibleSensors(language: $language)
+        additionalSensors(language: $language)
+        sizeExtended(language: $language)
+        sizeFolded(language: $language)
+        sizeTransportCase(language: $language)
+        workTemperature(language: $language)
+        normIP(language: $language)
+        specialFeatures(language: $language)
+        packageDescription(language: $language)
+        suggestedCertification(language: $language)
       }
     `,
     specification,
   );
-  const rows = filledSpecificationRows(droneSpecificationValues(data));
+  const rows = filledSpecificationRows(data);
   if (rows.length === 0) return null;
   return (
     <DetailsSection title={<Trans>Drone specification</Trans>} id="product-specification-title">

@@ -18,8 +18,8 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
     graphql`
       fragment ProductCard_product on Product {
         id
-        name
-        shortDescription
+        name(language: $language)
+        shortDescription(language: $language)
         category
         kind
         lowestPriceGross
@@ -29,7 +29,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
         }
         variants {
           id
-          name
+          name(language: $language)
           priceGross
           omnibusLowestPriceGross
         }

@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetailsPageQuery } from '../../__generated__/ProductDetailsPageQuery.graphql';
-import { hasVisibleText, isUploadedVideo, isWebLink } from './catalogue';
+import { contentLanguage, hasVisibleText, isUploadedVideo, isWebLink } from './catalogue';
 import { DeliveryTerms } from './DeliveryTerms';
 import { DroneSpecificationTable } from './DroneSpecificationTable';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory, type ProductKind } from '../../shared/catalogue/labels';
@@ -21,16 +21,16 @@ import { RichText } from './RichText';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
 
-function ProductDetails({ id }: { id: string }) {
+function ProductDetails({ id, language }: { id: string; language: 'PL' | 'EN' }) {
   const { t, i18n } = useLingui();
   const data = useLazyLoadQuery<ProductDetailsPageQuery>(
     graphql`
-      query ProductDetailsPageQuery($id: ID!) {
+      query ProductDetailsPageQuery($id: ID!, $language: Language!) {
         product(id: $id) {
           id
-          name
-          shortDescription
-          description
+          name(language: $language)
+          shortDescription(language: $language)
+          description(language: $language)
           videoUrl
           category
           kind
@@ -43,7 +43,7 @@ function ProductDetails({ id }: { id: string }) {
         ...DeliveryTerms_query
       }
     `,
-    { id },
+    { id, language },
   );
   const product = data.product;
   if (!product) {
@@ -148,9 +148,10 @@ function ProductDetails({ id }: { id: string }) {
 /** /shop/products/:productId/details: gallery, variants, terms, description, drone specification. */
 export default function ProductDetailsPage() {
   const { productId = '' } = useParams();
+  const { i18n } = useLingui();
   return (
     <Suspense fallback={<DetailsSkeleton />}>
-      <ProductDetails id={productId} />
+      <ProductDetails id={productId} language={contentLanguage(i18n.locale)} />
     </Suspense>
   );
 }

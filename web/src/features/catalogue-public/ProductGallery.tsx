@@ -15,7 +15,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
   const data = useFragment(
     graphql`
       fragment ProductGallery_product on Product {
-        name
+        name(language: $language)
         mainImage {
           id
           mediumUrl

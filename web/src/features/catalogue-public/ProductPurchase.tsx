@@ -33,7 +33,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
         vatRate
         variants {
           id
-          name
+          name(language: $language)
           priceGross
           stock
           stockState

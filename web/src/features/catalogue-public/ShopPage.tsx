@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopPageQuery } from '../../__generated__/ShopPageQuery.graphql';
-import { CATALOGUE_PAGE_SIZE, filterSearch, readProductFilter, toggle } from './catalogue';
+import { CATALOGUE_PAGE_SIZE, contentLanguage, filterSearch, readProductFilter, toggle } from './catalogue';
 import { FilterChips } from './FilterChips';
 import {
   PRODUCT_CATEGORIES,
@@ -19,15 +19,21 @@ import { PRODUCT_KIND_LABELS } from './labels';
 import { ProductList } from './ProductList';
 import { CardGridSkeleton, HeroStrip } from './ui';
 
-function ProductResults({ search, onShowAll }: { search: string; onShowAll: () => void }) {
+function ProductResults({ filter, onShowAll }: { filter: string; onShowAll: () => void }) {
+  const [search = '', language = 'PL'] = filter.split('|');
   const { categories, kind } = readProductFilter(new URLSearchParams(search));
   const data = useLazyLoadQuery<ShopPageQuery>(
     graphql`
-      query ShopPageQuery($count: Int!, $categories: [ProductCategory!], $kind: ProductKind) {
+      query ShopPageQuery($count: Int!, $categories: [ProductCategory!], $kind: ProductKind, $language: Language!) {
         ...ProductList_query @arguments(count: $count, categories: $categories, kind: $kind)
       }
     `,
-    { count: CATALOGUE_PAGE_SIZE, categories: categories.length ? categories : null, kind },
+    {
+      count: CATALOGUE_PAGE_SIZE,
+      categories: categories.length ? categories : null,
+      kind,
+      language: language as 'PL' | 'EN',
+    },
   );
   return <ProductList query={data} onShowAll={search ? onShowAll : undefined} />;
 }
@@ -38,8 +44,10 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const { categories, kind } = readProductFilter(params);
   const search = filterSearch(categories, kind);
-  const shown = useDeferredValue(search);
-  const stale = shown !== search;
+  // Product texts come in the page's language: a switch loads them again.
+  const filter = `${search}|${contentLanguage(i18n.locale)}`;
+  const shown = useDeferredValue(filter);
+  const stale = shown !== filter;
   const choose = (nextCategories: ProductCategory[], nextKind: ProductKind | null) =>
     setParams(new URLSearchParams(filterSearch(nextCategories, nextKind)));
 
@@ -72,7 +80,7 @@ export default function ShopPage() {
         <Box sx={{ height: 4, mb: 2 }}>{stale ? <LinearProgress aria-label={t`Loading`} /> : null}</Box>
         <Box sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
           <Suspense fallback={<CardGridSkeleton />}>
-            <ProductResults search={shown} onShowAll={() => choose([], null)} />
+            <ProductResults filter={shown} onShowAll={() => choose([], null)} />
           </Suspense>
         </Box>
       </Container>

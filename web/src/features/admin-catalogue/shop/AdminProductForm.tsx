@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -24,10 +25,15 @@ import type {
   DroneSpecificationInput,
   UpdateProductInput,
 } from '../../../__generated__/AdminProductFormMutation.graphql';
-import { droneSpecificationValues } from '../../../shared/catalogue/droneSpecification';
+import {
+  droneSpecificationValues,
+  englishField,
+  type DroneSpecFieldEn,
+} from '../../../shared/catalogue/droneSpecification';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../common/FilePickButton';
+import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
 import { SaveBar } from '../common/SaveBar';
 import { FieldGrid, Section } from '../common/Section';
 import { checkText, compact, isHttpUrl, issueText, type FieldIssue, type Issues } from '../form';
@@ -46,6 +52,9 @@ const fragment = graphql`
     name
     shortDescription
     description
+    nameEn
+    shortDescriptionEn
+    descriptionEn
     videoUrl
     category
     kind
@@ -70,8 +79,25 @@ const RICH_MAX = 2000;
 /** Uploaded videos are served by the API; anything else is an external link. */
 const isUploaded = (url: string | null | undefined) => Boolean(url?.startsWith('/api/v1/files/'));
 
-type BaseKey = 'name' | 'shortDescription' | 'description' | 'category' | 'kind' | 'vatRate' | 'videoLink';
-type Key = BaseKey | DroneSpecField;
+type BaseKey =
+  | 'name'
+  | 'shortDescription'
+  | 'description'
+  | 'nameEn'
+  | 'shortDescriptionEn'
+  | 'descriptionEn'
+  | 'category'
+  | 'kind'
+  | 'vatRate'
+  | 'videoLink';
+type Key = BaseKey | DroneSpecField | DroneSpecFieldEn;
+/** The texts kept in both languages: Polish key → its English twin. */
+const TRANSLATED = [
+  ['name', 'nameEn'],
+  ['shortDescription', 'shortDescriptionEn'],
+  ['description', 'descriptionEn'],
+  ...DRONE_SPEC_FIELDS.map(({ name }) => [name, englishField(name)] as const),
+] as const satisfies readonly (readonly [Key, Key])[];
 type Values = Record<Key, string>;
 type VideoChange = { kind: 'upload'; file: File } | { kind: 'remove' } | null;
 
@@ -80,6 +106,9 @@ function valuesOf(product: AdminProductForm_product$data): Values {
     name: product.name,
     shortDescription: product.shortDescription,
     description: product.description,
+    nameEn: product.nameEn,
+    shortDescriptionEn: product.shortDescriptionEn,
+    descriptionEn: product.descriptionEn,
     category: product.category,
     kind: product.kind ?? '',
     vatRate: String(product.vatRate),
@@ -101,6 +130,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
   const { values, issues, formError, formRef, set, changed, accept, noChanges, onSaved, refused } =
     useEditForm<Key>(saved);
   const [descriptionLength, setDescriptionLength] = useState(0);
+  const [descriptionEnLength, setDescriptionEnLength] = useState(0);
   const [video, setVideo] = useState<VideoChange>(null);
   const [videoTypeError, setVideoTypeError] = useState(false);
   const [specOpen, setSpecOpen] = useState(Boolean(product.kind));
@@ -111,24 +141,41 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
       name: checkText(values.name, { required: true, max: 255 }),
       shortDescription: checkText(values.shortDescription, { max: 500 }),
       description: descriptionLength > RICH_MAX ? { code: 'max_length', max: RICH_MAX } : null,
+      nameEn: checkText(values.nameEn, { max: 255 }),
+      shortDescriptionEn: checkText(values.shortDescriptionEn, { max: 500 }),
+      descriptionEn: descriptionEnLength > RICH_MAX ? { code: 'max_length', max: RICH_MAX } : null,
       videoLink:
         checkText(values.videoLink, { max: 500 }) ??
         (values.videoLink.trim() && !isHttpUrl(values.videoLink.trim()) ? { code: 'invalid_url' } : null),
     };
-    for (const spec of DRONE_SPEC_FIELDS) found[spec.name] = checkText(values[spec.name], { max: spec.max });
+    for (const spec of DRONE_SPEC_FIELDS) {
+      found[spec.name] = checkText(values[spec.name], { max: spec.max });
+      found[englishField(spec.name)] = checkText(values[englishField(spec.name)], { max: spec.max });
+    }
     return compact(found);
   };
 
   const specChanged = useMemo(
-    () => DRONE_SPEC_FIELDS.some(({ name }) => values[name] !== saved[name]),
+    () =>
+      DRONE_SPEC_FIELDS.some(
+        ({ name }) => values[name] !== saved[name] || values[englishField(name)] !== saved[englishField(name)],
+      ),
     [values, saved],
   );
+  /** The texts filled in Polish but not in English, as the form stands. */
+  const missing = TRANSLATED.filter(([polish, english]) => lacksEnglish(values[polish], values[english])).map(
+    ([polish]) => polish,
+  );
+  const missingSpec = missing.filter((name) => DRONE_SPEC_FIELDS.some((spec) => spec.name === name)).length;
 
   const buildInput = (): UpdateProductInput => {
     const input: UpdateProductInput = { id: product.id };
     if (changed('name')) input.name = values.name.trim();
     if (changed('shortDescription')) input.shortDescription = values.shortDescription.trim();
     if (changed('description')) input.description = values.description;
+    if (changed('nameEn')) input.nameEn = values.nameEn.trim();
+    if (changed('shortDescriptionEn')) input.shortDescriptionEn = values.shortDescriptionEn.trim();
+    if (changed('descriptionEn')) input.descriptionEn = values.descriptionEn;
     if (changed('category')) input.category = values.category as UpdateProductInput['category'];
     const kind = values.category === 'EQUIPMENT' ? values.kind : '';
     if (kind !== saved.kind) input.kind = (kind || null) as UpdateProductInput['kind'];
@@ -137,7 +184,10 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
     else if (!video && changed('videoLink')) input.videoUrl = values.videoLink.trim() || null;
     if (specChanged) {
       input.droneSpecification = Object.fromEntries(
-        DRONE_SPEC_FIELDS.map(({ name }) => [name, values[name].trim() || null]),
+        DRONE_SPEC_FIELDS.flatMap(({ name }) => [
+          [name, values[name].trim() || null],
+          [englishField(name), values[englishField(name)].trim() || null],
+        ]),
       ) as DroneSpecificationInput;
     }
     return input;
@@ -147,7 +197,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
     event.preventDefault();
     const found = validate();
     if (!accept(found)) {
-      if (DRONE_SPEC_FIELDS.some(({ name }) => found[name])) setSpecOpen(true);
+      if (DRONE_SPEC_FIELDS.some(({ name }) => found[name] || found[englishField(name)])) setSpecOpen(true);
       return;
     }
     const input = buildInput();
@@ -163,7 +213,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
         refused(error, (server) => {
           // The API names the link videoUrl.
           if (server.videoUrl) server.videoLink = server.videoUrl;
-          if (DRONE_SPEC_FIELDS.some(({ name }) => server[name])) setSpecOpen(true);
+          if (DRONE_SPEC_FIELDS.some(({ name }) => server[name] || server[englishField(name)])) setSpecOpen(true);
         }),
     });
   };
@@ -183,14 +233,45 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
       slotProps: { ...extra.slotProps, htmlInput: { 'data-testid': `product-${name}` } },
     }) satisfies TextFieldProps;
 
+  /** An English twin: its label ends in (EN), and it carries the "EN missing" mark while its Polish text has none. */
+  const english = (name: Key, polish: Key, label: string, extra: Partial<TextFieldProps> = {}) =>
+    field(name, t`${label} (EN)`, {
+      ...extra,
+      slotProps: {
+        ...extra.slotProps,
+        input: {
+          endAdornment: lacksEnglish(values[polish], values[name]) ? (
+            <InputAdornment position="end">
+              <MissingEnglishChip testId={`missing-en-${polish}`} />
+            </InputAdornment>
+          ) : undefined,
+        },
+      },
+    });
+
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`Product data`}>
       <FormErrorAlert error={formError} />
+      {missing.length ? (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="product-missing-en">
+          <Trans>
+            Some texts have no English version ({missing.length}): English visitors see the Polish text there. Fill in
+            the fields marked “EN missing”.
+          </Trans>
+        </Alert>
+      ) : null}
 
-      <Section id="product-basic" title={<Trans>Basic information</Trans>}>
+      <Section
+        id="product-basic"
+        title={<Trans>Basic information</Trans>}
+        description={<Trans>Texts in Polish, each with its English version (EN) beside it.</Trans>}
+      >
         <FieldGrid columns={3}>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField {...field('name', t`Name`)} required />
+            <FieldGrid>
+              <TextField {...field('name', t`Name`)} required />
+              <TextField {...english('nameEn', 'name', t`Name`)} />
+            </FieldGrid>
           </Box>
           <TextField
             {...field('category', t`Category`)}
@@ -224,13 +305,22 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
             {vatRateOptions(VAT_RATES)}
           </TextField>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField
-              {...field('shortDescription', t`Short description`, {
-                helperText: t`${values.shortDescription.length}/500 characters. Shown on the product's card`,
-              })}
-              multiline
-              minRows={2}
-            />
+            <FieldGrid>
+              <TextField
+                {...field('shortDescription', t`Short description`, {
+                  helperText: t`${values.shortDescription.length}/500 characters. Shown on the product's card`,
+                })}
+                multiline
+                minRows={2}
+              />
+              <TextField
+                {...english('shortDescriptionEn', 'shortDescription', t`Short description`, {
+                  helperText: t`${values.shortDescriptionEn.length}/500 characters`,
+                })}
+                multiline
+                minRows={2}
+              />
+            </FieldGrid>
           </Box>
         </FieldGrid>
       </Section>
@@ -248,6 +338,28 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
           onChange={(html, length) => {
             set('description', html);
             setDescriptionLength(length);
+          }}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, mb: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Trans>Long description (EN)</Trans>
+          </Typography>
+          {lacksEnglish(values.description, values.descriptionEn) ? (
+            <MissingEnglishChip testId="missing-en-description" />
+          ) : null}
+        </Box>
+        <RichTextEditor
+          id="product-descriptionEn"
+          testId="product-descriptionEn"
+          label={t`Long description (EN)`}
+          value={saved.descriptionEn}
+          maxLength={RICH_MAX}
+          disabled={saving}
+          error={Boolean(issues.descriptionEn)}
+          helperText={issueText(i18n, issues.descriptionEn)}
+          onChange={(html, length) => {
+            set('descriptionEn', html);
+            setDescriptionEnLength(length);
           }}
         />
       </Section>
@@ -351,9 +463,12 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
           sx={{ px: { xs: 2, md: 3 } }}
         >
           <Box>
-            <Typography component="h2" variant="h2" sx={{ fontSize: '1.2rem' }}>
-              <Trans>Drone specification</Trans>
-            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Typography component="h2" variant="h2" sx={{ fontSize: '1.2rem' }}>
+                <Trans>Drone specification</Trans>
+              </Typography>
+              {missingSpec ? <MissingEnglishChip count={missingSpec} testId="missing-en-specification" /> : null}
+            </Box>
             <Typography variant="body2" color="text.secondary">
               {values.kind ? (
                 <Trans>Shown on the product page as a specification table.</Trans>
@@ -364,16 +479,25 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
           </Box>
         </AccordionSummary>
         <AccordionDetails id="drone-spec-content" sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
-          <FieldGrid columns={3}>
-            {DRONE_SPEC_FIELDS.map((spec) => (
-              <Box key={spec.name} sx={'multiline' in spec ? { gridColumn: { sm: '1 / -1' } } : undefined}>
+          <FieldGrid>
+            {DRONE_SPEC_FIELDS.flatMap((spec) => {
+              const multiline = 'multiline' in spec;
+              const label = i18n._(spec.label);
+              return [
                 <TextField
-                  {...field(spec.name, i18n._(spec.label))}
-                  multiline={'multiline' in spec}
-                  minRows={'multiline' in spec ? 2 : undefined}
-                />
-              </Box>
-            ))}
+                  key={spec.name}
+                  {...field(spec.name, label)}
+                  multiline={multiline}
+                  minRows={multiline ? 2 : undefined}
+                />,
+                <TextField
+                  key={englishField(spec.name)}
+                  {...english(englishField(spec.name), spec.name, label)}
+                  multiline={multiline}
+                  minRows={multiline ? 2 : undefined}
+                />,
+              ];
+            })}
           </FieldGrid>
         </AccordionDetails>
       </Accordion>

@@ -20,6 +20,7 @@ import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../co
 import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
 import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
+import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
 import { Section } from '../common/Section';
 import { StockStateChip } from '../common/StockStateChip';
 import { checkNumber, checkText, compact } from '../form';
@@ -30,6 +31,7 @@ const fragment = graphql`
     variants {
       id
       name
+      nameEn
       priceGross
       stock
       stockState
@@ -71,10 +73,11 @@ export function AdminProductVariants({ product: key }: { product: AdminProductVa
       <EditableTable
         label={t`Variants`}
         size="small"
-        minWidth={560}
+        minWidth={680}
         count={product.variants.length}
         columns={[
           { label: <Trans>Name</Trans> },
+          { label: <Trans>Name (EN)</Trans> },
           { label: <Trans>Price</Trans>, align: 'right' },
           { label: <Trans>Stock</Trans>, align: 'right' },
         ]}
@@ -82,6 +85,9 @@ export function AdminProductVariants({ product: key }: { product: AdminProductVa
         {product.variants.map((variant) => (
           <TableRow key={variant.id} hover data-testid="variant-row">
             <TableCell sx={{ fontWeight: 600 }}>{variant.name}</TableCell>
+            <TableCell data-testid="variant-name-en">
+              {lacksEnglish(variant.name, variant.nameEn) ? <MissingEnglishChip /> : variant.nameEn}
+            </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Box data-testid="variant-price">{formatMoney(variant.priceGross, i18n.locale)}</Box>
               {variant.omnibusLowestPriceGross != null ? (
@@ -117,7 +123,7 @@ export function AdminProductVariants({ product: key }: { product: AdminProductVa
   );
 }
 
-type Key = 'name' | 'priceGross' | 'stock';
+type Key = 'name' | 'nameEn' | 'priceGross' | 'stock';
 
 function VariantDialog({
   productId,
@@ -131,6 +137,7 @@ function VariantDialog({
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const [name, setName] = useState(variant?.name ?? '');
+  const [nameEn, setNameEn] = useState(variant?.nameEn ?? '');
   const [price, setPrice] = useState(plnInput(variant?.priceGross, i18n.locale));
   const [stock, setStock] = useState(variant ? String(variant.stock) : '0');
   const { issues, formError, clear, accept, refused } = useFormIssues<Key>();
@@ -149,6 +156,7 @@ function VariantDialog({
     event.preventDefault();
     const found = compact<Key>({
       name: checkText(name, { required: true, max: 255 }),
+      nameEn: checkText(nameEn, { max: 255 }),
       priceGross: checkMoney(price, { required: true }),
       stock: checkNumber(stock, { min: 0, max: 1_000_000, required: true }),
     });
@@ -159,6 +167,7 @@ function VariantDialog({
           ...(variant ? { id: variant.id } : {}),
           productId,
           name: name.trim(),
+          nameEn: nameEn.trim(),
           priceGross: parsePln(price) ?? 0,
           stock: Number(stock.trim()),
         },
@@ -197,6 +206,19 @@ function VariantDialog({
           hint={t`For example a colour or a set`}
           disabled={saving}
           testId="variant-name"
+        />
+        <IssueTextField
+          id="variant-name-en"
+          label={t`Name (EN)`}
+          value={nameEn}
+          onValue={(text) => {
+            setNameEn(text);
+            clear('nameEn');
+          }}
+          issue={issues.nameEn}
+          hint={lacksEnglish(name, nameEn) ? t`Empty: English visitors see the Polish name` : undefined}
+          disabled={saving}
+          testId="variant-name-en"
         />
         <MoneyField
           id="variant-price"

@@ -9,6 +9,7 @@ import type {
   AdminProductsGrid_connection$key,
 } from '../../../__generated__/AdminProductsGrid_connection.graphql';
 import { AdminListGrid, type AdminListGridProps } from '../common/AdminDataGrid';
+import { MissingEnglishChip } from '../common/MissingEnglish';
 import { StockStateChip } from '../common/StockStateChip';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
@@ -30,6 +31,7 @@ export function AdminProductsGrid({ connection, ...state }: AdminListGridProps<A
           node {
             id
             name
+            missingEnglish
             category
             lowestPriceGross
             stock
@@ -83,6 +85,24 @@ export function AdminProductsGrid({ connection, ...state }: AdminListGridProps<A
         testId: 'product-link',
         untitled: t`(untitled)`,
       }),
+      {
+        field: 'missingEnglish',
+        headerName: t`English version`,
+        minWidth: 150,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.missingEnglish.length ? (
+            <MissingEnglishChip count={row.missingEnglish.length} testId="product-missing-en" />
+          ) : (
+            <Box
+              component="span"
+              sx={{ color: 'success.main', fontWeight: 600 }}
+              data-testid="product-english-complete"
+            >
+              <Trans>Translated</Trans>
+            </Box>
+          ),
+      },
       labelColumn<Row, ProductCategory>('category', i18n, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, {
         headerName: t`Category`,
         minWidth: 140,

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -23,6 +24,7 @@ import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../co
 import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
 import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
+import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
 import { checkText, compact } from '../form';
 import { ADMIN_SHOP_PATH } from '../paths';
 
@@ -33,6 +35,8 @@ const methodFragment = graphql`
     id
     name
     description
+    nameEn
+    descriptionEn
     priceGross
   }
 `;
@@ -75,12 +79,13 @@ export default function AdminShippingMethodsPage() {
       <Paper variant="outlined">
         <EditableTable
           label={t`Shipping methods`}
-          minWidth={560}
+          minWidth={720}
           count={methods.length}
           empty={<Trans>There are no shipping methods yet.</Trans>}
           columns={[
             { label: <Trans>Name</Trans> },
             { label: <Trans>Description</Trans> },
+            { label: <Trans>English version</Trans> },
             { label: <Trans>Price</Trans>, align: 'right' },
           ]}
         >
@@ -132,6 +137,22 @@ function MethodRow({
     <TableRow hover data-testid="shipping-row">
       <TableCell sx={{ fontWeight: 600 }}>{method.name}</TableCell>
       <TableCell sx={{ color: 'text.secondary', maxWidth: 480 }}>{method.description}</TableCell>
+      <TableCell sx={{ maxWidth: 320 }} data-testid="shipping-english">
+        {lacksEnglish(method.name, method.nameEn) || lacksEnglish(method.description, method.descriptionEn) ? (
+          <MissingEnglishChip />
+        ) : (
+          <>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {method.nameEn}
+            </Box>
+            {method.descriptionEn ? (
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {method.descriptionEn}
+              </Box>
+            ) : null}
+          </>
+        )}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatMoney(method.priceGross, i18n.locale)}
       </TableCell>
@@ -146,13 +167,15 @@ function MethodRow({
   );
 }
 
-type Key = 'name' | 'description' | 'priceGross';
+type Key = 'name' | 'description' | 'nameEn' | 'descriptionEn' | 'priceGross';
 
 function MethodDialog({ method, onClose }: { method: Method | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const [name, setName] = useState(method?.name ?? '');
   const [description, setDescription] = useState(method?.description ?? '');
+  const [nameEn, setNameEn] = useState(method?.nameEn ?? '');
+  const [descriptionEn, setDescriptionEn] = useState(method?.descriptionEn ?? '');
   const [price, setPrice] = useState(plnInput(method?.priceGross, i18n.locale));
   const { issues, formError, clear, accept, refused } = useFormIssues<Key>();
   const [create, creating] = useMutation<AdminShippingMethodsPageCreateMutation>(graphql`
@@ -178,10 +201,18 @@ function MethodDialog({ method, onClose }: { method: Method | null; onClose: () 
     const found = compact<Key>({
       name: checkText(name, { required: true, max: 100 }),
       description: checkText(description, { max: 500 }),
+      nameEn: checkText(nameEn, { max: 100 }),
+      descriptionEn: checkText(descriptionEn, { max: 500 }),
       priceGross: checkMoney(price, { required: true }),
     });
     if (!accept(found)) return;
-    const input = { name: name.trim(), description: description.trim(), priceGross: parsePln(price) ?? 0 };
+    const input = {
+      name: name.trim(),
+      description: description.trim(),
+      nameEn: nameEn.trim(),
+      descriptionEn: descriptionEn.trim(),
+      priceGross: parsePln(price) ?? 0,
+    };
     const onCompleted = () => {
       showToast(method ? t`Shipping method saved` : t`Shipping method added`, 'success');
       onClose();
@@ -244,6 +275,43 @@ function MethodDialog({ method, onClose }: { method: Method | null; onClose: () 
           hint={t`${description.length}/500 characters`}
           disabled={saving}
           testId="shipping-description"
+        />
+        <IssueTextField
+          id="shipping-name-en"
+          label={t`Name (EN)`}
+          value={nameEn}
+          onValue={(text) => {
+            setNameEn(text);
+            clear('nameEn');
+          }}
+          issue={issues.nameEn}
+          hint={lacksEnglish(name, nameEn) ? t`Empty: English visitors see the Polish name` : undefined}
+          slotProps={{
+            input: {
+              endAdornment: lacksEnglish(name, nameEn) ? (
+                <InputAdornment position="end">
+                  <MissingEnglishChip testId="missing-en-shipping-name" />
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+          disabled={saving}
+          testId="shipping-name-en"
+        />
+        <IssueTextField
+          id="shipping-description-en"
+          label={t`Description (EN)`}
+          value={descriptionEn}
+          multiline
+          minRows={2}
+          onValue={(text) => {
+            setDescriptionEn(text);
+            clear('descriptionEn');
+          }}
+          issue={issues.descriptionEn}
+          hint={t`${descriptionEn.length}/500 characters`}
+          disabled={saving}
+          testId="shipping-description-en"
         />
         <MoneyField
           id="shipping-price"

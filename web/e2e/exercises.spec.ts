@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { shot } from './support/auth.ts';
+import {
+  ADMIN,
+  INSTRUCTOR,
+  assignCourse,
+  createSlot,
+  examCourse,
+  fillPilotData,
+  freeStart,
+  graphql,
+  newStudent,
+  passQuiz,
+  signedIn,
+  stamp,
+  warsawDate,
+  warsawWall,
+} from './support/exams.ts';
+import { expectNoSeriousViolations } from './support/page.ts';
+
+/*
+ * Practical exercises end to end (issue 10): a student of a FULL course with an exam cannot book
+ * practice before finishing the theory, nor the exam before the practice is confirmed. With the
+ * theory finished they book the instructor's practice date and see their access code; the
+ * instructor confirms with the code (a wrong one is refused); the exam registration then opens.
+ * The student in Polish, the instructor in English. The course, the student and the date are this
+ * run's own (the date found free in the demo instructor's calendar through the API).
+ */
+
+test.use({ reducedMotion: 'reduce', timezoneId: 'Europe/Warsaw' });
+test.describe.configure({ timeout: 480_000 });
+
+test('practice booked after the theory, confirmed by the instructor with the access code, opens the exam registration', async ({
+  browser,
+}) => {
+  const run = stamp();
+  const place = `Training field ${run}`;
+
+  const admin = await signedIn(browser, ADMIN, 'en');
+  const course = await examCourse(admin, { title: `Practice journey ${run}`, courseType: 'FULL', language: 'PL' });
+  const email = await newStudent(browser, 'Zofia', 'Praktyczna');
+  await assignCourse(admin, course, email);
+  await admin.context().close();
+
+  // The instructor's practice date, later today or in the next days (free in their calendar).
+  const instructor = await signedIn(browser, INSTRUCTOR, 'en');
+  const start = await freeStart(instructor, 120, new Date(Date.now() + 2 * 3_600_000), { daytime: true });
+  const slotId = await createSlot(instructor, { kind: 'EXERCISE', startsAt: start, place, capacity: 4 });
+
+  const page = await signedIn(browser, email, 'pl');
+  await fillPilotData(page);
+  await passQuiz(page, course);
+  const exerciseRegistration = `/app/courses/${encodeURIComponent(course.id)}/exercise-registration`;
+  const examRegistration = `/app/courses/${encodeURIComponent(course.id)}/exam-registration`;
+
+  // Before the theory is finished: no practice; and no exam before the practice.
+  await page.goto(exerciseRegistration);
+  await expect(page.getByTestId('exercise-blocker')).toHaveAttribute('data-reason', 'THEORY_NOT_FINISHED');
+  await page.goto(examRegistration);
+  await expect(page.getByTestId('exam-blocker')).toHaveAttribute('data-reason', 'PRACTICE_NOT_CONFIRMED');
+  await expectNoSeriousViolations(page);
+
+  // The theory finished (the one subject completed), practice can be booked.
+  await graphql(
+    page,
+    `
+      mutation ($input: CompleteSubjectInput!) {
+        completeSubject(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: { courseId: course.id, subjectNumber: 1 },
+    },
+  );
+  await page.goto(exerciseRegistration);
+  await expect(page.getByTestId('exercise-blocker')).toHaveCount(0);
+  await page.getByTestId('exercise-date-from').fill(warsawDate(0));
+  await page.getByTestId('exercise-date-to').fill(warsawWall(new Date(start.getTime() + 86_400_000)).date);
+  await page.getByTestId('exercise-search').click();
+  const row = page.getByTestId('exercise-slot').filter({ hasText: place });
+  await expect(row).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await row.getByTestId('book-exercise').click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await expect(page).toHaveURL(/\/app\/exercises\/[^/]+$/);
+  const exerciseUrl = page.url();
+  const code = (await page.getByTestId('exercise-access-code').innerText()).replace(/\s/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.getByTestId('exercise-status')).toHaveAttribute('data-status', 'UNFINISHED');
+  await expect(page.getByTestId('exercise-unregister')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shot(page, 'exercises-pl-access-code');
+  await page.goto('/app/exercises');
+  await expect(page.getByTestId('exercise-row').filter({ hasText: course.title })).toHaveCount(1);
+
+  // The instructor confirms with the code the student shows (a wrong one is refused first).
+  await instructor.goto(`/app/instructor/work-slot/${encodeURIComponent(slotId)}`);
+  await expect(instructor.getByTestId('slot-details')).toContainText(place);
+  const participant = instructor.getByTestId('participant-row').filter({ hasText: email });
+  await expect(participant).toBeVisible();
+  await participant.getByTestId('confirm-exercise').click();
+  const dialog = instructor.getByTestId('confirm-exercise-dialog');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await dialog.getByTestId('access-code').fill(wrong);
+  await dialog.getByTestId('confirm-exercise-submit').click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('access-code')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByTestId('access-code').fill(code);
+  await dialog.getByTestId('confirm-exercise-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(participant.getByTestId('confirm-exercise')).toHaveCount(0);
+  await expectNoSeriousViolations(instructor);
+  await shot(instructor, 'exercises-en-instructor-confirmed');
+
+  // The student's practice is confirmed, and the exam registration opens.
+  await page.goto(exerciseUrl);
+  await expect(page.getByTestId('exercise-status')).toHaveAttribute('data-status', 'FINISHED');
+  await expect(page.getByTestId('exercise-confirmed')).toBeVisible();
+  await page.goto(exerciseRegistration);
+  await expect(page.getByTestId('exercise-blocker')).toHaveAttribute('data-reason', 'EXERCISE_ALREADY_CONFIRMED');
+  await page.goto(examRegistration);
+  await expect(page.getByTestId('exam-search')).toBeVisible();
+  await expect(page.getByTestId('exam-blocker')).toHaveCount(0);
+  await shot(page, 'exercises-pl-exam-open');
+  await page.context().close();
+  await instructor.context().close();
+});

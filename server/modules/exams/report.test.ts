@@ -289,9 +289,38 @@ describe('GET admin/exams/report', () => {
         .map((line) => line.split(';')[0]);
       const tiedFirst = [...tied, exams.failed!].sort().reverse();
       expect(ids).toEqual([...tiedFirst, exams.late, exams.march1]);
+
+      const xlsx = exportExamResults(
+        h.db.prisma,
+        { dateFrom: '2026-03-01', dateTo: '2026-03-03', format: 'xlsx' },
+        (error) => {
+          throw error;
+        },
+        2,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of xlsx.stream) chunks.push(chunk as Buffer);
+      const { rows } = await readXlsx(Buffer.concat(chunks));
+      expect(rows.slice(1).map((r) => r[0])).toEqual(ids);
     } finally {
       await h.db.prisma.exam.deleteMany({ where: { id: { in: tied } } });
     }
+  });
+
+  it('stops reading when the client goes away', async () => {
+    const errors: unknown[] = [];
+    for (const format of ['xlsx', 'csv']) {
+      const download = exportExamResults(
+        h.db.prisma,
+        { dateFrom: '2026-03-01', dateTo: '2026-03-03', format },
+        (error) => errors.push(error),
+        1,
+      );
+      download.stream.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(download.stream.destroyed).toBe(true);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('answers 400 for a bad range or format, 401/403 for others', async () => {

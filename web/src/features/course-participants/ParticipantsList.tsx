@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -20,8 +19,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, plPL } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ParticipantsList_connection$data,
@@ -32,8 +30,9 @@ import type { ParticipantsListWithdrawMutation } from '../../__generated__/Parti
 import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
 import type { useUrlListState } from '../../shared/lists/urlListState';
-import { PAGE_SIZE } from '../../shared/policies';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { PersonCell } from '../../shared/ui/PersonCell';
+import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 import { useToast } from '../../shared/ui/toast';
 import { GrantExamTriesDialog } from './GrantExamTriesDialog';
 import { UserCertificatesDialog } from './UserCertificatesDialog';
@@ -93,19 +92,6 @@ function ExamTries({ row }: { row: Participant }) {
         used {used}, left {left}
       </Trans>
     </Typography>
-  );
-}
-
-function Who({ row }: { row: Participant }) {
-  return (
-    <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-        {row.user.displayName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap>
-        {row.user.email}
-      </Typography>
-    </Box>
   );
 }
 
@@ -279,7 +265,7 @@ export function ParticipantsList({
         minWidth: 220,
         flex: 1,
         sortable: false,
-        renderCell: ({ row }) => <Who row={row} />,
+        renderCell: ({ row }) => <PersonCell name={row.user.displayName} email={row.user.email} />,
       },
       {
         field: 'createdAt',
@@ -329,8 +315,6 @@ export function ParticipantsList({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onAction only reads stable setters and mutations
     [t],
   );
-  const paginationModel = useMemo(() => ({ page: list.page, pageSize: PAGE_SIZE }), [list.page]);
-  const localeText = (i18n.locale === 'en' ? enUS : plPL).components.MuiDataGrid.defaultProps.localeText;
   const empty = filtered ? (
     <Trans>No participant matches the filters.</Trans>
   ) : (
@@ -386,7 +370,6 @@ export function ParticipantsList({
   );
 
   if (phone) {
-    const page = list.page;
     return (
       <>
         {rows.length === 0 ? (
@@ -401,7 +384,7 @@ export function ParticipantsList({
                   <CardContent sx={{ pb: '12px !important' }}>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Who row={row} />
+                        <PersonCell name={row.user.displayName} email={row.user.email} />
                       </Box>
                       <RowMenu row={row} onAction={onAction} />
                     </Box>
@@ -428,22 +411,13 @@ export function ParticipantsList({
             ))}
           </Stack>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
-          <Button
-            disabled={page === 0 || loading}
-            onClick={() => list.onPaginationModelChange({ page: page - 1, pageSize: PAGE_SIZE }, null)}
-          >
-            <Trans>Previous</Trans>
-          </Button>
-          <Button
-            disabled={!data.pageInfo.hasNextPage || loading}
-            onClick={() =>
-              list.onPaginationModelChange({ page: page + 1, pageSize: PAGE_SIZE }, data.pageInfo.endCursor)
-            }
-          >
-            <Trans>Next</Trans>
-          </Button>
-        </Box>
+        <PrevNextPager
+          page={list.page}
+          hasNext={data.pageInfo.hasNextPage}
+          endCursor={data.pageInfo.endCursor}
+          loading={loading}
+          onPage={list.onPaginationModelChange}
+        />
         {dialogs}
       </>
     );
@@ -451,39 +425,17 @@ export function ParticipantsList({
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }} data-testid="participants-grid">
-      <DataGrid<Participant>
-        aria-label={t`Participants`}
+      <ServerDataGrid<Participant>
+        label={t`Participants`}
         rows={rows}
         columns={columns}
         rowCount={data.totalCount}
+        page={list.page}
         loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
         onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-        pageSizeOptions={[PAGE_SIZE]}
-        disableColumnFilter
-        disableColumnMenu
-        disableColumnSorting
-        disableRowSelectionOnClick
-        autoHeight
+        empty={empty}
         rowHeight={60}
-        localeText={localeText}
-        getRowClassName={() => 'participant-row'}
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
-              <Typography color="text.secondary">{empty}</Typography>
-            </Box>
-          ),
-        }}
-        sx={{
-          bgcolor: 'background.paper',
-          '--DataGrid-overlayHeight': '160px',
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        }}
+        rowTestId="participant-row"
       />
       {dialogs}
     </Box>

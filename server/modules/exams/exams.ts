@@ -90,10 +90,10 @@ export function effectiveFinishedAt(exam: Pick<Exam, 'status' | 'deadlineAt' | '
   return effectiveStatus(exam, now) === 'FINISHED' ? exam.deadlineAt : null;
 }
 
-/** Whole seconds to the deadline of an UNLOCKED exam (0 once passed); null in any other status. */
+/** Whole seconds (rounded up) to the deadline of an UNLOCKED exam; null in any other status (and once it passed). */
 export function secondsLeftOf(exam: Pick<Exam, 'status' | 'deadlineAt'>, now = new Date()): number | null {
-  if (exam.status !== 'UNLOCKED' || !exam.deadlineAt) return null;
-  return Math.max(0, Math.ceil((exam.deadlineAt.getTime() - now.getTime()) / 1000));
+  if (effectiveStatus(exam, now) !== 'UNLOCKED' || !exam.deadlineAt) return null;
+  return Math.max(1, Math.ceil((exam.deadlineAt.getTime() - now.getTime()) / 1000));
 }
 
 /** The unlock window: from 60 minutes before the slot starts until it ends. */

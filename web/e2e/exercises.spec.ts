@@ -42,9 +42,10 @@ test('practice booked after the theory, confirmed by the instructor with the acc
   await assignCourse(admin, course, email);
   await admin.context().close();
 
-  // The instructor's practice date, later today or in the next days (free in their calendar).
+  // The instructor's practice date, from tomorrow on (free in their calendar; unregistering stays open
+  // until 24 hours before the start).
   const instructor = await signedIn(browser, INSTRUCTOR, 'en');
-  const start = await freeStart(instructor, 120, new Date(Date.now() + 2 * 3_600_000), { daytime: true });
+  const start = await freeStart(instructor, 120, new Date(Date.now() + 26 * 3_600_000), { daytime: true });
   const slotId = await createSlot(instructor, { kind: 'EXERCISE', startsAt: start, place, capacity: 4 });
 
   const page = await signedIn(browser, email, 'pl');

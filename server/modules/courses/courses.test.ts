@@ -712,6 +712,24 @@ describe('duplicateCourse: the content', () => {
     // The original keeps its own.
     expect(await h.db.prisma.quizResult.count({ where: { userCourseId: uc.id } })).toBe(1);
 
+    // The exam question bank goes with it, with new ids.
+    const bank = `query ($id: ID!) { examQuestions(courseId: $id) { edges { node { id text answers { id text correct } } } } }`;
+    await ok(`mutation ($input: CreateExamQuestionInput!) { createExamQuestion(input: $input) { id } }`, {
+      courseId: course.id,
+      text: 'Max height in the open category?',
+      answers: [
+        { text: '120 m', correct: true },
+        { text: '150 m', correct: false },
+      ],
+    });
+    const bankCopy = (await gqlOk(h, DUPLICATE, { id: course.id }, admin)).duplicateCourse;
+    const sourceBank = (await gqlOk(h, bank, { id: course.id }, admin)).examQuestions.edges;
+    const copiedBank = (await gqlOk(h, bank, { id: bankCopy.id }, admin)).examQuestions.edges;
+    expect(withoutIds(copiedBank)).toEqual(withoutIds(sourceBank));
+    expect(copiedBank).toHaveLength(1);
+    const sourceIds = new Set<string>(idsOf(sourceBank));
+    expect(idsOf(copiedBank).filter((id) => sourceIds.has(id))).toEqual([]);
+
     // A course without content is copied as one.
     const empty = await createCourse();
     const emptyCopy = (await gqlOk(h, DUPLICATE, { id: empty.id }, admin)).duplicateCourse;

@@ -31,6 +31,7 @@ import {
 } from '../../platform/validation.ts';
 import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
 import { copyCourseContent, courseMediaFileIds, releaseLessonMedia } from '../learning/service.ts';
+import { copyExamQuestions } from '../exams/service.ts';
 import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
 
 /**
@@ -487,7 +488,8 @@ const COPY_SUFFIX: Record<Language, string> = { PL: ' (kopia)', EN: ' (copy)' };
  * Copies a course in one transaction: every field and variant (each with a fresh price history
  * starting at the copied price), the same highlight picture, title + " (kopia)"/" (copy)", as a
  * PRIVATE draft, and its content (subjects, lessons, segments sharing the same media files,
- * questions with answers: learning's `copyCourseContent`). Coupons are not copied: their codes
+ * questions with answers: learning's `copyCourseContent`; the exam question bank: exams'
+ * `copyExamQuestions`). Coupons are not copied: their codes
  * are unique; nor is learner data (access, quiz results, certificates). The source row is held
  * FOR SHARE so it is neither deleted nor given new subjects while it is being copied.
  */
@@ -511,6 +513,7 @@ export async function duplicateCourse(prisma: PrismaClient, id: string): Promise
       await recordPriceChange(tx, { courseVariantId: created.id }, variant.priceGross, now);
     }
     await copyCourseContent(tx, source.id, copy.id);
+    await copyExamQuestions(tx, source.id, copy.id);
     return copy;
   });
 }

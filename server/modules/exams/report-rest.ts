@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { date, errors, rest, security, signedInErrors } from '../../platform/http/openapi.ts';
-import { configureExamMails } from './invitations.ts';
 import { exportExamResults, REPORT_CONTENT_TYPES, REPORT_MAX_DAYS } from './report.ts';
 import type { ExamsRestDeps } from './rest.ts';
 
@@ -17,9 +16,7 @@ const reportQuery = z.object({
 });
 
 /** `GET admin/exams/report` under /api/v1: the VERIFIED exams of a date range as a spreadsheet (streamed). */
-export async function reportRest(app: FastifyInstance, { prisma, config }: ExamsRestDeps) {
-  // The exam e-mails link to the app at the configured public address.
-  configureExamMails({ publicUrl: config.publicUrl, mailFrom: config.MAIL_FROM });
+export async function reportRest(app: FastifyInstance, { prisma }: ExamsRestDeps) {
   const api = rest(app);
 
   api.get(

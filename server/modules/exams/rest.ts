@@ -6,6 +6,7 @@ import { examsRest } from './exams-rest.ts';
 import { examQuestionsRest } from './exam-questions-rest.ts';
 import { exercisesRest } from './exercises-rest.ts';
 import { reportRest } from './report-rest.ts';
+import { configureExamMails } from './invitations.ts';
 
 export interface ExamsRestDeps {
   prisma: PrismaClient;
@@ -14,6 +15,8 @@ export interface ExamsRestDeps {
 
 /** Spec 7 "Instructor", "Exams", "Exercises" and "Exam questions", and the authority report. */
 export async function examsModuleRest(app: FastifyInstance, deps: ExamsRestDeps) {
+  // The exam e-mails link to the app at the configured public address.
+  configureExamMails({ publicUrl: deps.config.publicUrl, mailFrom: deps.config.MAIL_FROM });
   await slotsRest(app, deps);
   await examsRest(app, deps);
   await examQuestionsRest(app, deps);

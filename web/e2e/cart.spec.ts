@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
 });
 
-const DRONE = 'Dron Sokół Pro 4K';
+/** The demo drone's English name: this journey runs in English (products are named in the page's language). */
+const DRONE = 'Sokół Pro 4K Drone';
 const COURSE_PL = 'Kurs A1/A3 online – kategoria otwarta';
 
 async function openDrone(page: Page) {

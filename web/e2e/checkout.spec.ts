@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
 });
 
-const DRONE = 'Dron Sokół Pro 4K';
+/** The demo drone's English name: this journey runs in English (products are named in the page's language). */
+const DRONE = 'Sokół Pro 4K Drone';
 
 async function addCourse(page: Page, title: string) {
   await page.goto('/app/courses');
@@ -74,6 +75,8 @@ test('a visitor buys a drone with a traditional transfer, without an account (EN
   await page.getByTestId('field-postalCode').fill('00-950');
 
   await expect(page.getByTestId('shipping-method').first()).toBeVisible();
+  // Shipping methods are named in English too.
+  await expect(page.getByTestId('shipping-method').filter({ hasText: 'InPost parcel locker' })).toBeVisible();
   await page.getByTestId('shipping-method').first().click();
   await expect(page.getByTestId('summary-shipping')).toBeVisible();
   await page.getByTestId('payment-TRADITIONAL_TRANSFER').check();
@@ -92,6 +95,8 @@ test('a visitor buys a drone with a traditional transfer, without an account (EN
   const title = (await page.getByTestId('bank-title').textContent()) ?? '';
   expect(title).toMatch(/\d{4}\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title.match(/\d{4}\/\d+/)?.[0] ?? '');
+  // The order keeps the name the buyer saw.
+  await expect(page.getByTestId('purchase-item').first()).toContainText(DRONE);
   // The cart is empty again.
   await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart');
   await shot(page, 'checkout-guest-placed-en');

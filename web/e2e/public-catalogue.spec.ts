@@ -23,8 +23,9 @@ const REDUCED_COURSE = {
 };
 const SOON_COURSE = 'Drones in precision agriculture';
 const LANDING_COURSE = 'Intensive NSTS exam preparation – weekend';
-const DRONE = 'Dron Sokół Pro 4K';
-const PLANE = 'Samolot bezzałogowy Albatros VTOL';
+/** Products are named in the page's language: these journeys run in English. */
+const DRONE = 'Sokół Pro 4K Drone';
+const PLANE = 'Albatros VTOL Unmanned Aircraft';
 
 /** Intl puts no-break spaces in amounts: match any whitespace. */
 const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));

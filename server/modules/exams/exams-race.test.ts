@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
-import { registerForExam } from './exams.ts';
+import { moveExam, registerForExam } from './exams.ts';
 import { createCandidate, createExamCourse, createSlot, type Candidate } from './exams-test-fixtures.ts';
 
 /**
@@ -58,5 +58,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent exam registrations (
     expect(await h.db.prisma.exam.count({ where: { userCourseId: candidate.userCourseId } })).toBe(1);
     const slots = await h.db.prisma.workSlot.findMany({ where: { id: { in: [a.id, b.id] } } });
     expect(slots.reduce((sum, s) => sum + s.bookedCount, 0)).toBe(1);
+  }, 60_000);
+
+  it('20 candidates swapping dates both ways at once: every move done, no deadlock, places add up', async () => {
+    const course = await createExamCourse(h.db.prisma);
+    const a = await createSlot(h.db.prisma, instructor.userId, { capacity: 20 });
+    const b = await createSlot(h.db.prisma, instructor.userId, { capacity: 20 });
+    const moves: { candidate: Candidate; examId: string; to: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const candidate = await createCandidate(h, course);
+      const from = i % 2 ? a.id : b.id;
+      const exam = await registerForExam(h.db.prisma, viewer(candidate), {
+        courseId: course.courseId,
+        workSlotId: from,
+      });
+      moves.push({ candidate, examId: exam.id, to: i % 2 ? b.id : a.id });
+    }
+    const results = await Promise.allSettled(
+      moves.map((m) => moveExam(h.db.prisma, viewer(m.candidate), m.examId, { workSlotId: m.to })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const slots = await h.db.prisma.workSlot.findMany({ where: { id: { in: [a.id, b.id] } } });
+    expect(slots.map((s) => s.bookedCount)).toEqual([10, 10]);
+    expect(await h.db.prisma.exam.count({ where: { workSlotId: a.id } })).toBe(10);
   }, 60_000);
 });

@@ -404,6 +404,9 @@ export async function moveExam(
     if (workSlotId === exam.workSlotId) return;
     const course = await tx.course.findUniqueOrThrow({ where: { id: exam.courseId } });
     const kind = examSlotKindOf(course) ?? current.kind;
+    // Both slots' rows in one order: two candidates swapping dates never wait on each other.
+    await tx.$queryRaw`
+      SELECT id FROM "WorkSlot" WHERE id IN (${exam.workSlotId}::uuid, ${workSlotId}::uuid) ORDER BY id FOR UPDATE`;
     await takePlace(tx, workSlotId, now, [kind]);
     await releasePlace(tx, exam.workSlotId);
     await tx.exam.update({ where: { id: exam.id }, data: { workSlotId } });

@@ -272,31 +272,30 @@ function ExamRunner({ exam }: { exam: Exam }) {
 
   return (
     <>
+      <Box sx={{ mb: 1.5 }}>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, lineHeight: 1.4, display: 'block' }}>
+          <Trans>Exam</Trans>
+        </Typography>
+        <Typography
+          variant="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', md: '1.6rem' }, overflowWrap: 'anywhere' }}
+        >
+          {exam.courseTitle}
+        </Typography>
+      </Box>
       <Paper
         variant="outlined"
         sx={{
           position: 'sticky',
           top: { xs: 60, lg: 68 },
           zIndex: 2,
-          p: { xs: 1.5, md: 2 },
+          p: { xs: 1, md: 1.5 },
           mb: 2,
           display: 'flex',
           alignItems: 'center',
-          gap: { xs: 1.5, md: 3 },
-          flexWrap: 'wrap',
+          gap: { xs: 1, md: 2 },
         }}
       >
-        <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, lineHeight: 1.4, display: 'block' }}>
-            <Trans>Exam</Trans>
-          </Typography>
-          <Typography
-            component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '1rem', md: '1.15rem' }, overflowWrap: 'anywhere' }}
-          >
-            {exam.courseTitle}
-          </Typography>
-        </Box>
         <Box
           role="timer"
           aria-live="off"
@@ -320,12 +319,17 @@ function ExamRunner({ exam }: { exam: Exam }) {
           <TimerOutlinedIcon aria-hidden />
           {formatClock(secondsLeft)}
         </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Trans>
+            Answered {answeredCount} of {total}
+          </Trans>
+        </Typography>
         <Button
           variant="contained"
           onClick={() => setConfirming(true)}
           disabled={ending}
           data-testid="exam-finish"
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           <Trans>Finish the exam</Trans>
         </Button>

@@ -24,6 +24,8 @@ export interface BookableSlot {
   readonly onlineLink?: string | null | undefined;
   readonly freePlaces: number;
   readonly instructorName: string;
+  /** Set when chosen: the change cut-off has already passed (the slot starts within 24 hours). */
+  readonly late?: boolean;
 }
 
 /** Hours before the start until which a booking can be cancelled or moved (BOOKING_CHANGE_CUTOFF_HOURS). */
@@ -92,7 +94,7 @@ export function SlotRangeForm({
         variant="contained"
         startIcon={<SearchIcon />}
         data-testid={testIds.search}
-        sx={{ height: 56, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, alignSelf: { sm: 'center' } }}
       >
         <Trans>Search</Trans>
       </Button>
@@ -187,7 +189,7 @@ export function SlotList({
                   </Typography>
                   <Button
                     variant="contained"
-                    onClick={() => onBook(slot)}
+                    onClick={() => onBook({ ...slot, late: Date.parse(changeDeadlineOf(slot.startsAt)) <= Date.now() })}
                     disabled={busy}
                     aria-label={bookAriaLabel ? bookAriaLabel(label) : t`Book ${label}`}
                     data-testid={testIds.book}
@@ -276,7 +278,11 @@ export function BookingConfirmDialog({
             {when}
             {where ? ` · ${where}` : ''}
           </Box>
-          {slot ? cutoffText(formatDateTime(changeDeadlineOf(slot.startsAt))) : null}
+          {slot?.late ? (
+            <Trans>This date starts within 24 hours: once booked, it can no longer be cancelled or moved.</Trans>
+          ) : slot ? (
+            cutoffText(formatDateTime(changeDeadlineOf(slot.startsAt)))
+          ) : null}
         </>
       }
     />

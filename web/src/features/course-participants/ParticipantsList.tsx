@@ -82,20 +82,17 @@ function ExamTries({ row }: { row: Participant }) {
   const used = row.examTriesUsed;
   const left = row.examTriesLeft;
   return (
-    <Typography
-      variant="body2"
-      color={left === 0 ? 'error' : undefined}
-      data-testid="participant-exam-tries"
-      data-left={left}
-    >
-      <Trans>
-        used {used}, left {left}
-      </Trans>
-    </Typography>
+    <Box sx={{ lineHeight: 1.3 }} data-testid="participant-exam-tries" data-left={left}>
+      <Typography variant="body2" color={left === 0 ? 'error' : undefined} sx={{ fontWeight: 600 }}>
+        <Trans>left {left}</Trans>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <Trans>used {used}</Trans>
+      </Typography>
+    </Box>
   );
 }
 
-/** A participant's actions in a menu: status, certificates, withdraw. */
 function RowMenu({ row, onAction }: { row: Participant; onAction: (action: Action, row: Participant) => void }) {
   const { t } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -291,7 +288,7 @@ export function ParticipantsList({
       {
         field: 'examTries',
         headerName: t`Exam tries`,
-        width: 150,
+        width: 190,
         sortable: false,
         renderCell: ({ row }) => <ExamTries row={row} />,
       },

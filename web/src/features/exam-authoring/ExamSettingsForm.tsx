@@ -203,6 +203,7 @@ export function ExamSettingsForm({ course: key, bankSize }: { course: ExamSettin
               </Trans>
             }
             slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'exam-duration' } }}
+            sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
           />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

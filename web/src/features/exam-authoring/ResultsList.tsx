@@ -22,13 +22,13 @@ import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 type Result = ResultsList_connection$data['edges'][number]['node'];
 type ListState = ReturnType<typeof useUrlListState<unknown>>;
 
-/** PASSED / FAILED (a not independent completion fails whatever the score). */
+/** Passed / not passed (an exam not completed independently fails whatever the score). */
 function Outcome({ row }: { row: Result }) {
   const { t } = useLingui();
   return row.passed ? (
     <Chip size="small" color="success" variant="outlined" label={t`Passed`} data-testid="result-outcome" />
   ) : (
-    <Chip size="small" color="error" variant="outlined" label={t`Failed`} data-testid="result-outcome" />
+    <Chip size="small" color="error" variant="outlined" label={t`Not passed`} data-testid="result-outcome" />
   );
 }
 
@@ -82,8 +82,8 @@ export function ResultsList({
       {
         field: 'candidate',
         headerName: t`Candidate`,
-        minWidth: 220,
-        flex: 1.2,
+        minWidth: 200,
+        flex: 1,
         renderCell: ({ row }) => <PersonCell name={row.candidateName} email={row.candidateEmail} />,
       },
       {
@@ -92,7 +92,7 @@ export function ResultsList({
         minWidth: 150,
         valueFormatter: (value: string | null) => value || '—',
       },
-      { field: 'courseTitle', headerName: t`Course`, minWidth: 200, flex: 1 },
+      { field: 'courseTitle', headerName: t`Course`, minWidth: 200, flex: 1.4 },
       {
         field: 'examDate',
         headerName: t`Exam date`,

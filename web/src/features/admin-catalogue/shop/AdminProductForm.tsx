@@ -340,10 +340,8 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
             setDescriptionLength(length);
           }}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, mb: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            <Trans>Long description (EN)</Trans>
-          </Typography>
+        {/* The editor labels itself "Long description (EN)"; the mark sits above it while it is empty. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', minHeight: 24, mt: 2, mb: 1 }}>
           {lacksEnglish(values.description, values.descriptionEn) ? (
             <MissingEnglishChip testId="missing-en-description" />
           ) : null}

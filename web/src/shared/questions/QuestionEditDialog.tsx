@@ -129,7 +129,9 @@ export function QuestionEditDialog({
         onClose();
       },
       onError: (error) => {
-        const detail = fieldErrors(error)[contentField];
+        // An answer's detail ('answers.0.text') ends like the question's ('text'): only the latter marks the question.
+        const found = fieldErrors(error)[contentField];
+        const detail = found && !found.field.startsWith('answers') ? found : undefined;
         if (detail) setIssues((current) => ({ ...current, content: { code: detail.code, max: detail.max } }));
         setFormError(detail ? t`Invalid form. Correct the marked fields` : errorMessage(i18n, error));
       },

@@ -11,6 +11,8 @@
 //
 //   npm run bench:exams
 //   npm run bench:exams -- --candidates 500 --questions 10
+//   npm run bench:exams -- --think-ms 10000   (a pause of 0..20 s before each answer: a paced class
+//                                              instead of 500 requests always in flight)
 import { parseArgs } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,10 +27,13 @@ const { values } = parseArgs({
   options: {
     candidates: { type: 'string', default: '500' },
     questions: { type: 'string', default: '10' },
+    'think-ms': { type: 'string', default: '0' },
   },
 });
 const CANDIDATES = Math.max(1, Number(values.candidates) || 500);
 const QUESTIONS = Math.max(1, Number(values.questions) || 10);
+/** Mean pause of a candidate between two answers (0: none, every candidate has a request in flight). */
+const THINK_MS = Math.max(0, Number(values['think-ms']) || 0);
 const SLOT_CAPACITY = 50;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -186,7 +191,10 @@ await withSchema(databaseUrl, async (url) => {
     const runStarted = performance.now();
     await Promise.all(
       candidates.map(async (c) => {
-        for (const item of c.items) await answerOne(c, item);
+        for (const item of c.items) {
+          if (THINK_MS) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+          await answerOne(c, item);
+        }
       }),
     );
     const seconds = (performance.now() - runStarted) / 1000;
@@ -210,7 +218,8 @@ await withSchema(databaseUrl, async (url) => {
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     const sent = CANDIDATES * QUESTIONS;
     console.log('');
-    console.log(`Saving an answer: ${CANDIDATES} candidates at once × ${QUESTIONS} questions (PostgreSQL)`);
+    const pace = THINK_MS ? `, a pause of 0..${(2 * THINK_MS) / 1000} s before each answer` : ', no pause';
+    console.log(`Saving an answer: ${CANDIDATES} candidates at once × ${QUESTIONS} questions${pace} (PostgreSQL)`);
     console.log(`  requests          ${sent} in ${seconds.toFixed(2)} s (${(sent / seconds).toFixed(0)} req/s)`);
     console.log(`  p50               ${ms(percentile(sorted, 50))}`);
     console.log(`  p95               ${ms(percentile(sorted, 95))}`);

@@ -112,7 +112,13 @@ export default function InstructorCalendarPage() {
   return (
     <Page
       title={<Trans>Calendar</Trans>}
-      subtitle={<Trans>Your exam and practice slots. Select a time in the week view to add a slot there.</Trans>}
+      subtitle={
+        phone ? (
+          <Trans>Your exam and practice slots. Open one to see its participants.</Trans>
+        ) : (
+          <Trans>Your exam and practice slots. Select a time in the week view to add a slot there.</Trans>
+        )
+      }
       actions={
         <Button
           variant="contained"

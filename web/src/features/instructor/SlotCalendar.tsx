@@ -25,7 +25,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SLOT_KIND_COLORS, SLOT_KIND_LABELS, SLOT_KINDS, type SlotKind } from './kinds';
 import { workSlotPath } from './paths';
-import { ZONE, visibleRange, type DayRange } from './time';
+import { ZONE, formatSlotTime, visibleRange, warsawTime, type DayRange } from './time';
 
 /** A slot as the calendar shows it. */
 export interface CalendarSlot {
@@ -41,6 +41,11 @@ export interface CalendarSlot {
   isNew: boolean;
 }
 
+/** What each calendar event carries. */
+interface SlotProps {
+  slot: CalendarSlot;
+}
+
 /** The two views the instructor switches between; on phones the week is an agenda list. */
 export type CalendarView = 'week' | 'month';
 
@@ -50,6 +55,15 @@ const VIEW_TYPES: Record<CalendarView, { wide: string; phone: string }> = {
 };
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+/** Module constants: a new array on every render would make FullCalendar rebuild its views (and loop). */
+const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const LOCALES = [plLocale, enGbLocale];
+/** A week's title names its days ("23 – 29 November 2026"), not only the month. */
+const WEEK_TITLE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const VIEWS = {
+  timeGridWeek: { titleFormat: WEEK_TITLE },
+  listWeek: { titleFormat: WEEK_TITLE },
+};
 
 /**
  * FullCalendar v7 in Warsaw time with the app's language (Monday first): week (time grid, or an
@@ -123,7 +137,14 @@ export function SlotCalendar({
         <Typography
           component="h2"
           aria-live="polite"
-          sx={{ fontSize: { xs: '1rem', sm: '1.15rem' }, fontWeight: 700, flex: '1 1 auto', minWidth: 0 }}
+          sx={{
+            fontSize: { xs: '1rem', sm: '1.15rem' },
+            fontWeight: 700,
+            minWidth: 0,
+            // Phones: the title takes its own row under the buttons.
+            flex: { xs: '1 1 100%', sm: '1 1 auto' },
+            order: { xs: 3, sm: 0 },
+          }}
           data-testid="calendar-title"
         >
           {controller.view?.title ?? ''}
@@ -136,6 +157,7 @@ export function SlotCalendar({
             if (value) onViewChange(value);
           }}
           aria-label={t`Calendar view`}
+          sx={{ ml: 'auto' }}
         >
           <ToggleButton value="week" data-testid="calendar-view-week">
             <Trans>Week</Trans>
@@ -148,19 +170,23 @@ export function SlotCalendar({
       <Box sx={{ height: 4, mb: 0.5 }}>{loading ? <LinearProgress aria-label={t`Loading`} /> : null}</Box>
       <FullCalendar
         controller={controller}
-        plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         initialView={viewType}
         headerToolbar={false}
         timeZone={ZONE}
-        locales={[plLocale, enGbLocale]}
+        locales={LOCALES}
         locale={i18n.locale === 'en' ? 'en-gb' : 'pl'}
         firstDay={1}
-        height="auto"
+        views={VIEWS}
+        // Month cells too show each slot as a block in its kind's colour, as the week does.
+        eventDisplay="block"
+        // The week's time grid scrolls inside (the whole day, opening at 07:00); month and list grow.
+        height={viewType === 'timeGridWeek' ? 680 : 'auto'}
         allDaySlot={false}
         nowIndicator
         scrollTime="07:00:00"
-        slotMinTime="06:00:00"
-        slotMaxTime="22:00:00"
+        // Half-hour rows tall enough for a 60-minute slot's three lines.
+        slotMinHeight={28}
         slotHeaderFormat={TIME_FORMAT}
         eventTimeFormat={TIME_FORMAT}
         dayMaxEvents={phone ? 2 : 4}
@@ -174,7 +200,14 @@ export function SlotCalendar({
           controller.view?.calendar.unselect();
         }}
         datesSet={(info) => onRangeChange(visibleRange(info.startStr, info.endStr))}
-        eventContent={(info: EventDisplayInfo) => <SlotEventContent info={info} />}
+        eventContent={(info: EventDisplayInfo) =>
+          // The selection's mirror is an event without a slot: its times only.
+          (info.event.extendedProps as Partial<SlotProps>).slot ? (
+            <SlotEventContent info={info} phone={phone} />
+          ) : (
+            <span className="sp-slot sp-slot-time">{info.timeText}</span>
+          )
+        }
         noEventsContent={() => <Trans>No slots in this week</Trans>}
       />
       <Legend />
@@ -183,15 +216,16 @@ export function SlotCalendar({
 }
 
 /** What one slot shows: time, kind, place or online, booked/capacity, and its free and new badges. */
-function SlotEventContent({ info }: { info: EventDisplayInfo }) {
+function SlotEventContent({ info, phone }: { info: EventDisplayInfo; phone: boolean }) {
   const { t, i18n } = useLingui();
-  const slot = (info.event.extendedProps as { slot: CalendarSlot }).slot;
+  const slot = (info.event.extendedProps as SlotProps).slot;
   const kind = i18n._(SLOT_KIND_LABELS[slot.kind]);
   const where = slot.place || (slot.onlineLink ? t`Online` : '');
   const booked = `${slot.bookedCount}/${slot.capacity}`;
-  const compact = !info.view.type.startsWith('timeGrid');
+  const compact = info.view.type.startsWith('list');
+  const start = compact ? formatSlotTime(slot.startsAt, slot.endsAt).slice(11) : warsawTime(slot.startsAt);
   const label = [
-    info.timeText,
+    formatSlotTime(slot.startsAt, slot.endsAt),
     kind,
     where,
     t`booked ${booked}`,
@@ -221,33 +255,31 @@ function SlotEventContent({ info }: { info: EventDisplayInfo }) {
       ) : null}
     </span>
   );
-  if (compact) {
+  if (phone && info.view.type === 'dayGridMonth') {
+    // A phone's month cell is narrow: the start time (and a dot for new), the rest in the name.
     return (
       <RouterLink
         to={workSlotPath(slot.id)}
-        className="sp-slot sp-slot-compact"
+        className="sp-slot sp-slot-tiny"
         aria-label={label}
         data-testid="slot-event"
         data-kind={slot.kind}
       >
-        <span className="sp-slot-dot" style={{ background: SLOT_KIND_COLORS[slot.kind].background }} aria-hidden />
-        {info.view.type.startsWith('list') ? null : <span className="sp-slot-time">{info.timeText}</span>}
-        <span className="sp-slot-line">{kind}</span>
-        {where ? <span className="sp-slot-line">· {where}</span> : null}
-        {badges}
+        <span className="sp-slot-time">{start}</span>
+        {slot.isNew ? <span className="sp-new-dot" aria-hidden /> : null}
       </RouterLink>
     );
   }
   return (
     <RouterLink
       to={workSlotPath(slot.id)}
-      className="sp-slot"
+      className={compact ? 'sp-slot sp-slot-compact' : 'sp-slot'}
       aria-label={label}
       data-testid="slot-event"
       data-kind={slot.kind}
     >
       <span className="sp-slot-line">
-        <span className="sp-slot-time">{info.timeText}</span> {kind}
+        <span className="sp-slot-time">{start}</span> {kind}
       </span>
       {where ? <span className="sp-slot-line">{where}</span> : null}
       {badges}

@@ -497,7 +497,7 @@ function ParticipantActions({ row, onAction }: { row: Participant; onAction: (ac
         onClick={() => onAction({ type: 'unlock', exam })}
         data-testid="unlock-exam"
       >
-        <Trans>Verify identity and unlock</Trans>
+        <Trans>Unlock</Trans>
       </Button>
     );
     return exam.canUnlock ? (
@@ -574,18 +574,18 @@ function ParticipantTable({
               return (
                 <TableRow key={participantKey(row)} data-testid="participant-row" data-type={row.type}>
                   <TableCell sx={{ fontWeight: 600 }}>{person.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid="participant-email">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="participant-email">
                     {person.email}
                   </TableCell>
-                  <TableCell>{person.pilot || '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.pilot || '—'}</TableCell>
                   <TableCell>{person.course}</TableCell>
                   <TableCell>
                     <ParticipantStatus row={row} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <ParticipantProgress row={row} />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <ParticipantActions row={row} onAction={onAction} />
                   </TableCell>
                 </TableRow>

@@ -13,7 +13,8 @@ import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
-import { dayHeading, groupByDay, rangeProblem, warsawDay, warsawTime, MAX_RANGE_DAYS, type DayRange } from './dates';
+import { warsawDay } from '../../shared/days';
+import { dayHeading, groupByDay, rangeProblem, warsawTime, MAX_RANGE_DAYS, type DayRange } from './dates';
 
 /** A bookable work slot as the lists show it. */
 export interface BookableSlot {

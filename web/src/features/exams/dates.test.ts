@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayHeading, defaultRange, groupByDay, isDay, rangeProblem, warsawDay, warsawTime } from './dates';
+import { isDay, warsawDay } from '../../shared/days';
+import { addDays, dayHeading, defaultRange, groupByDay, rangeProblem, warsawTime } from './dates';
 import { formatClock } from './clock';
 
 describe('booking dates', () => {

@@ -1,7 +1,10 @@
 /**
  * Dates of the booking screens: days are Warsaw days written YYYY-MM-DD (what the availability
- * queries take), times are shown in Europe/Warsaw.
+ * queries take), times are shown in Europe/Warsaw. The days themselves (today's, checks of what was
+ * typed) come from shared/days; here is what only the booking screens need.
  */
+import { rangeIssue, warsawDay } from '../../shared/days';
+
 const ZONE = 'Europe/Warsaw';
 
 /** The server refuses a longer availability range (VALIDATION_FAILED). */
@@ -9,12 +12,6 @@ export const MAX_RANGE_DAYS = 62;
 /** The default range: today and the next 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONE,
   hour: '2-digit',
@@ -22,24 +19,9 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The Warsaw day (YYYY-MM-DD) of an instant. */
-export function warsawDay(instant: Date | string): string {
-  return dayFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
-
 /** The Warsaw time (HH:mm) of an instant. */
 export function warsawTime(instant: string): string {
   return timeFormat.format(new Date(instant));
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a text is a real calendar day written YYYY-MM-DD. */
-export function isDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
 }
 
 /** A day plus (or minus) whole days, as YYYY-MM-DD. */
@@ -47,11 +29,6 @@ export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Days from one day to another (to − from). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export interface DayRange {
@@ -68,11 +45,7 @@ export function defaultRange(now: Date = new Date()): DayRange {
 export type RangeProblem = 'invalid' | 'order' | 'too-long';
 
 export function rangeProblem({ dateFrom, dateTo }: DayRange): RangeProblem | null {
-  if (!isDay(dateFrom) || !isDay(dateTo)) return 'invalid';
-  const days = daysBetween(dateFrom, dateTo);
-  if (days < 0) return 'order';
-  if (days > MAX_RANGE_DAYS) return 'too-long';
-  return null;
+  return rangeIssue(dateFrom, dateTo, MAX_RANGE_DAYS);
 }
 
 /** Items with a start, grouped by their Warsaw day in start order. */

@@ -64,7 +64,17 @@ export function ExamStatusChip({
   }
 }
 
-/** A refused exam query (not the viewer's, no longer there, a broken address) shows `fallback`; others go on. */
+/** A practice session's status: booked (waiting for the instructor) or confirmed. */
+export function ExerciseStatusChip({ status, testId }: { status: string; testId?: string }) {
+  const common = { size: 'small' as const, sx: { fontWeight: 700 }, 'data-testid': testId, 'data-status': status };
+  return status === 'FINISHED' ? (
+    <Chip {...common} color="success" label={<Trans>Confirmed</Trans>} />
+  ) : (
+    <Chip {...common} color="info" variant="outlined" label={<Trans>Booked</Trans>} />
+  );
+}
+
+/** A refused exam or practice query (not the viewer's, no longer there, a broken address) shows `fallback`; others go on. */
 export class NotFoundBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 

@@ -29,10 +29,10 @@ import { formatDateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
-import { defaultRange, type DayRange } from './dates';
 import { BackLink, ExamStatusChip, NotFoundBoundary } from './parts';
 import { EXAMS_PATH, examQuestionsPath, examRegistrationPath } from './paths';
-import { BookingConfirmDialog, SlotList, SlotRangeForm, SlotWhere, type BookableSlot } from './SlotList';
+import { SlotBooking, SlotSearch, type SlotQuery } from './registration';
+import { SlotWhere } from './SlotList';
 
 /** While the exam waits for the instructor (to unlock it, or to confirm it), the page asks again this often. */
 export const EXAM_POLL_MS = 10_000;
@@ -374,8 +374,6 @@ function Registered({ exam }: { exam: Exam }) {
 function MoveDialog({ exam, onClose }: { exam: Exam; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [range, setRange] = useState<DayRange>(() => defaultRange());
-  const [fetchKey, setFetchKey] = useState(0);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="exam-move-title">
       <DialogTitle id="exam-move-title">
@@ -383,17 +381,9 @@ function MoveDialog({ exam, onClose }: { exam: Exam; onClose: () => void }) {
       </DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
-          <SlotRangeForm
-            range={range}
-            onSearch={(next) => {
-              setRange(next);
-              setFetchKey((k) => k + 1);
-            }}
-            testIds={{ from: 'exam-move-date-from', to: 'exam-move-date-to', search: 'exam-move-search' }}
-          />
-          <Suspense fallback={<PageLoader />}>
-            <MoveSlots exam={exam} range={range} fetchKey={fetchKey} onDone={onClose} />
-          </Suspense>
+          <SlotSearch testIds={{ from: 'exam-move-date-from', to: 'exam-move-date-to', search: 'exam-move-search' }}>
+            {(query) => <MoveSlots exam={exam} {...query} onDone={onClose} />}
+          </SlotSearch>
         </Box>
       </DialogContent>
       <DialogActions>
@@ -405,21 +395,9 @@ function MoveDialog({ exam, onClose }: { exam: Exam; onClose: () => void }) {
   );
 }
 
-function MoveSlots({
-  exam,
-  range,
-  fetchKey,
-  onDone,
-}: {
-  exam: Exam;
-  range: DayRange;
-  fetchKey: number;
-  onDone: () => void;
-}) {
-  const { t, i18n } = useLingui();
+function MoveSlots({ exam, range, fetchKey, onStale, onDone }: SlotQuery & { exam: Exam; onDone: () => void }) {
+  const { t } = useLingui();
   const { showToast } = useToast();
-  const [chosen, setChosen] = useState<BookableSlot | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { examAvailability } = useLazyLoadQuery<ExamPageMoveSlotsQuery>(
     graphql`
       query ExamPageMoveSlotsQuery($courseId: ID!, $dateFrom: Date!, $dateTo: Date!) {
@@ -444,50 +422,31 @@ function MoveSlots({
       }
     }
   `);
-  const move = () => {
-    if (!chosen) return;
-    setError(null);
-    commit({
-      variables: { input: { examId: exam.id, workSlotId: chosen.id } },
-      onCompleted: () => {
-        setChosen(null);
-        showToast(t`Your exam was moved to the new date`, 'success');
-        onDone();
-      },
-      onError: (failure) => {
-        setChosen(null);
-        setError(errorMessage(i18n, failure));
-      },
-    });
-  };
-  const slots = examAvailability.filter((slot) => slot.id !== exam.workSlot.id);
   return (
-    <>
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
-      <SlotList
-        slots={slots}
-        onBook={setChosen}
-        busy={inFlight}
-        bookLabel={<Trans>Move here</Trans>}
-        bookAriaLabel={(when) => t`Move the exam to ${when}`}
-        empty={<Trans>No available exam dates in chosen range</Trans>}
-        testIds={{ row: 'exam-move-slot', book: 'exam-move-to', empty: 'no-exam-move-dates' }}
-      />
-      <BookingConfirmDialog
-        slot={chosen}
-        title={<Trans>Move the exam to this date?</Trans>}
-        confirmLabel={<Trans>Move</Trans>}
-        busy={inFlight}
-        onConfirm={move}
-        onCancel={() => setChosen(null)}
-        cutoffText={(deadline) => (
-          <Trans>Your current place is given back. The new booking can be changed until {deadline}.</Trans>
-        )}
-      />
-    </>
+    <SlotBooking
+      slots={examAvailability.filter((slot) => slot.id !== exam.workSlot.id)}
+      inFlight={inFlight}
+      onStale={onStale}
+      book={(workSlotId, done) =>
+        commit({
+          variables: { input: { examId: exam.id, workSlotId } },
+          onCompleted: () => {
+            done();
+            showToast(t`Your exam was moved to the new date`, 'success');
+            onDone();
+          },
+          onError: done,
+        })
+      }
+      bookLabel={<Trans>Move here</Trans>}
+      bookAriaLabel={(when) => t`Move the exam to ${when}`}
+      empty={<Trans>No available exam dates in chosen range</Trans>}
+      title={<Trans>Move the exam to this date?</Trans>}
+      confirmLabel={<Trans>Move</Trans>}
+      cutoffText={(deadline) => (
+        <Trans>Your current place is given back. The new booking can be changed until {deadline}.</Trans>
+      )}
+      testIds={{ row: 'exam-move-slot', book: 'exam-move-to', empty: 'no-exam-move-dates' }}
+    />
   );
 }

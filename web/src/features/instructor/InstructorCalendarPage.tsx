@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useCalendarController } from '@fullcalendar/react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -45,6 +46,7 @@ export default function InstructorCalendarPage() {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const environment = useRelayEnvironment();
+  const controller = useCalendarController();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [params, setParams] = useSearchParams();
@@ -137,6 +139,7 @@ export default function InstructorCalendarPage() {
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <SlotCalendar
+          controller={controller}
           slots={slots}
           view={view}
           phone={phone}
@@ -158,6 +161,8 @@ export default function InstructorCalendarPage() {
               variables: { input },
               onCompleted: () => {
                 setCreating(null);
+                // Show the new slot: its week (or month); the visible range is read again anyway.
+                controller.gotoDate(input.startsAt);
                 setReload((value) => value + 1);
                 showToast(t`Slot created`, 'success');
               },

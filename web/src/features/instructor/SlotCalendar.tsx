@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import FullCalendar, { useCalendarController, type EventDisplayInfo, type EventInput } from '@fullcalendar/react';
+import FullCalendar, { type CalendarController, type EventDisplayInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
@@ -71,6 +71,7 @@ const VIEWS = {
  * Selecting a time range asks for a new slot there; each slot links to its page.
  */
 export function SlotCalendar({
+  controller,
   slots,
   view,
   phone,
@@ -79,6 +80,8 @@ export function SlotCalendar({
   onRangeChange,
   onSelectStart,
 }: {
+  /** From `useCalendarController()` of the page, which may move the calendar too. */
+  controller: CalendarController;
   slots: readonly CalendarSlot[];
   view: CalendarView;
   phone: boolean;
@@ -89,7 +92,6 @@ export function SlotCalendar({
   onSelectStart: (day: string, time: string | null) => void;
 }) {
   const { t, i18n } = useLingui();
-  const controller = useCalendarController();
   const viewType = VIEW_TYPES[view][phone ? 'phone' : 'wide'];
   const events = useMemo<EventInput[]>(
     () =>

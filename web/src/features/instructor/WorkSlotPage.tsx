@@ -85,6 +85,9 @@ const exerciseFragment = graphql`
   }
 `;
 
+/** How often the page reads the slot again while an exam is being answered. */
+const ANSWERING_REFRESH_MS = 20_000;
+
 type ExamRow = WorkSlotPage_exam$data;
 type ExerciseRow = WorkSlotPage_exercise$data;
 type Participant = { type: 'exam'; exam: ExamRow } | { type: 'exercise'; exercise: ExerciseRow };
@@ -182,6 +185,16 @@ export default function WorkSlotPage() {
     markSeen({ variables: { id: slotId } });
   }, [slotId, markSeen]);
 
+  // While a candidate answers, the row follows (answers so far, then finished) without a reload.
+  const answering = slot?.exams.some(
+    (key) => readInlineData<WorkSlotPage_exam$key>(examFragment, key).status === 'UNLOCKED',
+  );
+  useEffect(() => {
+    if (!answering) return;
+    const timer = window.setInterval(() => startRefresh(() => setFetchKey((key) => key + 1)), ANSWERING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [answering]);
+
   const deletion = useConfirmDelete<{ id: string }>({
     remove: (target, callbacks) =>
       remove({
@@ -231,7 +244,10 @@ export default function WorkSlotPage() {
       <PageHeader
         title={
           <>
-            {kindLabel} · {warsawDay(slot.startsAt)}
+            {kindLabel} ·{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {warsawDay(slot.startsAt)}
+            </Box>
           </>
         }
         actions={
@@ -573,7 +589,7 @@ function ParticipantTable({
               const person = who(row);
               return (
                 <TableRow key={participantKey(row)} data-testid="participant-row" data-type={row.type}>
-                  <TableCell sx={{ fontWeight: 600 }}>{person.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{person.name}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="participant-email">
                     {person.email}
                   </TableCell>

@@ -1,6 +1,8 @@
 // Demo certificates: the student finished a course without an exam (assigned by an admin) and
-// holds the academy's generated certificate for it, and an admin uploaded the student's
-// earlier certificate of competence as a PDF, so "My certificates" shows both kinds.
+// holds the academy's generated certificate for it, issued when the course was finished (a course
+// without an exam issues it then: learning's finish()), and an admin uploaded the student's
+// earlier certificate of competence as a PDF, so "My certificates" shows both kinds. (A course
+// with an exam issues its certificate when the exam is passed: prisma/seed/exams.ts.)
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
@@ -30,7 +32,10 @@ function earlierCertificate(): Promise<Buffer> {
 
 export async function seedCertificates(prisma: PrismaClient, storage: Storage): Promise<void> {
   const student = await prisma.user.findUnique({ where: { email: 'student@example.com' } });
-  const course = await prisma.course.findFirst({ where: { title: FINISHED_COURSE } });
+  const course = await prisma.course.findFirst({
+    where: { title: FINISHED_COURSE },
+    include: { variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], take: 1 } },
+  });
   if (!student || !course) return;
   const finishedAt = new Date(Date.now() - 20 * DAY);
 
@@ -43,6 +48,9 @@ export async function seedCertificates(prisma: PrismaClient, storage: Storage): 
       data: {
         userId: student.id,
         courseId: course.id,
+        // Given by an admin (its first variant; the course sets no access months: unlimited).
+        courseVariantId: course.variants[0]?.id ?? null,
+        accessUntil: null,
         inProgress: false,
         finishedAt,
         createdAt: new Date(finishedAt.getTime() - 30 * DAY),

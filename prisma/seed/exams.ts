@@ -1,45 +1,48 @@
 // Demo exams (issue 10): a question bank for every course with an exam (Polish questions for the
 // Polish courses, English ones for the English courses: open-category rules for every course,
 // specific-category scenarios on top for the NSTS/STS, instructor and UAVO courses), the demo
-// instructor's work slots around the seeding day (two past exam dates with their participant,
-// exam and practice dates over the next three weeks) and the demo student's exam history:
+// instructor's work slots around the seeding day (three past dates with the student's practice
+// and exams, exam and practice dates over the next three weeks) and the demo student's history.
+// Every row is one the product's rules could have made (exams contract, "Rules"), in the order
+// they would have been made:
 //
-// - the finished course ("Inspekcje termowizyjne z drona", finished 20 days ago with its
-//   certificate, prisma/seed/certificates.ts): an exam taken and VERIFIED as passed on that day,
-//   with its drawn items and answers;
-// - the Polish A1/A3 course: a first try VERIFIED as not passed 8 days ago (two tries left) and
-//   the second try booked (REGISTER) on a date five days ahead, still cancellable, marked "new"
-//   for the instructor;
-// - the finished course is a FULL one: a practical exercise booked (UNFINISHED) with its access
-//   code on a practice date three days ahead.
-//
-// Where the demo data bends a registration rule (written straight to the tables, as history):
-// the learning seed keeps the student's two courses in progress exactly as its test reads them
-// (the Polish A1/A3 course with a subject-2 quiz not passed yet, the English A2 course untouched)
-// and gives the student one finished course, which has no exam of its own
-// (`withoutExamFlg`). So the passed exam stands on that finished course, and the booked try on
-// the A1/A3 course although not all of its quizzes are passed yet. Journeys that need the rules
-// end to end make their own students and courses.
+// - the Polish A2 course (FULL, theory finished 30 days ago, prisma/seed/learning.ts): practice
+//   booked after the theory and confirmed by the instructor with its access code 22 days ago,
+//   then the exam booked (practice confirmed, all quizzes passed, pilot data filled in) and
+//   VERIFIED as passed 13 days ago, which issued the course's certificate at that verification;
+// - the English A1/A3 course (THEORETICAL, every quiz passed, theory finished 16 days ago): a
+//   first try VERIFIED as not passed 8 days ago (two tries left) and the second try booked
+//   (REGISTER) yesterday on a date five days ahead, still cancellable, "new" for the instructor;
+// - the thermal-inspections course (FULL, without an exam, finished with its certificate,
+//   prisma/seed/certificates.ts): its practice booked (UNFINISHED) with its access code on a
+//   practice date three days ahead;
+// - the Polish A1/A3 and English A2 courses (bought, quizzes not all passed) have no exam: their
+//   exam registration shows 'Pass all tests to register for an exam'.
 //
 // Nothing here is random: the same seeding gives the same questions, order of answers, chosen
-// answers and access code; times follow the seeding day (Warsaw local hours) as the other seeds'.
+// answers and access codes; times follow the seeding day (Warsaw local hours) as the other seeds'.
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Language, WorkSlotKind } from '../../server/generated/prisma/enums.ts';
+import { issueCourseCertificate } from '../../server/modules/certificates/service.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const SLOT_MINUTES: Record<WorkSlotKind, number> = { EXAM_60: 60, EXAM_120: 120, EXERCISE: 120 };
-/** From the start of the passed exam's date to its verification: unlock 5, 14 answers 31, verify 12. */
-const PASSED_EXAM_MINUTES = 48;
 
 export const EXAM_SEED_INSTRUCTOR = 'instructor@example.com';
 export const EXAM_SEED_STUDENT = 'student@example.com';
-/** The student's finished course (prisma/seed/certificates.ts): its passed exam and its booked practice. */
-export const EXAM_SEED_FINISHED_COURSE = 'Inspekcje termowizyjne z drona';
+/** The student's FULL course: practice confirmed, then the exam passed (with its certificate). */
+export const EXAM_SEED_PASSED_COURSE = 'Kurs A2 CofC – loty bliżej ludzi';
 /** The student's course with a failed first try and a booked second one. */
-export const EXAM_SEED_RETRY_COURSE = 'Kurs A1/A3 online – kategoria otwarta';
+export const EXAM_SEED_RETRY_COURSE = 'A1/A3 online course – open category';
+/** The student's finished FULL course without an exam, its practice booked ahead. */
+export const EXAM_SEED_PRACTICE_COURSE = 'Inspekcje termowizyjne z drona';
+/** The student's course part-way, whose exam registration shows the quizzes blocker. */
+export const EXAM_SEED_BLOCKED_COURSE = 'Kurs A1/A3 online – kategoria otwarta';
 /** The access code of the student's booked exercise (the instructor types it in to confirm). */
 export const EXAM_SEED_ACCESS_CODE = '318274';
+/** The access code of the student's confirmed exercise (typed in by the instructor then). */
+export const EXAM_SEED_CONFIRMED_ACCESS_CODE = '604219';
 
 interface QuestionSeed {
   q: string;
@@ -496,12 +499,13 @@ interface SlotSeed {
 }
 
 /**
- * The instructor's dates: two past exam dates (each with the student's exam), then exam dates of
- * both lengths and practice dates over the next three weeks, from the day after tomorrow so that a
- * journey's own date today or tomorrow never overlaps them.
+ * The instructor's dates: three past dates (the student's confirmed practice, passed exam and
+ * failed try), then exam dates of both lengths and practice dates over the next three weeks, from
+ * the day after tomorrow so that a journey's own date today or tomorrow never overlaps them.
  */
 const SLOTS: SlotSeed[] = [
-  { key: 'past-passed', kind: 'EXAM_60', day: -20, hour: 10, place: PLACE_WARSAW, capacity: 8 },
+  { key: 'past-exercise', kind: 'EXERCISE', day: -22, hour: 12, place: PLACE_AIRFIELD, capacity: 4 },
+  { key: 'past-passed', kind: 'EXAM_60', day: -13, hour: 10, place: PLACE_WARSAW, capacity: 8 },
   { key: 'past-failed', kind: 'EXAM_60', day: -8, hour: 10, onlineLink: ONLINE, capacity: 10 },
   { key: 'exam-1', kind: 'EXAM_60', day: 2, hour: 9, place: PLACE_WARSAW, onlineLink: ONLINE, capacity: 10 },
   { key: 'exercise-booked', kind: 'EXERCISE', day: 3, hour: 12, place: PLACE_AIRFIELD, capacity: 4 },
@@ -609,17 +613,9 @@ export async function seedExams(prisma: PrismaClient, now = new Date()): Promise
         }
       }
 
-      // The passed exam was verified when the student's course was finished (its certificate's date).
-      const finished = await tx.userCourse.findFirst({
-        where: { user: { email: EXAM_SEED_STUDENT }, course: { title: EXAM_SEED_FINISHED_COURSE } },
-        orderBy: { createdAt: 'desc' },
-      });
       const slots = new Map<string, { id: string; startsAt: Date }>();
       for (const seed of SLOTS) {
-        const startsAt =
-          seed.key === 'past-passed' && finished?.finishedAt
-            ? new Date(finished.finishedAt.getTime() - PASSED_EXAM_MINUTES * MINUTE)
-            : warsawAt(now, seed.day, seed.hour);
+        const startsAt = warsawAt(now, seed.day, seed.hour);
         const slot = await tx.workSlot.create({
           data: {
             instructorId: instructor.id,
@@ -656,8 +652,7 @@ async function seedStudentExams(
       orderBy: { createdAt: 'desc' },
       include: { course: true },
     });
-  const finished = await userCourseOf(EXAM_SEED_FINISHED_COURSE);
-  const retry = await userCourseOf(EXAM_SEED_RETRY_COURSE);
+  type HeldCourse = NonNullable<Awaited<ReturnType<typeof userCourseOf>>>;
 
   /** Books a place as takePlace does (count and the instructor's "new" label). */
   const book = async (key: string, bookedAt: Date) => {
@@ -669,18 +664,27 @@ async function seedStudentExams(
     return slot;
   };
 
-  /** A try taken on a past date: unlocked 5 minutes after the start, verified after it. */
-  const verifiedExam = async (
-    userCourse: NonNullable<typeof finished>,
-    key: string,
-    attempt: number,
-    questions: Parameters<typeof examItems>[0],
-    wrong: number[],
-  ) => {
-    const startsAt = slots.get(key)!.startsAt;
-    const bookedAt = new Date(startsAt.getTime() - 6 * DAY);
+  /** The questions an unlock draws from the course's bank (all of them: the bank is below the count). */
+  const drawnOf = async (userCourse: HeldCourse) => {
+    const bank = await tx.examQuestion.findMany({
+      where: { courseId: userCourse.courseId },
+      orderBy: { position: 'asc' },
+      include: { answers: { orderBy: { position: 'asc' } } },
+    });
+    const count = Math.min(userCourse.course.examQuestionCount ?? bank.length, bank.length);
+    return bank.slice(0, count).map((q) => ({ id: q.id, text: q.text, answers: q.answers }));
+  };
+
+  /**
+   * A try booked six days before a past date, unlocked 5 minutes after its start, answered,
+   * finished and verified (independent) by the instructor; returns the verification's time.
+   */
+  const verifiedExam = async (userCourse: HeldCourse, key: string, attempt: number, wrong: number[]) => {
+    const questions = await drawnOf(userCourse);
+    const slot = slots.get(key)!;
+    const bookedAt = new Date(slot.startsAt.getTime() - 6 * DAY);
     await book(key, bookedAt);
-    const unlockedAt = new Date(startsAt.getTime() + 5 * MINUTE);
+    const unlockedAt = new Date(slot.startsAt.getTime() + 5 * MINUTE);
     const finishedAt = new Date(unlockedAt.getTime() + (questions.length * 2 + 3) * MINUTE);
     const verifiedAt = new Date(finishedAt.getTime() + 12 * MINUTE);
     const correctCount = questions.length - wrong.length;
@@ -690,7 +694,7 @@ async function seedStudentExams(
         userId: userCourse.userId,
         userCourseId: userCourse.id,
         courseId: userCourse.courseId,
-        workSlotId: slots.get(key)!.id,
+        workSlotId: slot.id,
         status: 'VERIFIED',
         attempt,
         durationMinutes: 60,
@@ -710,46 +714,59 @@ async function seedStudentExams(
       },
     });
     // The instructor opened the date after verifying (no "new" label on past dates).
-    await tx.workSlot.update({ where: { id: slots.get(key)!.id }, data: { instructorSeenAt: verifiedAt } });
+    await tx.workSlot.update({ where: { id: slot.id }, data: { instructorSeenAt: verifiedAt } });
+    return verifiedAt;
   };
 
-  if (finished) {
-    // Passed on the day the course was finished (13 of 14 right: 92%); the snapshot is of the
-    // Polish open-category questions (the course has no bank of its own).
-    const questions = OPEN_PL.slice(0, 14).map((q, i) => ({
-      id: null,
-      text: q.q,
-      answers: q.a.map(([text, correct], j) => ({ id: seedUuid(i + 1, j + 1), text, correct })),
-    }));
-    await verifiedExam(finished, 'past-passed', 1, questions, [7]);
-
-    // Practice booked three days ahead, with its access code.
-    const bookedAt = new Date(now.getTime() - 2 * DAY);
-    const slot = await book('exercise-booked', bookedAt);
+  /** Practice booked `bookedAt` on the date `key` (theory finished before), confirmed or not. */
+  const exercise = async (
+    userCourse: HeldCourse,
+    key: string,
+    bookedAt: Date,
+    accessCode: string,
+    confirmedAt: Date | null,
+  ) => {
+    const slot = await book(key, bookedAt);
     await tx.exercise.create({
       data: {
-        userId: student.id,
-        userCourseId: finished.id,
-        courseId: finished.courseId,
+        userId: userCourse.userId,
+        userCourseId: userCourse.id,
+        courseId: userCourse.courseId,
         workSlotId: slot.id,
-        status: 'UNFINISHED',
-        accessCode: EXAM_SEED_ACCESS_CODE,
+        status: confirmedAt ? 'FINISHED' : 'UNFINISHED',
+        accessCode,
+        confirmedAt,
+        confirmedById: confirmedAt ? instructorId : null,
         createdAt: bookedAt,
       },
     });
-    await tx.workSlot.update({ where: { id: slot.id }, data: { instructorSeenAt: now } });
+    // The instructor has seen the booking (on the confirmation at the latest).
+    await tx.workSlot.update({ where: { id: slot.id }, data: { instructorSeenAt: confirmedAt ?? now } });
+  };
+
+  const passedCourse = await userCourseOf(EXAM_SEED_PASSED_COURSE);
+  if (passedCourse?.finishedAt) {
+    // Practice booked two days after the theory was finished, confirmed at the date (1 h 40 in).
+    const practice = slots.get('past-exercise')!.startsAt;
+    await exercise(
+      passedCourse,
+      'past-exercise',
+      new Date(passedCourse.finishedAt.getTime() + 2 * DAY),
+      EXAM_SEED_CONFIRMED_ACCESS_CODE,
+      new Date(practice.getTime() + 100 * MINUTE),
+    );
+    // Then the exam, passed (17 of 18 right: 94%); the verification issued the certificate (the
+    // course was already finished with its last subject).
+    const verifiedAt = await verifiedExam(passedCourse, 'past-passed', 1, [7]);
+    await issueCourseCertificate(tx, passedCourse.id, verifiedAt);
   }
 
+  const retry = await userCourseOf(EXAM_SEED_RETRY_COURSE);
   if (retry) {
-    // The first try of the course's own bank: 9 of 18 right (50%), not passed.
-    const bank = await tx.examQuestion.findMany({
-      where: { courseId: retry.courseId },
-      orderBy: { position: 'asc' },
-      include: { answers: { orderBy: { position: 'asc' } } },
-    });
-    const drawn = bank.map((q) => ({ id: q.id, text: q.text, answers: q.answers }));
-    const wrong = drawn.map((_, i) => i + 1).filter((p) => p % 2 === 0);
-    await verifiedExam(retry, 'past-failed', 1, drawn, wrong);
+    // The first try: 9 of 18 right (50%), not passed.
+    const questions = await drawnOf(retry);
+    const wrong = questions.map((_, i) => i + 1).filter((p) => p % 2 === 0);
+    await verifiedExam(retry, 'past-failed', 1, wrong);
 
     // The second try booked yesterday on a date five days ahead ("new" for the instructor).
     const bookedAt = new Date(now.getTime() - DAY);
@@ -768,10 +785,10 @@ async function seedStudentExams(
       },
     });
   }
-}
 
-/** A fixed UUID for the answers of a snapshot without a bank behind it. */
-function seedUuid(question: number, answer: number): string {
-  const hex = (question * 16 + answer).toString(16).padStart(12, '0');
-  return `5eed0000-0000-4000-8000-${hex}`;
+  const practiceCourse = await userCourseOf(EXAM_SEED_PRACTICE_COURSE);
+  if (practiceCourse?.finishedAt) {
+    // Practice booked two days ago, three days ahead, with its access code.
+    await exercise(practiceCourse, 'exercise-booked', new Date(now.getTime() - 2 * DAY), EXAM_SEED_ACCESS_CODE, null);
+  }
 }

@@ -1,6 +1,10 @@
 // Demo course content (spec 3: subjects, lessons, segments, lesson questions) for the open-category
 // courses A1/A3 and A2 in Polish and in English, and the demo student's progress: the Polish A1/A3
-// course part-way (its first subject completed, quizzes passed), the English A2 course not started.
+// course part-way (its first subject completed, quizzes passed), the English A2 course not started
+// (both bought, prisma/seed/purchases.ts), and two courses an admin gave them whose theory they
+// finished (every quiz passed, every subject completed): the Polish A2 course (FULL: practice, then
+// the exam, passed) and the English A1/A3 course (an exam failed, the second try booked), whose
+// exams and practice prisma/seed/exams.ts adds.
 //
 // The media under ./media were made once for the seed and are committed (nothing is downloaded):
 // pre-flight-hover.mp4 (6 s, 480x270, H.264, moov first: `ffmpeg … -c:v libx264 -crf 28 -g 25
@@ -763,6 +767,17 @@ export const LEARNING_CONTENT: Record<string, SubjectSeed[]> = {
 /** The demo student's progress: this course part-way (subject 1 completed); their other course not started. */
 export const STUDENT_COURSE_IN_PROGRESS = 'Kurs A1/A3 online – kategoria otwarta';
 export const STUDENT_COURSE_NOT_STARTED = 'A2 CofC course – flying closer to people';
+/**
+ * Courses an admin gave the student, theory finished: every quiz passed and every subject
+ * completed (so the course is finished, as completing the last subject does; no certificate yet:
+ * these courses have an exam). Days before the seeding: given, and theory finished.
+ */
+export const STUDENT_THEORY_FINISHED: { title: string; givenDaysAgo: number; finishedDaysAgo: number }[] = [
+  // FULL: practice confirmed, then the exam passed (prisma/seed/exams.ts).
+  { title: 'Kurs A2 CofC – loty bliżej ludzi', givenDaysAgo: 50, finishedDaysAgo: 30 },
+  // THEORETICAL: a first try failed, the second one booked (prisma/seed/exams.ts).
+  { title: 'A1/A3 online course – open category', givenDaysAgo: 45, finishedDaysAgo: 16 },
+];
 
 // ───────────────────────────── Seeding ─────────────────────────────
 
@@ -857,6 +872,8 @@ export async function seedLearning(prisma: PrismaClient, storage: Storage): Prom
           }
         }
         await seedStudentProgress(tx);
+        const student = await tx.user.findUnique({ where: { email: 'student@example.com' } });
+        if (student) for (const course of STUDENT_THEORY_FINISHED) await seedFinishedTheory(tx, student.id, course);
       },
       { maxWait: 60_000, timeout: 300_000 },
     );
@@ -925,6 +942,68 @@ async function seedStudentProgress(tx: Prisma.TransactionClient) {
         attempts: 1,
         passedAt: null,
         answeredAt: new Date(at + DAY),
+      },
+    });
+  }
+}
+
+/**
+ * An admin gave the student the course (its first variant, access for the course's months from
+ * then, as assignCourse does); the student passed every quiz at the first attempt, subject by
+ * subject, and completing the last subject finished the course.
+ */
+async function seedFinishedTheory(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  seed: (typeof STUDENT_THEORY_FINISHED)[number],
+) {
+  const course = await tx.course.findFirst({
+    where: { title: seed.title },
+    include: {
+      variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], take: 1 },
+      subjects: {
+        orderBy: { position: 'asc' },
+        include: {
+          lessons: { orderBy: { position: 'asc' }, include: { _count: { select: { questions: true } } } },
+        },
+      },
+    },
+  });
+  if (!course) return;
+  const givenAt = new Date(Date.now() - seed.givenDaysAgo * DAY);
+  const finishedAt = new Date(Date.now() - seed.finishedDaysAgo * DAY);
+  let accessUntil: Date | null = null;
+  if (course.accessMonths) {
+    accessUntil = new Date(givenAt);
+    accessUntil.setUTCMonth(accessUntil.getUTCMonth() + course.accessMonths);
+  }
+  const userCourse = await tx.userCourse.create({
+    data: {
+      userId,
+      courseId: course.id,
+      courseVariantId: course.variants[0]?.id ?? null,
+      accessUntil,
+      createdAt: givenAt,
+      inProgress: false,
+      completedSubjects: course.subjects.length,
+      finishedAt,
+    },
+  });
+  // The quizzes spread evenly between the day after the course was given and the finishing day.
+  const quizzes = course.subjects.flatMap((s) => s.lessons).filter((l) => l._count.questions > 0);
+  const step = (finishedAt.getTime() - givenAt.getTime() - DAY) / Math.max(1, quizzes.length);
+  for (const [i, lesson] of quizzes.entries()) {
+    const answeredAt = new Date(givenAt.getTime() + DAY + i * step);
+    await tx.quizResult.create({
+      data: {
+        userCourseId: userCourse.id,
+        lessonId: lesson.id,
+        passed: true,
+        correctCount: lesson._count.questions,
+        questionCount: lesson._count.questions,
+        attempts: 1,
+        passedAt: answeredAt,
+        answeredAt,
       },
     });
   }

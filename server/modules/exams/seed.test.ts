@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXAM_SEED_ACCESS_CODE,
-  EXAM_SEED_FINISHED_COURSE,
+  EXAM_SEED_BLOCKED_COURSE,
+  EXAM_SEED_CONFIRMED_ACCESS_CODE,
+  EXAM_SEED_PASSED_COURSE,
+  EXAM_SEED_PRACTICE_COURSE,
   EXAM_SEED_RETRY_COURSE,
   examBankOf,
   seedExams,
   warsawAt,
 } from '../../../prisma/seed/exams.ts';
+import { STUDENT_COURSE_NOT_STARTED } from '../../../prisma/seed/learning.ts';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
 import { gid, gqlOk, signInAs, startHarness, type Harness } from '../../test/harness.ts';
 
@@ -130,12 +134,15 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
     const future = instructorWorkSlots.filter((s) => Date.parse(s.startsAt) > now);
     expect(instructorWorkSlots.map((s) => s.startsAt)).toEqual(instructorWorkSlots.map((s) => s.startsAt).sort());
 
-    // Two past exam dates, each with the student's verified exam; nothing to delete there.
-    expect(past).toHaveLength(2);
-    for (const slot of past) {
-      expect(slot.exams).toEqual([{ status: 'VERIFIED', candidateEmail: 'student@example.com' }]);
-      expect(slot).toMatchObject({ bookedCount: 1, isNew: false, canDelete: false });
-    }
+    // Three past dates: the student's confirmed practice, then their passed exam and failed try;
+    // nothing to delete there, nothing new.
+    expect(past.map((s) => s.kind)).toEqual(['EXERCISE', 'EXAM_60', 'EXAM_60']);
+    for (const slot of past) expect(slot).toMatchObject({ bookedCount: 1, isNew: false, canDelete: false });
+    expect(past.map((s) => [s.exams, s.exercises])).toEqual([
+      [[], [{ status: 'FINISHED', candidateEmail: 'student@example.com', accessCode: null }]],
+      [[{ status: 'VERIFIED', candidateEmail: 'student@example.com' }], []],
+      [[{ status: 'VERIFIED', candidateEmail: 'student@example.com' }], []],
+    ]);
 
     // The next three weeks: every kind, from the day after tomorrow (journeys' own dates go earlier).
     expect(new Set(future.map((s) => s.kind))).toEqual(new Set(['EXAM_60', 'EXAM_120', 'EXERCISE']));
@@ -206,7 +213,7 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
     expect(exams.map((e) => [e.courseTitle, e.status, e.attempt])).toEqual([
       [EXAM_SEED_RETRY_COURSE, 'REGISTER', 2],
       [EXAM_SEED_RETRY_COURSE, 'VERIFIED', 1],
-      [EXAM_SEED_FINISHED_COURSE, 'VERIFIED', 1],
+      [EXAM_SEED_PASSED_COURSE, 'VERIFIED', 1],
     ]);
     const [booked, failed, passed] = exams as [Record<string, any>, Record<string, any>, Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -215,24 +222,23 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
       passThreshold: 75,
       independent: true,
       passed: true,
-      correctCount: 13,
-      questionCount: 14,
-      scorePercent: 92,
-      itemCount: 14,
-      answeredCount: 14,
+      correctCount: 17,
+      questionCount: 18,
+      scorePercent: 94,
+      itemCount: 18,
+      answeredCount: 18,
       canCancel: false,
+      triesLeft: 3,
     });
-    expect(passed.items).toHaveLength(14);
+    expect(passed.items).toHaveLength(18);
     expect(passed.items.every((i: { answered: boolean; chosenAnswerIds: string[] }) => i.answered)).toBe(true);
     for (const item of passed.items as { answers: { id: string }[]; chosenAnswerIds: string[] }[]) {
       const ids = new Set(item.answers.map((a) => a.id));
       expect(item.chosenAnswerIds.every((id) => ids.has(id))).toBe(true);
     }
-    // Verified when the course was finished: the day of its certificate.
-    const finishedCourse = await h.db.prisma.userCourse.findFirstOrThrow({
-      where: { userId: student.userId, course: { title: EXAM_SEED_FINISHED_COURSE } },
-    });
-    expect(new Date(passed.verifiedAt).getTime()).toBe(finishedCourse.finishedAt!.getTime());
+    // The Polish course's own bank.
+    expect(passed.items[0].text).toBe(examBankOf({ language: 'PL', category: 'OPEN' })[0]!.q);
+    expect(Date.parse(passed.workSlot.startsAt)).toBeLessThan(Date.now() - 12 * DAY);
 
     expect(failed).toMatchObject({
       independent: true,
@@ -243,9 +249,9 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
       itemCount: 18,
       canCancel: false,
     });
-    expect(Date.parse(failed.workSlot.startsAt)).toBeLessThan(Date.now());
-    // In Polish: the course's own bank.
-    expect(failed.items[0].text).toBe(examBankOf({ language: 'PL', category: 'OPEN' })[0]!.q);
+    expect(Date.parse(failed.workSlot.startsAt)).toBeLessThan(Date.now() - 7 * DAY);
+    // In English: the English course's own bank.
+    expect(failed.items[0].text).toBe(examBankOf({ language: 'EN', category: 'OPEN' })[0]!.q);
 
     // The second try: booked five days ahead, still cancellable, no score, no questions yet.
     expect(booked).toMatchObject({
@@ -277,7 +283,21 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
     });
   });
 
-  it('gives the student a practice date booked for their FULL course, with its access code', async () => {
+  it('issues the passed course’s certificate at the exam’s verification', async () => {
+    const student = await as('student@example.com');
+    const passedCourse = await h.db.prisma.userCourse.findFirstOrThrow({
+      where: { userId: student.userId, course: { title: EXAM_SEED_PASSED_COURSE } },
+      include: { certificates: true, exams: true },
+    });
+    expect(passedCourse.exams).toHaveLength(1);
+    const exam = passedCourse.exams[0]!;
+    expect(passedCourse.certificates).toHaveLength(1);
+    expect(passedCourse.certificates[0]).toMatchObject({ kind: 'GENERATED', issuedAt: exam.verifiedAt });
+    // The theory was finished (the last subject completed) before the practice and the exam.
+    expect(passedCourse.finishedAt!.getTime()).toBeLessThan(exam.createdAt.getTime());
+  });
+
+  it('gives the student a confirmed practice before the passed exam and a practice booked ahead, with access codes', async () => {
     const student = await as('student@example.com');
     const { myExercises } = await gqlOk(
       h,
@@ -286,19 +306,128 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
       {},
       student,
     );
-    expect(myExercises.edges).toHaveLength(1);
-    const exercise = myExercises.edges[0].node;
-    expect(exercise).toMatchObject({
-      status: 'UNFINISHED',
-      courseTitle: EXAM_SEED_FINISHED_COURSE,
+    const exercises = myExercises.edges.map((e: { node: unknown }) => e.node) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(exercises.map((e) => [e.courseTitle, e.status])).toEqual([
+      [EXAM_SEED_PRACTICE_COURSE, 'UNFINISHED'],
+      [EXAM_SEED_PASSED_COURSE, 'FINISHED'],
+    ]);
+    const [upcoming, confirmed] = exercises as [Record<string, any>, Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(upcoming).toMatchObject({
       accessCode: EXAM_SEED_ACCESS_CODE,
       canUnregister: true,
       confirmedAt: null,
       course: { courseType: 'FULL' },
       workSlot: { kind: 'EXERCISE' },
     });
-    expect(exercise.accessCode).toMatch(/^\d{6}$/);
-    expect(Date.parse(exercise.workSlot.startsAt)).toBeGreaterThan(Date.now() + 2 * DAY);
+    expect(Date.parse(upcoming.workSlot.startsAt)).toBeGreaterThan(Date.now() + 2 * DAY);
+    expect(confirmed).toMatchObject({
+      accessCode: EXAM_SEED_CONFIRMED_ACCESS_CODE,
+      canUnregister: false,
+      course: { courseType: 'FULL' },
+      workSlot: { kind: 'EXERCISE' },
+    });
+    expect(Date.parse(confirmed.confirmedAt)).toBeGreaterThan(Date.parse(confirmed.workSlot.startsAt));
+    for (const exercise of exercises) expect(exercise.accessCode).toMatch(/^\d{6}$/);
+  });
+
+  it('shows each of the student’s courses the next step the rules give', async () => {
+    const student = await as('student@example.com');
+    const { myCourses } = await gqlOk(
+      h,
+      `{ myCourses(first: 20) { edges { node { course { title }
+        examEligibility { allowed reason } exerciseEligibility { allowed reason } } } } }`,
+      {},
+      student,
+    );
+    type Row = { course: { title: string }; examEligibility: unknown; exerciseEligibility: unknown };
+    const byTitle = Object.fromEntries(
+      myCourses.edges.map(({ node }: { node: Row }) => [
+        node.course.title,
+        [node.examEligibility, node.exerciseEligibility],
+      ]),
+    );
+    const no = (reason: string) => ({ allowed: false, reason });
+    expect(byTitle).toEqual({
+      // Part-way (a subject-2 quiz not passed): 'Pass all tests to register for an exam'.
+      [EXAM_SEED_BLOCKED_COURSE]: [no('TESTS_NOT_PASSED'), no('COURSE_HAS_NO_PRACTICE')],
+      [STUDENT_COURSE_NOT_STARTED]: [no('TESTS_NOT_PASSED'), no('THEORY_NOT_FINISHED')],
+      [EXAM_SEED_PASSED_COURSE]: [no('EXAM_ALREADY_PASSED'), no('EXERCISE_ALREADY_CONFIRMED')],
+      [EXAM_SEED_RETRY_COURSE]: [no('EXAM_ALREADY_BOOKED'), no('COURSE_HAS_NO_PRACTICE')],
+      [EXAM_SEED_PRACTICE_COURSE]: [no('COURSE_HAS_NO_EXAM'), no('EXERCISE_ALREADY_BOOKED')],
+    });
+  });
+
+  it('makes every exam and exercise of the student when the rules allowed it', async () => {
+    const student = await as('student@example.com');
+    const userCourses = await h.db.prisma.userCourse.findMany({
+      where: { userId: student.userId },
+      include: {
+        course: {
+          include: { subjects: { include: { lessons: { include: { _count: { select: { questions: true } } } } } } },
+        },
+        quizResults: true,
+        exams: { include: { workSlot: true }, orderBy: { createdAt: 'asc' } },
+        exercises: { include: { workSlot: true }, orderBy: { createdAt: 'asc' } },
+        certificates: true,
+      },
+    });
+    let exams = 0;
+    let exercises = 0;
+    for (const uc of userCourses) {
+      const title = uc.course.title;
+      const quizLessons = uc.course.subjects.flatMap((s) => s.lessons).filter((l) => l._count.questions > 0);
+      for (const exercise of uc.exercises) {
+        exercises++;
+        // FULL; theory finished before booking; booked before the date; confirmed after its start.
+        expect(uc.course.courseType, title).toBe('FULL');
+        expect(uc.finishedAt!.getTime(), title).toBeLessThan(exercise.createdAt.getTime());
+        expect(exercise.createdAt.getTime()).toBeLessThan(exercise.workSlot.startsAt.getTime());
+        expect(exercise.workSlot.kind).toBe('EXERCISE');
+        if (exercise.confirmedAt) expect(exercise.confirmedAt >= exercise.workSlot.startsAt).toBe(true);
+      }
+      for (const [i, exam] of uc.exams.entries()) {
+        exams++;
+        const bookedAt = exam.createdAt.getTime();
+        expect(uc.course.withoutExamFlg, title).toBe(false);
+        expect(exam.attempt).toBe(i + 1);
+        expect(bookedAt).toBeLessThan(exam.workSlot.startsAt.getTime());
+        // Every quiz passed before booking.
+        for (const lesson of quizLessons) {
+          const result = uc.quizResults.find((r) => r.lessonId === lesson.id);
+          expect(result?.passedAt?.getTime(), `${title}: ${lesson.title}`).toBeLessThan(bookedAt);
+        }
+        // FULL: the practice confirmed before booking.
+        if (uc.course.courseType === 'FULL') {
+          expect(uc.exercises.some((e) => e.confirmedAt && e.confirmedAt.getTime() < bookedAt)).toBe(true);
+        }
+        // The earlier tries were verified (not passed) before this one was booked.
+        for (const earlier of uc.exams.slice(0, i)) {
+          expect(earlier).toMatchObject({ status: 'VERIFIED', passed: false });
+          expect(earlier.verifiedAt!.getTime()).toBeLessThan(bookedAt);
+        }
+        if (exam.status === 'VERIFIED') {
+          expect(exam.unlockedAt!.getTime()).toBeGreaterThanOrEqual(exam.workSlot.startsAt.getTime() - 60 * 60_000);
+          expect(exam.unlockedAt!.getTime()).toBeLessThan(exam.workSlot.endsAt.getTime());
+          expect(exam.finishedAt!.getTime()).toBeLessThanOrEqual(exam.deadlineAt!.getTime());
+          expect(exam.verifiedAt!.getTime()).toBeGreaterThan(exam.finishedAt!.getTime());
+        }
+      }
+      // A generated certificate: at the passed exam's verification, or at finishing a course without an exam.
+      const generated = uc.certificates.filter((c) => c.kind === 'GENERATED');
+      const passedExam = uc.exams.find((e) => e.passed);
+      if (uc.course.withoutExamFlg) {
+        expect(
+          generated.map((c) => c.issuedAt),
+          title,
+        ).toEqual(uc.finishedAt ? [uc.finishedAt] : []);
+      } else {
+        expect(
+          generated.map((c) => c.issuedAt),
+          title,
+        ).toEqual(passedExam ? [passedExam.verifiedAt] : []);
+      }
+    }
+    expect([exams, exercises]).toEqual([3, 2]);
   });
 
   it('places dates at Warsaw local hours across summer time', () => {

@@ -4,6 +4,7 @@ import {
   seedLearning,
   STUDENT_COURSE_IN_PROGRESS,
   STUDENT_COURSE_NOT_STARTED,
+  STUDENT_THEORY_FINISHED,
 } from '../../../prisma/seed/learning.ts';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
 import { gid, gqlOk, signInAs, startHarness, type Harness } from '../../test/harness.ts';
@@ -178,7 +179,36 @@ describe('demo course content (prisma/seed/learning.ts)', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('gives the student a finished course with its generated certificate and an uploaded one, both downloadable', async () => {
+  it('gives the student two courses from an admin with the theory finished: every quiz passed, every subject completed', async () => {
+    const student = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'student@example.com' } });
+    for (const seed of STUDENT_THEORY_FINISHED) {
+      const uc = await h.db.prisma.userCourse.findFirstOrThrow({
+        where: { userId: student.id, course: { title: seed.title } },
+        include: {
+          course: { include: { subjects: { include: { lessons: { include: { questions: true } } } } } },
+          quizResults: true,
+        },
+      });
+      const lessons = uc.course.subjects.flatMap((s) => s.lessons).filter((l) => l.questions.length > 0);
+      expect(uc).toMatchObject({
+        purchaseId: null,
+        inProgress: false,
+        completedSubjects: uc.course.subjects.length,
+      });
+      expect(uc.courseVariantId).not.toBeNull();
+      expect(uc.accessUntil!.getTime()).toBeGreaterThan(Date.now());
+      expect(uc.quizResults.map((r) => r.lessonId).sort()).toEqual(lessons.map((l) => l.id).sort());
+      for (const result of uc.quizResults) {
+        expect(result).toMatchObject({ passed: true, attempts: 1 });
+        expect(result.correctCount).toBe(result.questionCount);
+        expect(result.passedAt!.getTime()).toBeGreaterThan(uc.createdAt.getTime());
+        expect(result.passedAt!.getTime()).toBeLessThanOrEqual(uc.finishedAt!.getTime());
+      }
+      expect(uc.finishedAt!.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('gives the student three finished courses, generated certificates for the two that earned one, and an uploaded one, all downloadable', async () => {
     const student = await as('student@example.com');
     const { myCertificates } = await gqlOk(
       h,
@@ -186,22 +216,34 @@ describe('demo course content (prisma/seed/learning.ts)', () => {
       {},
       student,
     );
-    expect(myCertificates.map((c: { kind: string }) => c.kind).sort()).toEqual(['GENERATED', 'UPLOADED']);
+    // The course without an exam on finishing; the FULL A2 course on passing its exam
+    // (prisma/seed/exams.ts); the English A1/A3 course's exam is not passed yet.
+    expect(myCertificates.map((c: { kind: string; title: string }) => [c.kind, c.title]).sort()).toEqual([
+      ['GENERATED', 'Inspekcje termowizyjne z drona'],
+      ['GENERATED', 'Kurs A2 CofC – loty bliżej ludzi'],
+      ['UPLOADED', 'Świadectwo kompetencji A1/A3 (ULC)'],
+    ]);
     expect(myCertificates.every((c: { status: string }) => c.status === 'VALID')).toBe(true);
-    const finished = await h.db.prisma.userCourse.findMany({ where: { userId: student.userId, inProgress: false } });
-    expect(finished).toHaveLength(1);
-    expect(finished[0]!.finishedAt).not.toBeNull();
+    const finished = await h.db.prisma.userCourse.findMany({
+      where: { userId: student.userId, inProgress: false },
+      include: { course: true },
+    });
+    expect(finished.map((uc) => uc.course.title).sort()).toEqual(
+      ['Inspekcje termowizyjne z drona', ...STUDENT_THEORY_FINISHED.map((c) => c.title)].sort(),
+    );
+    expect(finished.every((uc) => uc.finishedAt !== null)).toBe(true);
     for (const certificate of myCertificates) {
       const pdf = await h.app.inject({ method: 'GET', url: certificate.downloadUrl, headers: student.headers });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    const generated = myCertificates.find((c: { kind: string }) => c.kind === 'GENERATED');
-    const token = generated.verificationUrl.split('/').pop();
-    const check = await gqlOk(h, `query ($t: String!) { certificateVerification(token: $t) { status number } }`, {
-      t: token,
-    });
-    expect(check.certificateVerification).toEqual({ status: 'VALID', number: generated.number });
+    for (const generated of myCertificates.filter((c: { kind: string }) => c.kind === 'GENERATED')) {
+      const token = generated.verificationUrl.split('/').pop();
+      const check = await gqlOk(h, `query ($t: String!) { certificateVerification(token: $t) { status number } }`, {
+        t: token,
+      });
+      expect(check.certificateVerification).toEqual({ status: 'VALID', number: generated.number });
+    }
   });
 
   it('is seeded once', async () => {

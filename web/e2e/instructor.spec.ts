@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from './support/auth.ts';
-import { INSTRUCTOR, freeStart, pl, signedIn, stamp, warsawWall } from './support/exams.ts';
+import { INSTRUCTOR, freeStart, graphql, pl, signedIn, stamp, warsawWall } from './support/exams.ts';
 import { expectNoSeriousViolations } from './support/page.ts';
 
 /*
@@ -49,6 +49,9 @@ test('the instructor creates exam and practice dates, sees them in the week and 
   const examPlace = `Sala ${run}`;
   const practicePlace = `Lądowisko ${run}`;
   const page = await signedIn(browser, INSTRUCTOR, 'pl');
+  // A render loop (React error #185) or any other uncaught error fails the journey where it happened.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   // Free daytime times from tomorrow on: an exam hour, then a practice after it.
   const examStart = await freeStart(page, 60, new Date(Date.now() + 24 * 3_600_000), { daytime: true });
   const practiceStart = await freeStart(page, 120, new Date(examStart.getTime() + 60 * 60_000), { daytime: true });
@@ -107,5 +110,30 @@ test('the instructor creates exam and practice dates, sees them in the week and 
   await page.getByTestId('calendar-view-month').click();
   await expect(await eventOf(page, examPlace)).toContainText('free');
   await expect(page.getByTestId('slot-event').filter({ hasText: practicePlace })).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  // The exam date goes too (through the API), so later runs on the same app find the day as empty.
+  const { instructorWorkSlots } = await graphql<{ instructorWorkSlots: { id: string; place: string | null }[] }>(
+    page,
+    `
+      query ($from: Date!, $to: Date!) {
+        instructorWorkSlots(dateFrom: $from, dateTo: $to) {
+          id
+          place
+        }
+      }
+    `,
+    { from: warsawWall(examStart).date, to: warsawWall(examStart).date },
+  );
+  const examSlot = instructorWorkSlots.find((slot) => slot.place === examPlace)!;
+  await graphql(
+    page,
+    `
+      mutation ($id: ID!) {
+        deleteWorkSlot(id: $id)
+      }
+    `,
+    { id: examSlot.id },
+  );
   await page.context().close();
 });

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { freshEmail, registerVerifiedAccount, skipCookieBanner } from './accounts.ts';
 import { signIn } from './auth.ts';
 import { useLanguage } from './page.ts';
 
 /*
  * Shared by the exams, exercises and instructor journeys: GraphQL as a signed-in browser, fresh
- * students and courses made through the API, Warsaw dates, a free time in the demo instructor's
- * calendar (every journey shares the one instructor, and their dates must not overlap) and,
- * where the run allows it, SQL on the app's database.
+ * students and courses made through the API, Warsaw dates, and a free time in the demo
+ * instructor's calendar (every journey shares the one instructor, and their dates must not
+ * overlap). Nothing writes the app's database directly: states in time come from the browser's
+ * clock (Playwright's clock API).
  */
 
 export type Lang = 'en' | 'pl';
@@ -469,30 +469,3 @@ export function pl(msgid: string): string {
   if (!text) throw new Error(`no Polish translation of ${escaped}`);
   return text;
 }
-
-// ───────────────────────────── SQL ─────────────────────────────
-
-/**
- * SQL on the app's database, for states a journey may not wait for (an exam deadline in the
- * past). Only when the run's app uses PostgreSQL at E2E_DATABASE_URL; the embedded PGlite of the
- * default run belongs to the app's process alone.
- */
-export const sqlAvailable = Boolean(process.env.E2E_DATABASE_URL);
-
-export async function sql(text: string, values: unknown[] = []): Promise<number> {
-  const url = new URL(process.env.E2E_DATABASE_URL!);
-  const schema = url.searchParams.get('schema');
-  url.searchParams.delete('schema');
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    if (schema) await client.query(`SET search_path TO "${schema.replace(/"/g, '""')}"`);
-    const result = await client.query(text, values);
-    return result.rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The row id (UUID) inside a global id. */
-export const rowIdOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':').slice(1).join(':');

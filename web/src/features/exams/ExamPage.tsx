@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,12 +26,11 @@ import type { ExamPageMoveSlotsQuery } from '../../__generated__/ExamPageMoveSlo
 import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
-import { BackLink, ExamStatusChip, NotFoundBoundary } from './parts';
+import { BookingDetailFrame, BookingHeading, BookingNotFound, Fact, SlotFacts } from './detail';
+import { ExamStatusChip } from './parts';
 import { EXAMS_PATH, examQuestionsPath, examRegistrationPath } from './paths';
 import { SlotBooking, SlotSearch, type SlotQuery } from './registration';
-import { SlotWhere } from './SlotList';
 
 /** While the exam waits for the instructor (to unlock it, or to confirm it), the page asks again this often. */
 export const EXAM_POLL_MS = 10_000;
@@ -78,24 +76,21 @@ const examFragment = graphql`
 export default function ExamPage() {
   const { examId = '' } = useParams();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="exam-page">
-      <BackLink to={EXAMS_PATH}>
-        <Trans>My exams</Trans>
-      </BackLink>
-      <NotFoundBoundary fallback={<ExamNotFound />}>
-        <Suspense fallback={<PageLoader />}>
-          <ExamLoader examId={examId} />
-        </Suspense>
-      </NotFoundBoundary>
-    </Container>
+    <BookingDetailFrame
+      testId="exam-page"
+      back={{ to: EXAMS_PATH, label: <Trans>My exams</Trans> }}
+      notFound={<ExamNotFound />}
+    >
+      <ExamLoader examId={examId} />
+    </BookingDetailFrame>
   );
 }
 
 function ExamNotFound() {
   return (
-    <Alert severity="info" data-testid="exam-not-found">
+    <BookingNotFound testId="exam-not-found">
       <Trans>This exam does not exist, or it was cancelled.</Trans>
-    </Alert>
+    </BookingNotFound>
   );
 }
 
@@ -134,12 +129,7 @@ function ExamDetails({ exam: key }: { exam: ExamPage_exam$key }) {
   const attempt = exam.attempt;
   return (
     <>
-      <Typography variant="overline" color="primary" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.5 }}>
-        <Trans>Exam · attempt {attempt}</Trans>
-      </Typography>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere', mb: 3 }}>
-        {exam.courseTitle}
-      </Typography>
+      <BookingHeading overline={<Trans>Exam · attempt {attempt}</Trans>} title={exam.courseTitle} />
       <Stack spacing={3}>
         <ExamFacts exam={exam} />
         <ExamNextStep exam={exam} />
@@ -148,49 +138,20 @@ function ExamDetails({ exam: key }: { exam: ExamPage_exam$key }) {
   );
 }
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 600 }}>{children}</Box>
-    </Box>
-  );
-}
-
 function ExamFacts({ exam }: { exam: Exam }) {
   const minutes = exam.durationMinutes;
   const threshold = exam.passThreshold;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 700 }}>
-          <Trans>Status</Trans>
-        </Typography>
-        <ExamStatusChip status={exam.status} passed={exam.passed} testId="exam-status" />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        <Fact label={<Trans>Date</Trans>}>
-          {formatDateTime(exam.workSlot.startsAt)}–{formatDateTime(exam.workSlot.endsAt).slice(11)}
-        </Fact>
-        <Fact label={<Trans>Where</Trans>}>
-          <SlotWhere slot={exam.workSlot} />
-        </Fact>
-        <Fact label={<Trans>Instructor</Trans>}>{exam.workSlot.instructorName}</Fact>
-        <Fact label={<Trans>Time limit and pass mark</Trans>}>
-          <Trans>
-            {minutes} minutes · {threshold}% to pass
-          </Trans>
-        </Fact>
-      </Box>
-    </Paper>
+    <SlotFacts
+      status={<ExamStatusChip status={exam.status} passed={exam.passed} testId="exam-status" />}
+      slot={exam.workSlot}
+    >
+      <Fact label={<Trans>Time limit and pass mark</Trans>}>
+        <Trans>
+          {minutes} minutes · {threshold}% to pass
+        </Trans>
+      </Fact>
+    </SlotFacts>
   );
 }
 

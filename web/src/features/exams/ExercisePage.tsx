@@ -1,11 +1,10 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,11 +14,10 @@ import type { ExercisePageUnregisterMutation } from '../../__generated__/Exercis
 import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
-import { BackLink, ExerciseStatusChip, NotFoundBoundary } from './parts';
+import { BookingDetailFrame, BookingHeading, BookingNotFound, SlotFacts } from './detail';
+import { ExerciseStatusChip } from './parts';
 import { EXERCISES_PATH, examRegistrationPath } from './paths';
-import { SlotWhere } from './SlotList';
 
 type Exercise = NonNullable<ExercisePageQuery$data['exercise']>;
 
@@ -27,24 +25,21 @@ type Exercise = NonNullable<ExercisePageQuery$data['exercise']>;
 export default function ExercisePage() {
   const { exerciseId = '' } = useParams();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="exercise-page">
-      <BackLink to={EXERCISES_PATH}>
-        <Trans>My practice</Trans>
-      </BackLink>
-      <NotFoundBoundary fallback={<ExerciseNotFound />}>
-        <Suspense fallback={<PageLoader />}>
-          <ExerciseLoader exerciseId={exerciseId} />
-        </Suspense>
-      </NotFoundBoundary>
-    </Container>
+    <BookingDetailFrame
+      testId="exercise-page"
+      back={{ to: EXERCISES_PATH, label: <Trans>My practice</Trans> }}
+      notFound={<ExerciseNotFound />}
+    >
+      <ExerciseLoader exerciseId={exerciseId} />
+    </BookingDetailFrame>
   );
 }
 
 function ExerciseNotFound() {
   return (
-    <Alert severity="info" data-testid="exercise-not-found">
+    <BookingNotFound testId="exercise-not-found">
       <Trans>This practice session does not exist, or it was cancelled.</Trans>
-    </Alert>
+    </BookingNotFound>
   );
 }
 
@@ -81,17 +76,6 @@ function ExerciseLoader({ exerciseId }: { exerciseId: string }) {
   return <ExerciseDetails exercise={exercise} />;
 }
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 600 }}>{children}</Box>
-    </Box>
-  );
-}
-
 function ExerciseDetails({ exercise }: { exercise: Exercise }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -120,12 +104,7 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
   const confirmedAt = formatDateTime(exercise.confirmedAt);
   return (
     <>
-      <Typography variant="overline" color="primary" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.5 }}>
-        <Trans>Practice session</Trans>
-      </Typography>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere', mb: 3 }}>
-        {exercise.courseTitle}
-      </Typography>
+      <BookingHeading overline={<Trans>Practice session</Trans>} title={exercise.courseTitle} />
       <Stack spacing={3}>
         {!confirmed && exercise.accessCode ? (
           <Paper
@@ -156,23 +135,10 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
             </Typography>
           </Paper>
         ) : null}
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700 }}>
-              <Trans>Status</Trans>
-            </Typography>
-            <ExerciseStatusChip status={exercise.status} testId="exercise-status" />
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <Fact label={<Trans>Date</Trans>}>
-              {formatDateTime(exercise.workSlot.startsAt)}–{formatDateTime(exercise.workSlot.endsAt).slice(11)}
-            </Fact>
-            <Fact label={<Trans>Where</Trans>}>
-              <SlotWhere slot={exercise.workSlot} />
-            </Fact>
-            <Fact label={<Trans>Instructor</Trans>}>{exercise.workSlot.instructorName}</Fact>
-          </Box>
-        </Paper>
+        <SlotFacts
+          status={<ExerciseStatusChip status={exercise.status} testId="exercise-status" />}
+          slot={exercise.workSlot}
+        />
         {confirmed ? (
           <Alert severity="success" data-testid="exercise-confirmed">
             <AlertTitle>

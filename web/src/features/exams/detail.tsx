@@ -1,0 +1,103 @@
+import { Suspense, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime } from '../../shared/format';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { BackLink, NotFoundBoundary } from './parts';
+import { SlotWhere, type BookableSlot } from './SlotList';
+
+/**
+ * The scaffold of a booking's page (an exam, a practice session): the frame with the way back to
+ * the list, "not found" for a refused or missing booking, the heading, and the slot's facts.
+ */
+export function BookingDetailFrame({
+  testId,
+  back,
+  notFound,
+  children,
+}: {
+  testId: string;
+  back: { to: string; label: ReactNode };
+  notFound: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <NotFoundBoundary fallback={notFound}>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </NotFoundBoundary>
+    </Container>
+  );
+}
+
+/** The booking is not there (or not the viewer's). */
+export function BookingNotFound({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Alert severity="info" data-testid={testId}>
+      {children}
+    </Alert>
+  );
+}
+
+/** What the page is about (overline) and the course's title. */
+export function BookingHeading({ overline, title }: { overline: ReactNode; title: string }) {
+  return (
+    <>
+      <Typography variant="overline" color="primary" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.5 }}>
+        {overline}
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere', mb: 3 }}>
+        {title}
+      </Typography>
+    </>
+  );
+}
+
+/** One labelled fact of a booking. */
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 600 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** The booking's status, then its slot's date, place and instructor (and `children`: further facts). */
+export function SlotFacts({
+  status,
+  slot,
+  children,
+}: {
+  status: ReactNode;
+  slot: Pick<BookableSlot, 'startsAt' | 'endsAt' | 'place' | 'onlineLink' | 'instructorName'>;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          <Trans>Status</Trans>
+        </Typography>
+        {status}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Fact label={<Trans>Date</Trans>}>
+          {formatDateTime(slot.startsAt)}–{formatDateTime(slot.endsAt).slice(11)}
+        </Fact>
+        <Fact label={<Trans>Where</Trans>}>
+          <SlotWhere slot={slot} />
+        </Fact>
+        <Fact label={<Trans>Instructor</Trans>}>{slot.instructorName}</Fact>
+        {children}
+      </Box>
+    </Paper>
+  );
+}

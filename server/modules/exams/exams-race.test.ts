@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
-import { moveExam, registerForExam } from './exams.ts';
-import { createCandidate, createExamCourse, createSlot, type Candidate } from './exams-test-fixtures.ts';
+import { answerExamItem, finishExam, moveExam, registerForExam, unlockExam } from './exams.ts';
+import {
+  bookExam,
+  correctChoices,
+  createCandidate,
+  createExamCourse,
+  createSlot,
+  type Candidate,
+} from './exams-test-fixtures.ts';
 
 /**
  * Concurrent exam registrations. Meaningful on PostgreSQL, where the calls run on separate
@@ -81,5 +88,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent exam registrations (
     const slots = await h.db.prisma.workSlot.findMany({ where: { id: { in: [a.id, b.id] } } });
     expect(slots.map((s) => s.bookedCount)).toEqual([10, 10]);
     expect(await h.db.prisma.exam.count({ where: { workSlotId: a.id } })).toBe(10);
+  }, 60_000);
+  it('answers saved while the exam is finished: none lands after the finish, the rest refused', async () => {
+    const course = await createExamCourse(h.db.prisma, { bankSize: 20, questionCount: 20 });
+    const slot = await createSlot(h.db.prisma, instructor.userId, { startsInMinutes: 5 });
+    const candidate = await createCandidate(h, course);
+    const booked = await bookExam(h.db.prisma, candidate, course, slot.id);
+    const examiner = { id: instructor.userId, role: 'INSTRUCTOR' as const };
+    await unlockExam(h.db.prisma, examiner, booked.id, { identityConfirmed: true });
+    const choices = await correctChoices(h.db.prisma, booked.id);
+    // Every answer is stamped before the finish's time, so a stored answeredAt after finishedAt
+    // can only come from an answer written after the finish; the snapshot taken when the finish
+    // returns catches the same thing by commit order (items must not change after it).
+    const answeredAt = new Date();
+    const finishAt = new Date(answeredAt.getTime() + 1);
+    const answers: Promise<unknown>[] = [];
+    let finished: Promise<{ finishedAt: Date | null; items: { id: string; chosenAnswerIds: string[] }[] }> | null =
+      null;
+    for (let k = 0; k < 400; k++) {
+      const choice = choices[k % choices.length]!;
+      const ids = k % 2 ? choice.correct : choice.wrong.slice(0, 1);
+      answers.push(
+        answerExamItem(h.db.prisma, viewer(candidate), booked.id, choice.itemId, { answerIds: ids }, answeredAt),
+      );
+      if (k === 150) {
+        finished = finishExam(h.db.prisma, viewer(candidate), booked.id, finishAt).then(async (exam) => ({
+          finishedAt: exam.finishedAt,
+          items: await h.db.prisma.examItem.findMany({
+            where: { examId: booked.id },
+            select: { id: true, chosenAnswerIds: true },
+            orderBy: { id: 'asc' },
+          }),
+        }));
+      }
+      if (k % 5 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const results = await Promise.allSettled(answers);
+    const atFinish = await finished!;
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(['BOOKING_STATUS_CONFLICT', 'TIME_EXPIRED']).toContain((r.reason as { code?: string }).code);
+    }
+    const exam = await h.db.prisma.exam.findUniqueOrThrow({ where: { id: booked.id } });
+    expect(exam.status).toBe('FINISHED');
+    expect(exam.finishedAt).toEqual(atFinish.finishedAt);
+    const items = await h.db.prisma.examItem.findMany({
+      where: { examId: booked.id },
+      select: { id: true, chosenAnswerIds: true, answeredAt: true },
+      orderBy: { id: 'asc' },
+    });
+    for (const item of items) if (item.answeredAt) expect(item.answeredAt <= exam.finishedAt!).toBe(true);
+    expect(items.map(({ id, chosenAnswerIds }) => ({ id, chosenAnswerIds }))).toEqual(atFinish.items);
   }, 60_000);
 });

@@ -509,9 +509,11 @@ const timeExpired = () => new AppError('TIME_EXPIRED', 'The time for this exam h
  * Saves the candidate's choice for one item of their UNLOCKED exam (saving again replaces it):
  * one UPDATE of the item that also checks the exam (owner, status, deadline) and that every
  * answer id is the item's. Nothing else is written on success, so 500 candidates answering at
- * once contend on nothing. When it changes no row the reason is read: from the deadline on, the
- * exam is written FINISHED (its own committed statement) and TIME_EXPIRED answered, whatever
- * the client's clock says.
+ * once contend on nothing but a share lock of their own exam row: that lock (FOR SHARE in the same
+ * statement) makes a concurrent finish/verify, which update the exam row, wait for the answer, and
+ * an answer arriving after them re-reads the row and is refused, so no answer lands after the
+ * finish. When it changes no row the reason is read: from the deadline on, the exam is written
+ * FINISHED (its own committed statement) and TIME_EXPIRED answered, whatever the client's clock says.
  */
 export async function answerExamItem(
   prisma: PrismaClient,
@@ -532,11 +534,15 @@ export async function answerExamItem(
   const rows = await prisma.$queryRaw<
     { id: string; position: number; text: string; answers: unknown; chosenAnswerIds: string[] }[]
   >`
+    WITH e AS (
+      SELECT "id" FROM "Exam"
+      WHERE "id" = ${examId}::uuid AND "userId" = ${candidate.id}::uuid AND "status" = 'UNLOCKED'::"ExamStatus"
+        AND "deadlineAt" > ${stamp}::timestamp
+      FOR SHARE
+    )
     UPDATE "ExamItem" AS i SET "chosenAnswerIds" = ${chosen}, "answeredAt" = ${stamp}::timestamp
-    FROM "Exam" AS e
-    WHERE i."id" = ${itemId}::uuid AND i."examId" = ${examId}::uuid AND e."id" = i."examId"
-      AND e."userId" = ${candidate.id}::uuid AND e."status" = 'UNLOCKED'::"ExamStatus"
-      AND e."deadlineAt" > ${stamp}::timestamp
+    FROM e
+    WHERE i."id" = ${itemId}::uuid AND i."examId" = e."id"
       AND ${chosen} <@ ARRAY(SELECT (a->>'id')::uuid FROM jsonb_array_elements(i."answers") AS a)
     RETURNING i."id"::text AS id, i."position", i."text", i."answers", i."chosenAnswerIds"::text[] AS "chosenAnswerIds"`;
   const row = rows[0];

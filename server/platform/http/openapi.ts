@@ -137,6 +137,14 @@ export const TAGS = [
   { name: 'shop', description: 'Public shop: products and shipping methods' },
   { name: 'admin shop', description: 'Product and shipping-method administration (spec 7 "Admin shop")' },
   { name: 'files', description: 'Stored files and picture renditions' },
+  { name: 'exams', description: 'The candidate’s course exams: booking a date, answering, results' },
+  { name: 'exercises', description: 'The candidate’s practical exercises: booking a date, the access code' },
+  {
+    name: 'instructor',
+    description:
+      'The instructor’s calendar: work slots, their participants, unlocking and verifying exams, confirming exercises',
+  },
+  { name: 'admin exams', description: 'Exam administration: the authority report of verified exams' },
 ];
 
 type JsonSchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, gqlOk, rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 import { examEligibilities } from './eligibility.ts';
 import {
   answerExamItem,
@@ -133,6 +133,23 @@ describe('the exam clock', () => {
     const { candidate } = await unlocked();
     const map = await examEligibilities(h.db.prisma, [candidate.userCourseId]);
     expect(map.get(candidate.userCourseId)).toEqual({ allowed: false, reason: 'EXAM_ALREADY_BOOKED' });
+  });
+
+  it("the instructor's slot page writes its overdue exams FINISHED (REST and GraphQL)", async () => {
+    for (const read of ['rest', 'graphql'] as const) {
+      const { exam, slot } = await unlocked();
+      const deadline = new Date(Date.now() - 1000);
+      await h.db.prisma.exam.update({ where: { id: exam.id }, data: { deadlineAt: deadline } });
+      if (read === 'rest') {
+        expect((await rest(h, 'GET', `instructor/work-slot/${slot.id}`, instructor)).statusCode).toBe(200);
+      } else {
+        const query = 'query($id: ID!) { workSlot(id: $id) { exams { status } } }';
+        const data = await gqlOk(h, query, { id: gid('WorkSlot', slot.id) }, instructor);
+        expect(data.workSlot.exams).toEqual([{ status: 'FINISHED' }]);
+      }
+      const row = await h.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } });
+      expect(row).toMatchObject({ status: 'FINISHED', finishedAt: deadline });
+    }
   });
 
   it('shuffled keeps every element (crypto randomness) and moves them', () => {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { WorkSlotKind } from '../../generated/prisma/enums.ts';
+import { expireOverdueExams } from './exams.ts';
 import {
   createWorkSlot,
   deleteWorkSlot,
@@ -155,6 +156,8 @@ builder.queryField('workSlot', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       const slot = await managedSlot(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'WorkSlot'));
+      // Its exams past their deadline are written FINISHED first, so the rows read show what they are.
+      await expireOverdueExams(ctx.prisma, { workSlotId: slot.id });
       return ctx.prisma.workSlot.findUniqueOrThrow({ ...query, where: { id: slot.id } });
     },
   }),

@@ -16,7 +16,7 @@ import {
   signedInErrors,
   uuid,
 } from '../../platform/http/openapi.ts';
-import { candidateNameOf, effectiveStatus } from './exams.ts';
+import { candidateNameOf, effectiveStatus, expireOverdueExams } from './exams.ts';
 import type { ExamsRestDeps } from './rest.ts';
 import {
   createWorkSlot,
@@ -213,6 +213,8 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     async (request) => {
       const viewer = viewerOf(request);
       const seen = await markWorkSlotSeen(prisma, viewer, request.params.id);
+      // Its exams past their deadline are written FINISHED first, so the rows read show what they are.
+      await expireOverdueExams(prisma, { workSlotId: seen.id });
       const slot = await prisma.workSlot.findUniqueOrThrow({
         where: { id: seen.id },
         include: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Course, ExamQuestion, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { LESSON_ANSWERS_MAX, LESSON_ANSWERS_MIN } from '../../contract/policies.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { answerIdSchema, replaceAnswers, type AnswerIdKey } from '../../platform/questions.ts';
 import { isUuid, issue, parseInput, requiredText, typed, wholeNumber } from '../../platform/validation.ts';
 
 /**
@@ -49,17 +50,7 @@ export const examQuestionSchema = z.object({
   answers: answerList(answerSchema),
 });
 
-/** How an edit names an answer it keeps: `id` in GraphQL, `answerId` in REST (as each reads it). */
-export type AnswerIdKey = 'id' | 'answerId';
-
-const answerIdSchema = z
-  .string(typed('invalid_value'))
-  .nullish()
-  .refine((v) => v == null || isUuid(v), issue('invalid_value'))
-  .meta({
-    format: 'uuid',
-    description: 'The id of an answer of this question to keep (updated in place); absent: a new answer',
-  });
+export type { AnswerIdKey };
 
 /** An edited question: answers with the id of one of its answers keep it, others are new, the rest go. */
 export const examQuestionUpdateSchema = (idKey: AnswerIdKey) =>
@@ -242,35 +233,18 @@ export async function updateExamQuestion(
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "ExamQuestion" WHERE id = ${question.id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Exam question');
-    const existing = new Map(
-      (await tx.examQuestionAnswer.findMany({ where: { questionId: question.id } })).map((a) => [a.id, a]),
+    await replaceAnswers(
+      {
+        list: () => tx.examQuestionAnswer.findMany({ where: { questionId: question.id } }),
+        deleteAllBut: (kept) =>
+          tx.examQuestionAnswer.deleteMany({ where: { questionId: question.id, id: { notIn: kept } } }),
+        update: (answerId, data) => tx.examQuestionAnswer.update({ where: { id: answerId }, data }),
+        create: (rows) =>
+          tx.examQuestionAnswer.createMany({ data: rows.map((row) => ({ questionId: question.id, ...row })) }),
+      },
+      data.answers,
+      idKey,
     );
-    const wanted = data.answers.map((a, i) => ({ ...a, position: i + 1 }));
-    const foreign = wanted.flatMap((a, i) =>
-      a.id && !existing.has(a.id) ? [{ field: `answers.${i}.${idKey}`, code: 'invalid_value' as const }] : [],
-    );
-    if (foreign.length) throw new AppError('VALIDATION_FAILED', 'Invalid form', foreign);
-
-    const kept = new Set(wanted.flatMap((a) => (a.id ? [a.id] : [])));
-    await tx.examQuestionAnswer.deleteMany({ where: { questionId: question.id, id: { notIn: [...kept] } } });
-    for (const answer of wanted) {
-      const before = answer.id ? existing.get(answer.id) : undefined;
-      if (
-        before &&
-        (before.text !== answer.text || before.correct !== answer.correct || before.position !== answer.position)
-      ) {
-        await tx.examQuestionAnswer.update({
-          where: { id: before.id },
-          data: { text: answer.text, correct: answer.correct, position: answer.position },
-        });
-      }
-    }
-    const created = wanted.filter((a) => !a.id);
-    if (created.length) {
-      await tx.examQuestionAnswer.createMany({
-        data: created.map((a) => ({ questionId: question.id, text: a.text, correct: a.correct, position: a.position })),
-      });
-    }
     return tx.examQuestion.update({ where: { id: question.id }, data: { text: data.text } });
   });
 }

@@ -16,6 +16,7 @@ import {
   QUIZ_PASS_THRESHOLD_DEFAULT,
 } from '../../contract/policies.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { answerIdSchema, replaceAnswers, type AnswerIdKey } from '../../platform/questions.ts';
 import type { FileKind } from '../../platform/storage/file-types.ts';
 import {
   enumOf,
@@ -109,20 +110,7 @@ export const questionSchema = z.object({
   answers: answerList(answerSchema),
 });
 
-/**
- * How an edit names an answer it keeps: `id` in GraphQL (LessonAnswer.id), `answerId` in REST
- * (as its responses name it), so a client sends back what it read.
- */
-export type AnswerIdKey = 'id' | 'answerId';
-
-const answerIdSchema = z
-  .string(typed('invalid_value'))
-  .nullish()
-  .refine((v) => v == null || isUuid(v), issue('invalid_value'))
-  .meta({
-    format: 'uuid',
-    description: 'The id of an answer of this question to keep (updated in place); absent: a new answer',
-  });
+export type { AnswerIdKey };
 
 /**
  * An edited question: answers that carry the id of an answer of this question keep it (and a
@@ -808,40 +796,24 @@ export async function updateLessonQuestion(
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "LessonQuestion" WHERE id = ${question.id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Lesson question');
-    const existing = new Map(
-      (await tx.lessonAnswer.findMany({ where: { questionId: question.id } })).map((a) => [a.id, a]),
+    await replaceAnswers(
+      {
+        list: async () =>
+          (await tx.lessonAnswer.findMany({ where: { questionId: question.id } })).map(({ content, ...a }) => ({
+            ...a,
+            text: content,
+          })),
+        deleteAllBut: (kept) => tx.lessonAnswer.deleteMany({ where: { questionId: question.id, id: { notIn: kept } } }),
+        update: (answerId, { text, ...rest }) =>
+          tx.lessonAnswer.update({ where: { id: answerId }, data: { content: text, ...rest } }),
+        create: (rows) =>
+          tx.lessonAnswer.createMany({
+            data: rows.map(({ text, ...rest }) => ({ questionId: question.id, content: text, ...rest })),
+          }),
+      },
+      data.answers.map(({ content, ...a }) => ({ ...a, text: content })),
+      idKey,
     );
-    const wanted = data.answers.map((a, i) => ({ ...a, position: i + 1 }));
-    const foreign = wanted.flatMap((a, i) =>
-      a.id && !existing.has(a.id) ? [{ field: `answers.${i}.${idKey}`, code: 'invalid_value' as const }] : [],
-    );
-    if (foreign.length) throw new AppError('VALIDATION_FAILED', 'Invalid form', foreign);
-
-    const kept = new Set(wanted.flatMap((a) => (a.id ? [a.id] : [])));
-    await tx.lessonAnswer.deleteMany({ where: { questionId: question.id, id: { notIn: [...kept] } } });
-    for (const answer of wanted) {
-      const before = answer.id ? existing.get(answer.id) : undefined;
-      if (
-        before &&
-        (before.content !== answer.content || before.correct !== answer.correct || before.position !== answer.position)
-      ) {
-        await tx.lessonAnswer.update({
-          where: { id: before.id },
-          data: { content: answer.content, correct: answer.correct, position: answer.position },
-        });
-      }
-    }
-    const created = wanted.filter((a) => !a.id);
-    if (created.length) {
-      await tx.lessonAnswer.createMany({
-        data: created.map((a) => ({
-          questionId: question.id,
-          content: a.content,
-          correct: a.correct,
-          position: a.position,
-        })),
-      });
-    }
     return tx.lessonQuestion.update({ where: { id: question.id }, data: { content: data.content } });
   });
 }

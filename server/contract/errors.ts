@@ -105,6 +105,10 @@ export interface FieldIssue {
 export const BUSINESS_RULES = {
   COURSE_HAS_LEARNERS: 'This course has learners or company seats: hide it (PRIVATE) instead of deleting it',
   PRODUCT_KEEPS_ONE_VARIANT: 'A product must have at least one variant',
+  /** Publishing a draft (a product, or a course leaving PRIVATE) needs a price, a picture and the texts. */
+  PUBLISH_NEEDS_PRICE: 'Set a price above zero for every variant before publishing',
+  PUBLISH_NEEDS_PICTURE: 'Add a picture before publishing',
+  PUBLISH_NEEDS_DESCRIPTION: 'Fill in the description before publishing',
   PURCHASE_NOT_PAYABLE: 'This purchase cannot be paid online',
   PAYMENT_TIME_EXPIRED: 'The time to pay for this purchase has passed',
   PRZELEWY24_AMOUNT_TOO_HIGH: 'Przelewy24 is unavailable when the amount exceeds 55,000 PLN',

@@ -238,7 +238,8 @@ export async function computeQuote(
   const productsMaterial: ProductLine[] = [];
   for (const entry of productEntries.values()) {
     const variant = productVariantById.get(entry.productVariantId);
-    if (!variant) {
+    // A missing variant or a draft (unpublished) product: gone from the shop.
+    if (!variant || !variant.product.published) {
       notice('LINE_REMOVED', null, { productVariantId: entry.productVariantId });
       continue;
     }

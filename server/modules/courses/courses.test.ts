@@ -45,8 +45,28 @@ const COURSE = `query ($id: ID!) { course(id: $id) { ${COURSE_FIELDS} } }`;
 
 const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
-async function createCourse(input = { courseType: 'FULL', withoutExamFlg: false }) {
+async function createCourse(
+  input: Record<string, unknown> = { title: 'Nowy kurs', courseType: 'FULL', withoutExamFlg: false },
+) {
   return (await gqlOk(h, CREATE, { input }, admin)).createCourse;
+}
+
+/** What publishing needs, stored directly: a description, a picture and (with `price`) a priced variant. */
+async function readyToPublish(courseId: string, { price = true } = {}) {
+  const id = uuidOf(courseId);
+  const file = await h.db.prisma.storedFile.create({
+    data: {
+      key: `test/${crypto.randomUUID()}`,
+      purpose: 'COURSE_PICTURE',
+      originalName: 'a.jpg',
+      mimeType: 'image/jpeg',
+      size: 1,
+      public: true,
+    },
+  });
+  await h.db.prisma.course.update({ where: { id }, data: { description: '<p>Opis</p>', highlightImageId: file.id } });
+  if (price)
+    await h.db.prisma.courseVariant.create({ data: { courseId: id, variant: 'FULL_ONLINE', priceGross: 99_000 } });
 }
 
 async function update(input: Record<string, unknown>, s: SignedIn | null = admin) {
@@ -54,8 +74,8 @@ async function update(input: Record<string, unknown>, s: SignedIn | null = admin
 }
 
 describe('createCourse', () => {
-  it('creates a PRIVATE draft with a default title, category OPEN and language PL', async () => {
-    const course = await createCourse({ courseType: 'THEORETICAL', withoutExamFlg: true });
+  it('creates a PRIVATE draft with the title asked for, category OPEN and language PL', async () => {
+    const course = await createCourse({ title: 'Nowy kurs', courseType: 'THEORETICAL', withoutExamFlg: true });
     expect(course).toMatchObject({
       courseType: 'THEORETICAL',
       withoutExamFlg: true,
@@ -76,8 +96,28 @@ describe('createCourse', () => {
     expect(details.course).toEqual(course);
   });
 
+  it('takes the language, and refuses a missing or blank title (nothing is saved)', async () => {
+    const english = await createCourse({
+      title: ' Drone basics ',
+      language: 'EN',
+      courseType: 'FULL',
+      withoutExamFlg: false,
+    });
+    expect(english).toMatchObject({ title: 'Drone basics', language: 'EN', visibility: 'PRIVATE' });
+    const before = await h.db.prisma.course.count();
+    const blank = await graphql(
+      h,
+      CREATE,
+      { input: { title: '  ', courseType: 'FULL', withoutExamFlg: false } },
+      admin.headers,
+    );
+    expect(errorCode(blank.body)).toBe('VALIDATION_FAILED');
+    expect(blank.body.errors?.[0].extensions.details).toEqual([{ field: 'title', code: 'required' }]);
+    expect(await h.db.prisma.course.count()).toBe(before);
+  });
+
   it('is refused to visitors (UNAUTHENTICATED), students and instructors (FORBIDDEN)', async () => {
-    const input = { courseType: 'FULL', withoutExamFlg: false };
+    const input = { title: 'Kurs', courseType: 'FULL', withoutExamFlg: false };
     const before = await h.db.prisma.course.count();
     expect(errorCode((await graphql(h, CREATE, { input })).body)).toBe('UNAUTHENTICATED');
     expect(errorCode((await graphql(h, CREATE, { input }, user.headers)).body)).toBe('FORBIDDEN');
@@ -120,6 +160,7 @@ describe('course(id) and node(id) visibility', () => {
   it('shows PUBLIC, SOON and LANDING courses to anyone', async () => {
     for (const visibility of ['PUBLIC', 'SOON', 'LANDING']) {
       const course = await createCourse();
+      await readyToPublish(course.id);
       expect((await update({ id: course.id, visibility })).errors).toBeUndefined();
       for (const s of [visitor, user, admin]) {
         const data = await gqlOk(h, COURSE, { id: course.id }, s);
@@ -145,6 +186,7 @@ describe('course(id) and node(id) visibility', () => {
 describe('updateCourse', () => {
   it('saves every field of the contract and presents them back', async () => {
     const course = await createCourse();
+    await readyToPublish(course.id);
     const body = await update({
       id: course.id,
       title: '  Kurs A2 CofC  ',
@@ -415,7 +457,8 @@ describe('variants, price history and Omnibus', () => {
       omnibusLowestPriceGross: 149_000,
     });
     expect((await history()).map((p) => p.priceGross)).toEqual([149_000, 129_000]);
-    await update({ id: course.id, visibility: 'PUBLIC' });
+    await readyToPublish(course.id, { price: false });
+    expect((await update({ id: course.id, visibility: 'PUBLIC' })).errors).toBeUndefined();
     expect((await gqlOk(h, COURSE, { id: course.id })).course.buyable).toBe(true);
   });
 
@@ -499,6 +542,45 @@ describe('variants, price history and Omnibus', () => {
   });
 });
 
+describe('publishing a draft', () => {
+  const ruleOf = (body: { errors?: { extensions?: { rule?: string } }[] }) => body.errors?.[0]?.extensions?.rule;
+
+  it('refuses to leave PRIVATE without a description, a picture or prices (BUSINESS_RULE), in that order', async () => {
+    const course = await createCourse();
+    const id = uuidOf(course.id);
+    for (const visibility of ['PUBLIC', 'LANDING', 'SOON']) {
+      const body = await update({ id: course.id, visibility });
+      expect(errorCode(body)).toBe('BUSINESS_RULE');
+      expect(ruleOf(body)).toBe('PUBLISH_NEEDS_DESCRIPTION');
+    }
+    expect(ruleOf(await update({ id: course.id, visibility: 'PUBLIC', description: '<p>Opis</p>' }))).toBe(
+      'PUBLISH_NEEDS_PICTURE',
+    );
+    // The refused change saved nothing.
+    expect((await h.db.prisma.course.findUniqueOrThrow({ where: { id } })).description).toBe('');
+    await readyToPublish(course.id, { price: false });
+    expect(ruleOf(await update({ id: course.id, visibility: 'PUBLIC' }))).toBe('PUBLISH_NEEDS_PRICE');
+    expect(ruleOf(await update({ id: course.id, visibility: 'LANDING' }))).toBe('PUBLISH_NEEDS_PRICE');
+    await h.db.prisma.courseVariant.create({ data: { courseId: id, variant: 'FULL_ONLINE', priceGross: 0 } });
+    expect(ruleOf(await update({ id: course.id, visibility: 'PUBLIC' }))).toBe('PUBLISH_NEEDS_PRICE');
+    // "Coming soon" is listed without a price.
+    expect((await update({ id: course.id, visibility: 'SOON' })).errors).toBeUndefined();
+    // A course no longer PRIVATE changes visibility freely; back to PRIVATE is always allowed.
+    expect((await update({ id: course.id, visibility: 'PRIVATE' })).errors).toBeUndefined();
+    await h.db.prisma.courseVariant.updateMany({ where: { courseId: id }, data: { priceGross: 49_000 } });
+    expect((await update({ id: course.id, visibility: 'PUBLIC' })).errors).toBeUndefined();
+    expect((await gqlOk(h, COURSE, { id: course.id })).course).toMatchObject({ visibility: 'PUBLIC', buyable: true });
+  });
+
+  it('keeps drafts out of the public listing and REST details (NOT_FOUND for visitors)', async () => {
+    const course = await createCourse({ title: 'Szkic kursu', courseType: 'FULL', withoutExamFlg: false });
+    const listed = await gqlOk(h, `{ courses(language: PL, first: 100) { edges { node { id } } } }`, {});
+    expect(listed.courses.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(course.id);
+    const rest = await h.app.inject({ method: 'GET', url: `/api/v1/courses/${uuidOf(course.id)}` });
+    expect(rest.statusCode).toBe(404);
+  });
+});
+
 describe('duplicateCourse', () => {
   it('copies fields, variants (fresh history) and picture into a new PRIVATE course; coupons stay', async () => {
     const course = await createCourse();
@@ -511,7 +593,6 @@ describe('duplicateCourse', () => {
           id: course.id,
           highlightImage: null,
           title: 'Szkolenie NSTS-01 do NSTS-08',
-          visibility: 'PUBLIC',
           category: 'PARTICULAR',
           theoryHours: 14.5,
           city: 'Warszawa',
@@ -536,6 +617,7 @@ describe('duplicateCourse', () => {
       { courseId: course.id, input: { code: 'DUPL-10', kind: 'PERCENT', value: 10 } },
       admin,
     );
+    expect((await update({ id: course.id, visibility: 'PUBLIC' })).errors).toBeUndefined();
     const source = (await gqlOk(h, COURSE, { id: course.id }, admin)).course;
 
     expect(errorCode((await graphql(h, DUPLICATE, { id: course.id }, user.headers)).body)).toBe('FORBIDDEN');

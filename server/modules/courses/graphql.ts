@@ -221,7 +221,10 @@ builder.queryField('adminCourses', (t) =>
 // ───────────────────────────── Mutations ─────────────────────────────
 
 const CreateCourseInput = builder.inputType('CreateCourseInput', {
+  description: 'A new course is a PRIVATE draft; leaving PRIVATE needs a description, a picture and prices.',
   fields: (t) => ({
+    title: t.string({ required: true }),
+    language: t.field({ type: LanguageEnum, description: 'PL when left out.' }),
     courseType: t.field({ type: CourseTypeEnum, required: true }),
     withoutExamFlg: t.boolean({ required: true }),
   }),

@@ -126,7 +126,7 @@ describe('admin/courses', () => {
     const row = await course();
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['GET', 'admin/courses'],
-      ['POST', 'admin/courses', { courseType: 'FULL', withoutExamFlg: false }],
+      ['POST', 'admin/courses', { title: 'Kurs', courseType: 'FULL', withoutExamFlg: false }],
       ['GET', `admin/courses/${row.id}`],
       ['PUT', `admin/courses/${row.id}`, { title: 'x' }],
       ['DELETE', `admin/courses/${row.id}`],
@@ -146,7 +146,11 @@ describe('admin/courses', () => {
   });
 
   it('creates (201 with courseId), reads, updates, duplicates (201) and deletes (204) a course', async () => {
-    const created = await api('POST', 'admin/courses', admin, { courseType: 'THEORETICAL', withoutExamFlg: true });
+    const created = await api('POST', 'admin/courses', admin, {
+      title: 'Nowy kurs',
+      courseType: 'THEORETICAL',
+      withoutExamFlg: true,
+    });
     expect(created.statusCode).toBe(201);
     const { courseId } = created.json();
     const details = await api('GET', `admin/courses/${courseId}`, admin);
@@ -161,6 +165,24 @@ describe('admin/courses', () => {
       language: 'PL',
       variants: [],
     });
+
+    // A draft is published only with a description, a picture and a price (422 with the rule).
+    const early = await api('PUT', `admin/courses/${courseId}`, admin, { visibility: 'PUBLIC' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'BUSINESS_RULE', rule: 'PUBLISH_NEEDS_DESCRIPTION' });
+    expect((await api('GET', `courses/${courseId}`)).statusCode).toBe(404);
+    const file = await h.db.prisma.storedFile.create({
+      data: {
+        key: 'test/rest-course.jpg',
+        purpose: 'COURSE_PICTURE',
+        originalName: 'a.jpg',
+        mimeType: 'image/jpeg',
+        size: 1,
+        public: true,
+      },
+    });
+    await h.db.prisma.course.update({ where: { id: courseId }, data: { highlightImageId: file.id } });
+    await h.db.prisma.courseVariant.create({ data: { courseId, variant: 'FULL_ONLINE', priceGross: 99_000 } });
 
     const updated = await api('PUT', `admin/courses/${courseId}`, admin, {
       title: 'Kurs STS-01 i STS-02',
@@ -208,6 +230,7 @@ describe('admin/courses', () => {
     expect(missing.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: expect.arrayContaining([
+        { field: 'title', code: 'required' },
         { field: 'courseType', code: 'invalid_value' },
         { field: 'withoutExamFlg', code: 'required' },
       ]),

@@ -33,6 +33,7 @@ import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type Incomi
 import { copyCourseContent, courseMediaFileIds, releaseLessonMedia } from '../learning/service.ts';
 import { copyExamQuestions } from '../exams/service.ts';
 import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
+import { hasText } from '../../platform/language.ts';
 
 /**
  * Courses of the catalogue (spec 3 Course): who sees which course, the admin's edits with the
@@ -267,19 +268,38 @@ export async function getCourse(prisma: PrismaClient, role: Role | null | undefi
 
 // ───────────────────────────── Create and update ─────────────────────────────
 
-/** A new course starts as a PRIVATE draft with a placeholder title; the admin then edits it. */
-export const NEW_COURSE_TITLE: Record<Language, string> = { PL: 'Nowy kurs', EN: 'New course' };
-
+/** A new course starts as a PRIVATE draft (only catalogue managers see it) with the title asked for it. */
 export const createSchema = z.object({
+  title: requiredText(255),
+  /** The course's language; PL when left out. */
+  language: enumOf(Language).optional(),
   courseType: enumOf(CourseType),
   withoutExamFlg: z.boolean(typed('invalid_value')),
 });
 
 export async function createCourse(prisma: PrismaClient, input: unknown): Promise<Course> {
-  const data = parseInput(createSchema, input ?? {});
+  const { language, ...data } = parseInput(createSchema, input ?? {});
   return prisma.course.create({
-    data: { ...data, title: NEW_COURSE_TITLE.PL, category: 'OPEN', language: 'PL', visibility: 'PRIVATE' },
+    data: { ...data, category: 'OPEN', language: language ?? 'PL', visibility: 'PRIVATE' },
   });
+}
+
+/**
+ * What a PRIVATE draft needs to leave PRIVATE (BUSINESS_RULE otherwise, in this order): a
+ * description, a picture, and, to be sold (PUBLIC, LANDING), at least one variant with every
+ * price above zero. SOON ("coming soon") is listed without a price.
+ */
+async function assertPublishable(
+  prisma: PrismaClient,
+  course: Course,
+  target: Visibility,
+  changes: { description?: string; hasPicture: boolean },
+): Promise<void> {
+  if (!hasText(changes.description ?? course.description)) throw brokenRule('PUBLISH_NEEDS_DESCRIPTION');
+  if (!changes.hasPicture) throw brokenRule('PUBLISH_NEEDS_PICTURE');
+  if (!BUYABLE_VISIBILITIES.includes(target)) return;
+  const prices = await prisma.courseVariant.findMany({ where: { courseId: course.id }, select: { priceGross: true } });
+  if (prices.length === 0 || prices.some((v) => v.priceGross <= 0)) throw brokenRule('PUBLISH_NEEDS_PRICE');
 }
 
 /** A whole number in 0..max (places, questions, chapters, months). */
@@ -354,6 +374,10 @@ export async function updateCourse(
     const endDate = data.endDate !== undefined ? data.endDate : current.endDate;
     if (startDate && endDate && startDate.getTime() > endDate.getTime()) {
       throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'endDate', code: 'invalid_value' }]);
+    }
+    if (data.visibility && data.visibility !== 'PRIVATE' && current.visibility === 'PRIVATE') {
+      const hasPicture = Boolean(picture) || (!data.removeHighlightImage && current.highlightImageId !== null);
+      await assertPublishable(prisma, current, data.visibility, { description: data.description, hasPicture });
     }
   } catch (error) {
     discardUpload(picture);

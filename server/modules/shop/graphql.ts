@@ -1,3 +1,4 @@
+import { can } from '../../auth/permissions.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
@@ -146,6 +147,9 @@ export const ProductRef = builder.prismaNode('Product', {
       description: "An external link, or the uploaded .mp4's /api/v1/files/<uuid>.",
     }),
     category: t.expose('category', { type: ProductCategoryEnum }),
+    published: t.exposeBoolean('published', {
+      description: 'False: a draft only admins see (new products start so).',
+    }),
     kind: t.field({
       type: ProductKindEnum,
       nullable: true,
@@ -196,7 +200,7 @@ export const ProductConnection = builder.connectionObject({
 builder.queryField('products', (t) =>
   t.field({
     type: ProductConnection,
-    description: 'The shop (anyone): every product, newest first; optional categories (any of) and kind.',
+    description: 'The shop (anyone): every published product, newest first; optional categories (any of) and kind.',
     args: {
       first: t.arg.int(),
       after: t.arg.string(),
@@ -212,11 +216,14 @@ builder.queryField('product', (t) =>
   t.prismaField({
     type: 'Product',
     nullable: true,
-    description: 'A product of the shop (anyone); null when it does not exist.',
+    description: 'A product of the shop (anyone); null when it does not exist or is a draft (admins see drafts).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) => {
       const uuid = rowIdOf(id, 'Product');
-      return uuid ? ctx.prisma.product.findUnique({ ...query, where: { id: uuid } }) : null;
+      const drafts = can(ctx.viewer?.user.role, ADMIN.permission);
+      return uuid
+        ? ctx.prisma.product.findUnique({ ...query, where: { id: uuid, ...(drafts ? {} : { published: true }) } })
+        : null;
     },
   }),
 );
@@ -226,7 +233,7 @@ builder.queryField('adminProducts', (t) =>
     type: ProductConnection,
     authScopes: ADMIN,
     description:
-      'Admin table: every product; search in the Polish or English name (case-insensitive), categories, sort (id breaks ties).',
+      'Admin table: every product, drafts included; search in the Polish or English name (case-insensitive), categories, sort (id breaks ties).',
     args: {
       first: t.arg.int(),
       after: t.arg.string(),
@@ -282,6 +289,10 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
     kind: t.field({ type: ProductKindEnum }),
     vatRate: t.int(),
     droneSpecification: t.field({ type: DroneSpecificationInput }),
+    published: t.boolean({
+      description:
+        'True publishes (refused, BUSINESS_RULE PUBLISH_NEEDS_*, without a description, picture or prices); false: a draft again.',
+    }),
   }),
 });
 
@@ -313,7 +324,7 @@ builder.mutationFields((t) => ({
   createProduct: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
-    description: 'Creates a product with one variant "Standard" (price 0, stock 0).',
+    description: 'Creates a draft product (unpublished) with one variant "Standard" (price 0, stock 0).',
     args: { input: t.arg({ type: CreateProductInput, required: true }) },
     resolve: productMutation(({ input }, ctx) => createProduct(ctx.prisma, input)),
   }),

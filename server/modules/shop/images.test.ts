@@ -31,6 +31,8 @@ interface Image {
   picture: { id: string; url: string; thumbnailUrl: string; mediumUrl: string };
 }
 
+const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+
 async function newProduct(name = 'Galeria') {
   const { body } = await graphql(
     h,
@@ -44,6 +46,8 @@ async function newProduct(name = 'Galeria') {
     { input: { name, category: 'EQUIPMENT' } },
     admin.headers,
   );
+  // Published (stored directly): these tests read the gallery as the shop shows it.
+  await h.db.prisma.product.update({ where: { id: rowId(body.data.createProduct.id) }, data: { published: true } });
   return body.data.createProduct.id as string;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorCode,
   gid,
+  gqlOk,
   graphql,
   localOf,
   signIn,
@@ -35,9 +36,15 @@ const SAVE_VARIANT = `mutation ($input: ProductVariantInput!) { saveProductVaria
 const DELETE_VARIANT = `mutation ($id: ID!) { deleteProductVariant(id: $id) { ${PRODUCT_FIELDS} } }`;
 const PRODUCT = `query ($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
 
-async function create(name: string, category = 'EQUIPMENT') {
+const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+
+/** A new product, published directly (these tests read it as the shop shows it); `draft` keeps it a draft. */
+async function create(name: string, category = 'EQUIPMENT', { draft = false } = {}) {
   const { body } = await graphql(h, CREATE, { input: { name, category } }, admin.headers);
   expect(body.errors).toBeUndefined();
+  if (!draft) {
+    await h.db.prisma.product.update({ where: { id: rowId(body.data.createProduct.id) }, data: { published: true } });
+  }
   return body.data.createProduct;
 }
 
@@ -46,6 +53,67 @@ async function update(input: Record<string, unknown>, headers = admin.headers) {
 }
 
 const details = (body: GraphQLBody) => body.errors?.[0]?.extensions.details;
+
+describe('drafts and publishing', () => {
+  const ruleOf = (body: GraphQLBody) => (body.errors?.[0]?.extensions as { rule?: string } | undefined)?.rule;
+  const PUBLISHED = `query ($id: ID!) { product(id: $id) { id published } }`;
+
+  it('creates a draft that only admins see: not listed, null by id for visitors and students', async () => {
+    const product = await create('Szkic produktu', 'SERVICE', { draft: true });
+    expect((await gqlOk(h, PUBLISHED, { id: product.id }, admin)).product).toEqual({
+      id: product.id,
+      published: false,
+    });
+    for (const who of [null, await signIn(h, 'USER')]) {
+      expect((await gqlOk(h, PUBLISHED, { id: product.id }, who)).product).toBeNull();
+      const listed = await gqlOk(h, `{ products(first: 100) { edges { node { id } } } }`, {}, who);
+      expect(listed.products.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(product.id);
+    }
+    const admins = await gqlOk(h, `{ adminProducts(first: 100) { edges { node { id published } } } }`, {}, admin);
+    expect(admins.adminProducts.edges.map((e: { node: unknown }) => e.node)).toContainEqual({
+      id: product.id,
+      published: false,
+    });
+  });
+
+  it('publishes only with a description, a picture and every price above zero (BUSINESS_RULE), in that order', async () => {
+    const product = await create('Do publikacji', 'SERVICE', { draft: true });
+    const id = rowId(product.id);
+    const noText = await update({ id: product.id, published: true });
+    expect(errorCode(noText)).toBe('BUSINESS_RULE');
+    expect(ruleOf(noText)).toBe('PUBLISH_NEEDS_DESCRIPTION');
+    expect(ruleOf(await update({ id: product.id, published: true, description: '<p>Opis</p>' }))).toBe(
+      'PUBLISH_NEEDS_PICTURE',
+    );
+    expect((await h.db.prisma.product.findUniqueOrThrow({ where: { id } })).description).toBe('');
+    const file = await h.db.prisma.storedFile.create({
+      data: {
+        key: `test/${id}.png`,
+        purpose: 'PRODUCT_IMAGE',
+        originalName: 'a.png',
+        mimeType: 'image/png',
+        size: 1,
+        public: true,
+      },
+    });
+    await h.db.prisma.productImage.create({ data: { productId: id, fileId: file.id, isMain: true } });
+    expect(ruleOf(await update({ id: product.id, published: true, description: '<p>Opis</p>' }))).toBe(
+      'PUBLISH_NEEDS_PRICE',
+    );
+    await h.db.prisma.productVariant.updateMany({ where: { productId: id }, data: { priceGross: 9_900 } });
+    await h.db.prisma.productVariant.create({ data: { productId: id, name: 'Gratis', priceGross: 0, sortOrder: 1 } });
+    expect(ruleOf(await update({ id: product.id, published: true, description: '<p>Opis</p>' }))).toBe(
+      'PUBLISH_NEEDS_PRICE',
+    );
+    await h.db.prisma.productVariant.deleteMany({ where: { productId: id, priceGross: 0 } });
+    const published = await update({ id: product.id, published: true, description: '<p>Opis</p>' });
+    expect(published.errors).toBeUndefined();
+    expect((await gqlOk(h, PUBLISHED, { id: product.id }, null)).product).toEqual({ id: product.id, published: true });
+    // Back to a draft: gone from the shop again.
+    expect((await update({ id: product.id, published: false })).errors).toBeUndefined();
+    expect((await gqlOk(h, PUBLISHED, { id: product.id }, null)).product).toBeNull();
+  });
+});
 
 describe('createProduct', () => {
   it('creates a product with one "Standard" variant at price 0 and stock 0, and records that price', async () => {

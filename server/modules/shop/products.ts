@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { brokenRule, notFound } from '../../platform/errors.ts';
 import {
   enumOf,
   httpUrl,
@@ -101,6 +101,8 @@ export const updateProductSchema = z.object({
   kind: enumOf(PRODUCT_KINDS).nullable(),
   vatRate: vatRate(),
   droneSpecification: droneSpecSchema.partial().nullable(),
+  /** True publishes a draft (after `assertPublishable`); false takes the product back to a draft. */
+  published: z.boolean(issue('invalid_value')),
 });
 
 // ───────────────────────────── Translations ─────────────────────────────
@@ -154,8 +156,12 @@ export interface ProductFilter {
   kind?: ProductKind | null;
 }
 
-/** Public shop listing: every product, optionally in some categories (any of them) and of a kind. */
-export function productWhere({ categories, kind }: ProductFilter): Prisma.ProductWhereInput {
+/** Public shop listing: every published product, optionally in some categories (any of them) and of a kind. */
+export function productWhere(filter: ProductFilter): Prisma.ProductWhereInput {
+  return { published: true, ...productFilterWhere(filter) };
+}
+
+function productFilterWhere({ categories, kind }: ProductFilter): Prisma.ProductWhereInput {
   return {
     ...(categories && categories.length > 0 ? { category: { in: [...categories] } } : {}),
     ...(kind ? { kind } : {}),
@@ -167,11 +173,11 @@ export interface AdminProductFilter {
   categories?: readonly ProductCategory[] | null;
 }
 
-/** Admin search: the name in either language. */
+/** Admin search (drafts included): the name in either language. */
 export function adminProductWhere({ search, categories }: AdminProductFilter): Prisma.ProductWhereInput {
   const text = search?.trim();
   return {
-    ...productWhere({ categories }),
+    ...productFilterWhere({ categories }),
     ...(text
       ? {
           OR: [
@@ -219,9 +225,13 @@ export async function listProductPage(
   return { items, total };
 }
 
-export async function getProduct(prisma: PrismaClient, id: string): Promise<ProductDetails> {
+/** One product; drafts only with `drafts` (the admin's editor and preview), else NOT_FOUND. */
+export async function getProduct(prisma: PrismaClient, id: string, { drafts = false } = {}): Promise<ProductDetails> {
   const product = isUuid(id)
-    ? await prisma.product.findUnique({ where: { id }, include: productDetailsInclude })
+    ? await prisma.product.findUnique({
+        where: { id, ...(drafts ? {} : { published: true }) },
+        include: productDetailsInclude,
+      })
     : null;
   if (!product) throw notFound('Product');
   return product;
@@ -229,13 +239,17 @@ export async function getProduct(prisma: PrismaClient, id: string): Promise<Prod
 
 // ───────────────────────────── Products ─────────────────────────────
 
-/** A new product with its one default variant ("Standard" in both languages, price 0, stock 0) and that first price. */
+/**
+ * A new product starts as a draft (unpublished: only admins see it) with its one default
+ * variant ("Standard" in both languages, price 0, stock 0) and that first price.
+ */
 export async function createProduct(prisma: PrismaClient, input: unknown): Promise<string> {
   const data = parseInput(createProductSchema, input);
   return prisma.$transaction(async (tx) => {
     const product = await tx.product.create({
       data: {
         ...data,
+        published: false,
         variants: {
           create: { name: DEFAULT_VARIANT_NAME, nameEn: DEFAULT_VARIANT_NAME, priceGross: 0, stock: 0, sortOrder: 0 },
         },
@@ -274,6 +288,7 @@ export async function updateProduct(
     throw error;
   }
   const { droneSpecification, removeVideo, videoUrl, ...fields } = data;
+  if (data.published && !current.published) await assertPublishable(deps.prisma, id, data);
 
   const changes: Prisma.ProductUncheckedUpdateInput = { ...fields };
   let uploaded: { id: string; key: string } | null = null;
@@ -315,6 +330,28 @@ export async function updateProduct(
     throw error;
   }
   await deleteStoredObjects(deps.storage, removedKeys);
+}
+
+/**
+ * What publishing a product needs (BUSINESS_RULE otherwise, checked in this order): the
+ * description in Polish, a picture, and a price above zero on every variant (the shop sells
+ * nothing for free: a product at 0 would read "PLN 0.00"). `changes` are the texts being saved
+ * with the publishing, which count over the stored ones.
+ */
+export async function assertPublishable(
+  prisma: PrismaClient,
+  id: string,
+  changes: { description?: string } = {},
+): Promise<void> {
+  const product = await prisma.product.findUniqueOrThrow({
+    where: { id },
+    select: { description: true, variants: { select: { priceGross: true } }, _count: { select: { images: true } } },
+  });
+  if (!hasText(changes.description ?? product.description)) throw brokenRule('PUBLISH_NEEDS_DESCRIPTION');
+  if (product._count.images === 0) throw brokenRule('PUBLISH_NEEDS_PICTURE');
+  if (product.variants.length === 0 || product.variants.some((v) => v.priceGross <= 0)) {
+    throw brokenRule('PUBLISH_NEEDS_PRICE');
+  }
 }
 
 /** Deletes a product with its variants, gallery, specification and coupons, and its files. */

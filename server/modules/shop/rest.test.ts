@@ -167,8 +167,15 @@ describe('admin products (REST)', () => {
       id: productId,
       name: 'Parasol z logo',
       category: 'GADGET',
+      published: false,
       variants: [{ name: 'Standard', priceGross: 0, stock: 0, stockState: 'NONE' }],
     });
+    // A new product is a draft: not in the shop, and its address is not found for visitors.
+    expect((await get(`products/${productId}`)).statusCode).toBe(404);
+    expect((await get('products?size=100')).json().items.map((p: { id: string }) => p.id)).not.toContain(productId);
+    expect((await get('admin/products?size=100', admin)).json().items).toContainEqual(
+      expect.objectContaining({ id: productId, published: false }),
+    );
 
     const updated = await send('PUT', `admin/products/${productId}`, {
       name: 'Parasol pilota',
@@ -237,6 +244,21 @@ describe('admin products (REST)', () => {
       [{ path: 'variables.file', filename: 'a.png', content: await png(32, 32) }],
     );
     expect(upload.errors).toBeUndefined();
+    expect((await get(`products/${productId}`)).statusCode).toBe(404);
+    // Publishing needs a description and a price above zero (422 names the rule); then the shop shows it.
+    const noText = await send('PUT', `admin/products/${productId}`, { published: true });
+    expect(noText.statusCode).toBe(422);
+    expect(noText.json()).toMatchObject({ code: 'BUSINESS_RULE', rule: 'PUBLISH_NEEDS_DESCRIPTION' });
+    const noPrice = await send('PUT', `admin/products/${productId}`, { published: true, description: '<p>Opis</p>' });
+    expect(noPrice.json()).toMatchObject({ code: 'BUSINESS_RULE', rule: 'PUBLISH_NEEDS_PRICE' });
+    expect((await get(`admin/products/${productId}`, admin)).json()).toMatchObject({
+      published: false,
+      description: '',
+    });
+    await h.db.prisma.productVariant.updateMany({ where: { productId }, data: { priceGross: 4_900 } });
+    const published = await send('PUT', `admin/products/${productId}`, { published: true, description: '<p>Opis</p>' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ published: true });
     const details = (await get(`products/${productId}`)).json();
     const fileId = details.images[0].picture.id;
     expect(details.mainImage).toEqual({

@@ -153,6 +153,7 @@ const specEnglish = Object.fromEntries(DRONE_SPEC_FIELDS.map((field) => [english
 /** The editor's view: Polish texts in the plain fields, the English ones as stored in `…En`. */
 const adminProductSchema = productSchema
   .extend({
+    published: z.boolean().meta({ description: 'False: a draft only admins see' }),
     nameEn: z.string().meta({ description: 'English name as stored; empty: not translated' }),
     shortDescriptionEn: z.string(),
     descriptionEn: z.string().meta({ description: 'Sanitized HTML; empty: not translated' }),
@@ -172,6 +173,7 @@ const adminProductSchema = productSchema
 
 const adminProductSummarySchema = productSummarySchema
   .extend({
+    published: z.boolean().meta({ description: 'False: a draft only admins see' }),
     nameEn: z.string(),
     missingEnglish: z.array(z.string()),
     variants: z.array(productSummarySchema.shape.variants.element.extend({ nameEn: z.string() })),
@@ -269,6 +271,7 @@ export function presentAdminProductSummary(product: ProductDetails, omnibus: Omn
   const summary = presentProductSummary(product, omnibus, 'PL');
   return {
     ...summary,
+    published: product.published,
     nameEn: product.nameEn,
     missingEnglish: missingEnglishTexts(product),
     variants: summary.variants.map((variant, index) => ({ ...variant, nameEn: product.variants[index]!.nameEn })),
@@ -320,8 +323,12 @@ export async function shopRest(
     return { items: items.map((p) => present(p, omnibus)), ...request, total };
   };
 
-  const details = async <T>(id: string, present: (product: ProductDetails, omnibus: Omnibus) => T) => {
-    const product = await getProduct(prisma, id);
+  const details = async <T>(
+    id: string,
+    present: (product: ProductDetails, omnibus: Omnibus) => T,
+    options: { drafts?: boolean } = {},
+  ) => {
+    const product = await getProduct(prisma, id, options);
     return present(product, await omnibusFor(prisma, [product]));
   };
 
@@ -353,7 +360,7 @@ export async function shopRest(
     {
       schema: {
         ...shop,
-        summary: 'A product’s details',
+        summary: 'A product’s details (a draft is not found)',
         params: idParams('Product'),
         querystring: detailsQuery,
         response: { 200: ok(productSchema, 'The product'), ...errors(400, 404) },
@@ -423,7 +430,7 @@ export async function shopRest(
     },
     async (request) => {
       requirePermission(request, MANAGE);
-      return details(request.params.id, presentAdminProduct);
+      return details(request.params.id, presentAdminProduct, { drafts: true });
     },
   );
 
@@ -445,7 +452,7 @@ export async function shopRest(
     async (request) => {
       requirePermission(request, MANAGE);
       await updateProduct(deps, request.params.id, request.body ?? {});
-      return details(request.params.id, presentAdminProduct);
+      return details(request.params.id, presentAdminProduct, { drafts: true });
     },
   );
 

@@ -460,7 +460,7 @@ beforeAll(async () => {
   // Rows of others, so that hostile calls can name real ids they must not touch.
   const course = await gqlOk(
     h,
-    'mutation { createCourse(input: { courseType: FULL, withoutExamFlg: false }) { id } }',
+    'mutation { createCourse(input: { title: "Fuzz", courseType: FULL, withoutExamFlg: false }) { id } }',
     {},
     admin,
   );

@@ -116,6 +116,9 @@ export function errorMessage(i18n: I18n, error: unknown): string {
 const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   COURSE_HAS_LEARNERS: msg`This course has learners or company seats: hide it (set it private) instead of deleting it`,
   PRODUCT_KEEPS_ONE_VARIANT: msg`A product must have at least one variant`,
+  PUBLISH_NEEDS_PRICE: msg`Cannot publish yet: set a price above zero for every variant`,
+  PUBLISH_NEEDS_PICTURE: msg`Cannot publish yet: add a picture`,
+  PUBLISH_NEEDS_DESCRIPTION: msg`Cannot publish yet: fill in the description`,
   PURCHASE_NOT_PAYABLE: msg`This purchase cannot be paid online`,
   PAYMENT_TIME_EXPIRED: msg`The time to pay for this purchase has passed`,
   PRZELEWY24_AMOUNT_TOO_HIGH: msg`Przelewy24 is unavailable when the amount exceeds 55,000 PLN`,

@@ -8,20 +8,32 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewCourseDialogMutation } from '../../../__generated__/NewCourseDialogMutation.graphql';
+import { fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
+import { enumOptions } from '../common/editForm';
 import { FormDialog } from '../common/FormDialog';
+import { IssueTextField } from '../common/IssueTextField';
+import { checkText, type FieldIssue } from '../form';
 import { COURSE_TYPES, type CourseType } from '../../../shared/catalogue/labels';
-import { COURSE_TYPE_LABELS } from '../labels';
+import { COURSE_TYPE_LABELS, LANGUAGES, LANGUAGE_LABELS, type Language } from '../labels';
 import { courseDetailsPath } from '../paths';
 
-/** Spec 7 `POST admin/courses {courseType, withoutExamFlg}`; the new course opens on its details page (spec 4). */
+/**
+ * Spec 7 `POST admin/courses`: the title, language and type flags are asked first; the course is
+ * created as a PRIVATE draft only admins see, and opens on its details page (spec 4). Cancelling
+ * saves nothing.
+ */
 export function NewCourseDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const [title, setTitle] = useState('');
+  const [titleIssue, setTitleIssue] = useState<FieldIssue | null>(null);
+  const [language, setLanguage] = useState<Language>(i18n.locale.startsWith('en') ? 'EN' : 'PL');
   const [courseType, setCourseType] = useState<CourseType>('THEORETICAL');
   const [withoutExam, setWithoutExam] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,13 +48,20 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     setError(null);
+    const problem = checkText(title, { required: true, max: 255 });
+    setTitleIssue(problem);
+    if (problem) return;
     commit({
-      variables: { input: { courseType, withoutExamFlg: withoutExam } },
+      variables: { input: { title: title.trim(), language, courseType, withoutExamFlg: withoutExam } },
       onCompleted: (response) => {
         showToast(t`Course created`, 'success');
         void navigate(courseDetailsPath(response.createCourse.id)); // not awaited: a failed navigation shows the route's error element
       },
-      onError: (failure) => setError(errorMessage(i18n, failure)),
+      onError: (failure) => {
+        const detail = fieldErrors(failure).title;
+        if (detail) setTitleIssue({ code: detail.code, max: detail.max });
+        else setError(errorMessage(i18n, failure));
+      },
     });
   };
 
@@ -57,7 +76,31 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <IssueTextField
+          id="new-course-title"
+          label={t`Title`}
+          value={title}
+          required
+          autoFocus
+          onValue={(text) => {
+            setTitle(text);
+            setTitleIssue(null);
+          }}
+          issue={titleIssue ?? undefined}
+          disabled={saving}
+          testId="new-course-title-input"
+        />
+        <TextField
+          id="new-course-language"
+          select
+          label={t`Language`}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+          disabled={saving}
+        >
+          {enumOptions(i18n, LANGUAGES, LANGUAGE_LABELS)}
+        </TextField>
         <FormControl>
           <FormLabel id="new-course-type-label">
             <Trans>Course type</Trans>

@@ -59,6 +59,7 @@ const fragment = graphql`
     category
     kind
     vatRate
+    published
     droneSpecification {
       ...droneSpecification_fields
     }
@@ -89,6 +90,7 @@ type BaseKey =
   | 'category'
   | 'kind'
   | 'vatRate'
+  | 'published'
   | 'videoLink';
 type Key = BaseKey | DroneSpecField | DroneSpecFieldEn;
 /** The texts kept in both languages: Polish key → its English twin. */
@@ -112,6 +114,7 @@ function valuesOf(product: AdminProductForm_product$data): Values {
     category: product.category,
     kind: product.kind ?? '',
     vatRate: String(product.vatRate),
+    published: String(product.published),
     videoLink: isUploaded(product.videoUrl) ? '' : (product.videoUrl ?? ''),
     ...droneSpecificationValues(product.droneSpecification),
   };
@@ -180,6 +183,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
     const kind = values.category === 'EQUIPMENT' ? values.kind : '';
     if (kind !== saved.kind) input.kind = (kind || null) as UpdateProductInput['kind'];
     if (changed('vatRate')) input.vatRate = Number(values.vatRate);
+    if (changed('published')) input.published = values.published === 'true';
     if (video?.kind === 'remove') input.removeVideo = true;
     else if (!video && changed('videoLink')) input.videoUrl = values.videoLink.trim() || null;
     if (specChanged) {
@@ -303,6 +307,15 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
           </TextField>
           <TextField {...field('vatRate', t`VAT rate`)} select>
             {vatRateOptions(VAT_RATES)}
+          </TextField>
+          <TextField
+            {...field('published', t`Visibility in the shop`, {
+              helperText: t`Publishing needs a description, a picture and a price above zero for every variant`,
+            })}
+            select
+          >
+            <MenuItem value="false">{t`Draft: only admins see it`}</MenuItem>
+            <MenuItem value="true">{t`Published in the shop`}</MenuItem>
           </TextField>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FieldGrid>

@@ -16,12 +16,16 @@ import { checkText, type FieldIssue } from '../form';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
 import { productDetailsPath } from '../paths';
 
-/** Spec 7 `POST admin/products`: a name and a category; the new product opens on its details page (spec 4). */
+/**
+ * Spec 7 `POST admin/products`: the Polish name (required), the English one (optional) and a
+ * category; the product is created as a draft only admins see, and opens on its details page (spec 4).
+ */
 export function NewProductDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [name, setName] = useState('');
+  const [nameEn, setNameEn] = useState('');
   const [category, setCategory] = useState<ProductCategory>('EQUIPMENT');
   const [issue, setIssue] = useState<FieldIssue | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +44,7 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
     setIssue(problem);
     if (problem) return;
     commit({
-      variables: { input: { name: name.trim(), category } },
+      variables: { input: { name: name.trim(), nameEn: nameEn.trim(), category } },
       onCompleted: (response) => {
         showToast(t`Product created`, 'success');
         void navigate(productDetailsPath(response.createProduct.id)); // not awaited: a failed navigation shows the route's error element
@@ -67,7 +71,7 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
       <Stack spacing={2} sx={{ pt: 1 }}>
         <IssueTextField
           id="new-product-name"
-          label={t`Name`}
+          label={t`Name in Polish`}
           value={name}
           required
           autoFocus
@@ -80,6 +84,14 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
           testId="new-product-name"
         />
         <TextField
+          id="new-product-name-en"
+          label={t`Name in English (optional)`}
+          value={nameEn}
+          onChange={(event) => setNameEn(event.target.value)}
+          disabled={saving}
+          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'new-product-name-en' } }}
+        />
+        <TextField
           id="new-product-category"
           select
           label={t`Category`}
@@ -90,7 +102,10 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
           {enumOptions(i18n, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS)}
         </TextField>
         <Alert severity="info">
-          <Trans>The product starts with one variant “Standard” at 0 zł and no stock: set them next.</Trans>
+          <Trans>
+            The product starts as a draft that only admins see, with one variant “Standard” at 0 zł and no stock.
+            Publish it once it has a description, a picture and its prices.
+          </Trans>
         </Alert>
       </Stack>
     </FormDialog>

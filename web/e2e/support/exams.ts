@@ -142,7 +142,14 @@ export async function examCourse(
         }
       }
     `,
-    { input: { courseType: options.courseType, withoutExamFlg: false } },
+    {
+      input: {
+        title: options.title,
+        language: options.language ?? 'EN',
+        courseType: options.courseType,
+        withoutExamFlg: false,
+      },
+    },
   );
   const id = createCourse.id as string;
   await graphql(

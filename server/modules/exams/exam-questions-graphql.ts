@@ -1,8 +1,8 @@
 // The exam question bank and exam settings of a course (admins). Owner: C (exams contract).
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
-import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import {
   BANK_ORDER,
@@ -23,18 +23,13 @@ import {
 const MANAGE = { permission: 'manage:catalogue:any' } as const;
 
 /** Questions per course bank, one query per page of courses. */
-const bankSizeLoaders = new WeakMap<RequestContext, DataLoader<string, number>>();
-const bankSizeLoader = (ctx: RequestContext) => {
-  let loader = bankSizeLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<string, number>(async (courseIds) => {
+const bankSizeLoader = perRequest(
+  (ctx) =>
+    new DataLoader<string, number>(async (courseIds) => {
       const sizes = await examBankSizes(ctx.prisma, courseIds);
       return courseIds.map((id) => sizes.get(id) ?? 0);
-    });
-    bankSizeLoaders.set(ctx, loader);
-  }
-  return loader;
-};
+    }),
+);
 
 // ───────────────────────────── Types ─────────────────────────────
 

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
@@ -31,9 +32,8 @@ import {
   unlockExam,
   unlockOpen,
   verifyExam,
-  type ExamViewer,
 } from './exams.ts';
-import { EligibilityRef, WorkSlotRef } from './slots-graphql.ts';
+import { EligibilityRef, viewerOf, WorkSlotRef } from './slots-graphql.ts';
 
 /**
  * The exam lifecycle in GraphQL (exams contract, owner B): the Exam, ExamItem and ExamItemAnswer
@@ -44,19 +44,7 @@ import { EligibilityRef, WorkSlotRef } from './slots-graphql.ts';
 const LEARN = { permission: 'learn:course:own' } as const;
 const MANAGE_USERS = { permission: 'manage:user:any' } as const;
 
-const viewerOf = (ctx: RequestContext): ExamViewer | null =>
-  ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
-
 // ───────────────────────────── Per-request loaders (no N+1 in lists) ─────────────────────────────
-
-function perRequest<T>(make: (ctx: RequestContext) => T) {
-  const cache = new WeakMap<RequestContext, T>();
-  return (ctx: RequestContext): T => {
-    let value = cache.get(ctx);
-    if (!value) cache.set(ctx, (value = make(ctx)));
-    return value;
-  };
-}
 
 /** Exam tries per user course. */
 const triesLoader = perRequest(

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
-import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { changeDeadlineOf, hasPractice } from './booking.ts';
 import {
@@ -18,8 +18,8 @@ import {
   visibleExercisesWhere,
 } from './exercises.ts';
 import { ExamRef } from './exams-graphql.ts';
-import { EligibilityRef, WorkSlotRef, type Eligibility } from './slots-graphql.ts';
-import { BY_START, isExamsAdmin, isInstructor, managesSlot, type ExamsViewer } from './slots.ts';
+import { EligibilityRef, viewerOf, WorkSlotRef, type Eligibility } from './slots-graphql.ts';
+import { BY_START, isExamsAdmin, isInstructor, managesSlot } from './slots.ts';
 
 /**
  * Practical exercises in GraphQL (exams contract, owner A): the Exercise node (the access code
@@ -28,18 +28,6 @@ import { BY_START, isExamsAdmin, isInstructor, managesSlot, type ExamsViewer } f
  */
 
 const LEARN = { permission: 'learn:course:own' } as const;
-
-const viewerOf = (ctx: RequestContext): ExamsViewer | null =>
-  ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
-
-function perRequest<T>(make: (ctx: RequestContext) => T) {
-  const cache = new WeakMap<RequestContext, T>();
-  return (ctx: RequestContext): T => {
-    let value = cache.get(ctx);
-    if (!value) cache.set(ctx, (value = make(ctx)));
-    return value;
-  };
-}
 
 /** Subjects per course. */
 const subjectCountLoader = perRequest(

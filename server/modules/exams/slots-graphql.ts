@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -27,17 +28,9 @@ import {
  * the calendar query and the slot mutations.
  */
 
-const viewerOf = (ctx: RequestContext): ExamsViewer | null =>
+/** The viewer as the exams services take it (id and role), or null for a visitor. */
+export const viewerOf = (ctx: RequestContext): ExamsViewer | null =>
   ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
-
-function perRequest<T>(make: (ctx: RequestContext) => T) {
-  const cache = new WeakMap<RequestContext, T>();
-  return (ctx: RequestContext): T => {
-    let value = cache.get(ctx);
-    if (!value) cache.set(ctx, (value = make(ctx)));
-    return value;
-  };
-}
 
 /** Whether the viewer holds a booking (exam or exercise) on each slot asked: one query per batch. */
 const viewerBookedLoader = perRequest(

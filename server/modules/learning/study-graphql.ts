@@ -1,8 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
-import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import type { QuizResult, UserCourse } from '../../generated/prisma/client.ts';
 import { accessActive } from './access.ts';
@@ -41,15 +41,6 @@ const MANAGE = { permission: 'manage:catalogue:any' } as const;
 const LEARN = { permission: 'learn:course:own' } as const;
 
 // ───────────────────────────── Per-request loaders (no N+1 in lists) ─────────────────────────────
-
-function perRequest<T>(make: (ctx: RequestContext) => T) {
-  const cache = new WeakMap<RequestContext, T>();
-  return (ctx: RequestContext): T => {
-    let value = cache.get(ctx);
-    if (!value) cache.set(ctx, (value = make(ctx)));
-    return value;
-  };
-}
 
 /** Subjects per course. */
 const subjectCountLoader = perRequest(

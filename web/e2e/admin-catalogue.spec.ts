@@ -58,19 +58,22 @@ test('an admin creates a course with two priced variants, then duplicates it and
   await expect(page.getByRole('heading', { name: 'Manage courses', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Courses' })).toBeVisible();
 
-  // A new course asks for its type and leads to its details page (spec 4).
+  // A new course asks for its title and type first (nothing is saved before "Create and edit") and
+  // leads to its details page (spec 4) as a private draft.
   await page.getByTestId('course-new').click();
   const dialog = page.getByTestId('new-course-dialog');
+  await dialog.getByTestId('new-course-title-input').fill(title);
   await dialog.getByLabel('Full (theory and practice)').check();
   await dialog.getByTestId('new-course-create').click();
   await expect(page).toHaveURL(/\/app\/admin\/courses\/[^/]+\/details$/);
   await expect(toast(page)).toContainText('Course created');
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('course-title')).toHaveValue(title);
+  await expect(page.getByRole('combobox', { name: /^Visibility/ })).toContainText('Private');
   const courseUrl = page.url();
 
-  await page.getByTestId('course-title').fill(title);
   await pick(page, /^Category/, 'Open category');
   await pick(page, /^Language/, 'English');
-  await pick(page, /^Visibility/, 'Public');
   const description = page.getByTestId('course-description');
   await description.click();
   await page.keyboard.type('Practical training for the A2 certificate. ');
@@ -110,6 +113,16 @@ test('an admin creates a course with two priced variants, then duplicates it and
   await page.getByTestId('variant-FULL_STATIONARY-save').click();
   await expect(page.getByTestId('variant-FULL_STATIONARY').getByText('On sale')).toBeVisible();
   await expect(page.getByTestId('variant-FULL_ONLINE').getByText('On sale')).toBeVisible();
+
+  // Published once it has a description, a picture and its prices.
+  await dismissToasts(page);
+  await page
+    .getByTestId('course-image-input')
+    .setInputFiles({ name: 'course.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await pick(page, /^Visibility/, 'Public');
+  await page.getByTestId('course-save').click();
+  await expect(toast(page)).toContainText('Changes saved');
+  await expect(page.getByTestId('course-image-preview')).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot(page, 'admin-course-details');
 
@@ -158,6 +171,7 @@ test('an admin creates a course with two priced variants, then duplicates it and
 
 test('an admin creates a product with a picture, lowers its price and adds discount coupons with unique codes', async ({
   page,
+  browser,
 }) => {
   const name = `E2E drone ${stamp()}`;
   const code = `E2E${stamp()}`.slice(0, 20);
@@ -167,11 +181,15 @@ test('an admin creates a product with a picture, lowers its price and adds disco
 
   await page.getByTestId('product-new').click();
   const dialog = page.getByTestId('new-product-dialog');
-  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByTestId('new-product-name').fill(name);
   await dialog.getByTestId('new-product-create').click();
   await expect(page).toHaveURL(/\/app\/admin\/shop\/products\/[^/]+\/details$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const productUrl = page.url();
+  // The shop's page of the same product (the id is shared by both routes).
+  const shopUrl = productUrl.replace('/app/admin/shop/products/', '/app/shop/products/');
+  const visibility = page.getByRole('combobox', { name: /^Visibility in the shop/ });
+  await expect(visibility).toContainText('Draft');
 
   // A drone: the specification section opens with the kind.
   await pick(page, /^Kind of aircraft/, 'Drone');
@@ -180,6 +198,12 @@ test('an admin creates a product with a picture, lowers its price and adds disco
   await page.getByTestId('product-flightTime').fill('34 min');
   await page.getByTestId('product-save').click();
   await expect(toast(page)).toContainText('Changes saved');
+
+  // Publishing is refused while something is missing (here the description), and it stays a draft.
+  await pick(page, /^Visibility in the shop/, 'Published in the shop');
+  await page.getByTestId('product-save').click();
+  await expect(page.getByTestId('form-error')).toContainText('Cannot publish yet: fill in the description');
+  await pick(page, /^Visibility in the shop/, 'Draft: only admins see it');
 
   // Pictures: the first one becomes the main picture; another can be made main and moved.
   const gallery = page.getByTestId('gallery-item');
@@ -227,6 +251,25 @@ test('an admin creates a product with a picture, lowers its price and adds disco
   await expect(page.getByTestId('variant-row')).toHaveCount(1);
   await expectNoSeriousViolations(page);
   await shot(page, 'admin-product-details');
+
+  // A draft is not in the shop (seen by a visitor: admins do not open the shop); with a description,
+  // a picture and its price it is published there.
+  const visitorContext = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+  const visitor = await visitorContext.newPage();
+  await skipCookieBanner(visitor);
+  await visitor.goto(shopUrl);
+  await expect(visitor.getByTestId('catalogue-not-found')).toBeVisible();
+  await page.goto(productUrl);
+  await page.getByTestId('product-description').click();
+  await page.keyboard.type('Folds into a jacket pocket; flies up to 34 minutes.');
+  await pick(page, /^Visibility in the shop/, 'Published in the shop');
+  await page.getByTestId('product-save').click();
+  await expect(toast(page)).toContainText('Changes saved');
+  await expect(visibility).toContainText('Published in the shop');
+  await visitor.goto(shopUrl);
+  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(visitor.getByText('PLN 450.00').first()).toBeVisible();
+  await visitorContext.close();
 
   // The list shows the main picture's thumbnail, the lowest price and the stock state.
   await page.goto('/app/admin/shop');

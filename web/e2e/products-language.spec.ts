@@ -69,7 +69,7 @@ test('the admin sees what lacks English and fills it in', async ({ page }) => {
   await page.goto('/app/admin/shop');
   await page.getByTestId('product-new').click();
   const dialog = page.getByTestId('new-product-dialog');
-  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByTestId('new-product-name').fill(name);
   await dialog.getByTestId('new-product-create').click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 

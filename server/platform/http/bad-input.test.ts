@@ -205,7 +205,7 @@ describe('GraphQL arguments', () => {
     // A refusal inside execution (data: null) stays an ordinary GraphQL answer, not a 400.
     const refused = await graphql(
       h,
-      'mutation { createCourse(input: { courseType: FULL, withoutExamFlg: false }) { id } }',
+      'mutation { createCourse(input: { title: "Kurs", courseType: FULL, withoutExamFlg: false }) { id } }',
       {},
       user.headers,
     );

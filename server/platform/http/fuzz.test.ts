@@ -589,5 +589,5 @@ describe(`fuzzing the API with bad input (seed ${SEED})`, () => {
     // The USER is still signed in (no request ended the session) and still a USER.
     const viewer = await graphql(h, '{ viewer { role } }', {}, user.headers);
     expect(viewer.body.data.viewer).toEqual({ role: 'USER' });
-  }, 240_000);
+  }, 900_000); // a hang guard: the calls grow with the API and a busy machine slows them
 });

@@ -168,6 +168,7 @@ describe('responses are serialized from their schema', () => {
       code: 'VALIDATION_FAILED',
       message: 'Invalid form',
       details: [
+        { field: 'title', code: 'required' },
         { field: 'courseType', code: 'invalid_value' },
         { field: 'withoutExamFlg', code: 'required' },
       ],

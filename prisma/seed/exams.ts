@@ -24,10 +24,11 @@
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Language, WorkSlotKind } from '../../server/generated/prisma/enums.ts';
 import { issueCourseCertificate } from '../../server/modules/certificates/service.ts';
+import { WORK_SLOT_MINUTES } from '../../server/contract/policies.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const SLOT_MINUTES: Record<WorkSlotKind, number> = { EXAM_60: 60, EXAM_120: 120, EXERCISE: 120 };
+const SLOT_MINUTES: Record<WorkSlotKind, number> = WORK_SLOT_MINUTES;
 
 export const EXAM_SEED_INSTRUCTOR = 'instructor@example.com';
 export const EXAM_SEED_STUDENT = 'student@example.com';

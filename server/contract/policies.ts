@@ -43,3 +43,25 @@ export const LESSON_ANSWERS_MIN = 2;
 export const LESSON_ANSWERS_MAX = 10;
 /** The most characters a reader sees in one rich-text lesson segment (tags do not count). */
 export const LESSON_TEXT_MAX = 20_000;
+
+/**
+ * Exams and practice: the numbers the spec leaves to us (README "Exams and practice"), read by the
+ * services, the screens and the demo data. The course defaults of the threshold and the tries are
+ * also the columns' defaults in prisma/schema.prisma.
+ */
+export const WORK_SLOT_MINUTES = { EXAM_60: 60, EXAM_120: 120, EXERCISE: 120 } as const;
+export const WORK_SLOT_CAPACITY_MAX = 50;
+/** The instructor's calendar and the availability searches read at most this many days at once. */
+export const BOOKING_RANGE_MAX_DAYS = 62;
+/** A booking may be cancelled or moved until this many hours before its slot starts. */
+export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
+/** The instructor may unlock an exam from this many minutes before its slot starts (until it ends). */
+export const EXAM_UNLOCK_OPENS_MINUTES_BEFORE = 60;
+export const EXAM_QUESTION_COUNT_MAX = 200;
+export const EXAM_PASS_THRESHOLD_DEFAULT = 75;
+export const EXAM_MAX_TRIES_DEFAULT = 3;
+export const EXAM_MAX_TRIES_MAX = 20;
+/** Tries an admin may grant one learner beyond the course's maximum. */
+export const EXAM_EXTRA_TRIES_MAX = 20;
+/** The authority report covers at most this many days. */
+export const EXAM_REPORT_MAX_DAYS = 366;

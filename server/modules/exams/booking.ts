@@ -1,6 +1,7 @@
 import type { Course, Prisma, WorkSlot, WorkSlotKind } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/validation.ts';
+import { BOOKING_CHANGE_CUTOFF_HOURS as CHANGE_CUTOFF_HOURS, WORK_SLOT_MINUTES } from '../../contract/policies.ts';
 
 /**
  * Places on work slots (exams contract, "Booking a place"): one conditional UPDATE takes a place,
@@ -10,10 +11,10 @@ import { isUuid } from '../../platform/validation.ts';
  */
 
 /** Minutes a slot lasts by kind (`endsAt = startsAt + length`; the client never sends endsAt). */
-export const SLOT_MINUTES: Record<WorkSlotKind, number> = { EXAM_60: 60, EXAM_120: 120, EXERCISE: 120 };
+export const SLOT_MINUTES: Record<WorkSlotKind, number> = WORK_SLOT_MINUTES;
 
 /** Bookings can be cancelled or moved until this many hours before the slot starts (rule BOOKING_CHANGE_CLOSED). */
-export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
+export const BOOKING_CHANGE_CUTOFF_HOURS = CHANGE_CUTOFF_HOURS;
 
 /** The end of a slot starting at `startsAt`. */
 export const slotEndOf = (kind: WorkSlotKind, startsAt: Date) =>

@@ -5,6 +5,7 @@ import { LESSON_ANSWERS_MAX, LESSON_ANSWERS_MIN } from '../../contract/policies.
 import { AppError, notFound } from '../../platform/errors.ts';
 import { answerIdSchema, replaceAnswers, type AnswerIdKey } from '../../platform/questions.ts';
 import { isUuid, issue, parseInput, requiredText, typed, wholeNumber } from '../../platform/validation.ts';
+import { EXAM_QUESTION_COUNT_MAX } from '../../contract/policies.ts';
 
 /**
  * The exam question bank of a course and its exam settings (admins, `manage:catalogue:any`).
@@ -24,7 +25,7 @@ export const EXAM_ANSWER_TEXT_MAX = 500;
 export const EXAM_ANSWERS_MIN = LESSON_ANSWERS_MIN;
 export const EXAM_ANSWERS_MAX = LESSON_ANSWERS_MAX;
 /** Exam settings: questions drawn per attempt, percent to pass, tries per user course. */
-export const EXAM_QUESTION_COUNT_MAX = 200;
+export { EXAM_QUESTION_COUNT_MAX };
 export const EXAM_MAX_TRIES_MAX = 20;
 
 /** A REST path names the course (`admin/courses/{id}/exam/questions/{qid}`): a question of another is NOT_FOUND. */

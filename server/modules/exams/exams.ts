@@ -19,6 +19,11 @@ import { warsawDayStart } from '../purchases/service.ts';
 import { examSlotKindOf, releasePlace, requireBookingChangeOpen, takePlace } from './booking.ts';
 import { eligibilityError, examEligibilities, examTriesOf, examWithoutQuestions, triesLeftOf } from './eligibility.ts';
 import { mailExamBooking, mailExamResult } from './invitations.ts';
+import {
+  BOOKING_RANGE_MAX_DAYS,
+  EXAM_EXTRA_TRIES_MAX,
+  EXAM_UNLOCK_OPENS_MINUTES_BEFORE,
+} from '../../contract/policies.ts';
 
 /**
  * The exam lifecycle (exams contract, "Exam registration" and "Exam lifecycle"): a candidate
@@ -41,7 +46,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 const TX = { maxWait: 60_000, timeout: 60_000 } as const;
 
 /** The exam can be unlocked from this many minutes before the slot starts (until it ends). */
-export const UNLOCK_OPENS_MINUTES_BEFORE = 60;
+export const UNLOCK_OPENS_MINUTES_BEFORE = EXAM_UNLOCK_OPENS_MINUTES_BEFORE;
 /** Minutes of an exam by the course's exam duration. */
 export const EXAM_MINUTES = { DURATION_60: 60, DURATION_120: 120 } as const;
 
@@ -243,7 +248,7 @@ export async function answeredCounts(db: Db, examIds: readonly string[]): Promis
 // ───────────────────────────── Availability ─────────────────────────────
 
 /** Longest date range of an availability search (days). */
-export const AVAILABILITY_MAX_DAYS = 62;
+export const AVAILABILITY_MAX_DAYS = BOOKING_RANGE_MAX_DAYS;
 
 const rangeSchema = z.object({ dateFrom: calendarDate(), dateTo: calendarDate() }).superRefine((range, ctx) => {
   const days = (range.dateTo.getTime() - range.dateFrom.getTime()) / 86_400_000;
@@ -665,7 +670,7 @@ export async function verifyExam(
 
 // ───────────────────────────── Tries ─────────────────────────────
 
-const grantSchema = z.object({ extraTries: wholeNumber(0, 20) });
+const grantSchema = z.object({ extraTries: wholeNumber(0, EXAM_EXTRA_TRIES_MAX) });
 
 /** Admin: the exam tries granted to a user course beyond the course's maximum (0..20). */
 export async function grantExamTries(

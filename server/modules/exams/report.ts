@@ -7,6 +7,7 @@ import type { CourseCategory, Language } from '../../generated/prisma/enums.ts';
 import { calendarDate, parseInput } from '../../platform/validation.ts';
 import { warsawDayStart } from '../purchases/service.ts';
 import { scorePercentOf } from './exams.ts';
+import { EXAM_REPORT_MAX_DAYS } from '../../contract/policies.ts';
 
 /**
  * The authority report (admins, `manage:user:any`): VERIFIED exams whose `verifiedAt` falls in
@@ -18,7 +19,7 @@ import { scorePercentOf } from './exams.ts';
  * next batch while the current one is written), never all at once.
  */
 
-export const REPORT_MAX_DAYS = 366;
+export const REPORT_MAX_DAYS = EXAM_REPORT_MAX_DAYS;
 export const REPORT_BATCH = 1000;
 
 // ───────────────────────────── Range and list ─────────────────────────────

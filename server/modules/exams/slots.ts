@@ -15,6 +15,7 @@ import {
 } from '../../platform/validation.ts';
 import { warsawDayStart } from '../purchases/service.ts';
 import { slotEndOf } from './booking.ts';
+import { BOOKING_RANGE_MAX_DAYS, WORK_SLOT_CAPACITY_MAX } from '../../contract/policies.ts';
 
 /**
  * The instructor's calendar (exams contract, "Slot kinds", "Labels"): work slots by date range,
@@ -37,10 +38,10 @@ export const isInstructor = (role: Role | null | undefined) => can(role, 'manage
 /** Admins read any slot and may unlock, verify and confirm on any (exams contract, Permissions). */
 export const isExamsAdmin = (role: Role | null | undefined) => can(role, 'manage:user:any');
 
-export const SLOT_CAPACITY_MAX = 50;
+export const SLOT_CAPACITY_MAX = WORK_SLOT_CAPACITY_MAX;
 export const SLOT_PLACE_MAX = 255;
 /** A date range of the calendar (and of availability) spans at most this many days. */
-export const SLOT_RANGE_MAX_DAYS = 62;
+export const SLOT_RANGE_MAX_DAYS = BOOKING_RANGE_MAX_DAYS;
 
 /** By start, `id` last so the order is total. */
 export const BY_START: Prisma.WorkSlotOrderByWithRelationInput[] = [{ startsAt: 'asc' }, { id: 'asc' }];

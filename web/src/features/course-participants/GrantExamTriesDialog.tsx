@@ -15,9 +15,10 @@ import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { useToast } from '../../shared/ui/toast';
 import { wholeNumberIssue } from '../../shared/validation/wholeNumber';
+import { EXAM_EXTRA_TRIES_MAX } from '../../shared/policies';
 
 /** Extra exam tries an admin may grant to one participant (exams contract: 0..20). */
-export const EXTRA_EXAM_TRIES_MAX = 20;
+export const EXTRA_EXAM_TRIES_MAX = EXAM_EXTRA_TRIES_MAX;
 
 export interface TriesOf {
   id: string;

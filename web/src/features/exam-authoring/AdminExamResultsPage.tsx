@@ -15,9 +15,10 @@ import { PAGE_SIZE } from '../../shared/policies';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { Page } from '../../shared/ui/Page';
 import { ResultsList } from './ResultsList';
+import { EXAM_REPORT_MAX_DAYS } from '../../shared/policies';
 
 /** The report's longest range (the server refuses more: VALIDATION_FAILED). */
-const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = EXAM_REPORT_MAX_DAYS;
 /** The authority report of spec 7 (`GET /api/v1/admin/exams/report`), streamed as an attachment. */
 const REPORT_URL = '/api/v1/admin/exams/report';
 const FORMATS = {

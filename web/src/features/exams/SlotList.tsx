@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
 import { warsawDay } from '../../shared/days';
 import { dayHeading, groupByDay, rangeProblem, warsawTime, MAX_RANGE_DAYS, type DayRange } from './dates';
+import { BOOKING_CHANGE_CUTOFF_HOURS } from '../../shared/policies';
 
 /** A bookable work slot as the lists show it. */
 export interface BookableSlot {
@@ -30,7 +31,7 @@ export interface BookableSlot {
 }
 
 /** Hours before the start until which a booking can be cancelled or moved (BOOKING_CHANGE_CUTOFF_HOURS). */
-export const CHANGE_CUTOFF_HOURS = 24;
+export const CHANGE_CUTOFF_HOURS = BOOKING_CHANGE_CUTOFF_HOURS;
 
 /** The moment a booking of this slot can no longer be changed. */
 export const changeDeadlineOf = (startsAt: string) =>

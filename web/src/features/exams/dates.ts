@@ -4,11 +4,12 @@
  * typed) come from shared/days; here is what only the booking screens need.
  */
 import { rangeIssue, warsawDay } from '../../shared/days';
+import { BOOKING_RANGE_MAX_DAYS } from '../../shared/policies';
 
 const ZONE = 'Europe/Warsaw';
 
 /** The server refuses a longer availability range (VALIDATION_FAILED). */
-export const MAX_RANGE_DAYS = 62;
+export const MAX_RANGE_DAYS = BOOKING_RANGE_MAX_DAYS;
 /** The default range: today and the next 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { palette } from '../../app/theme';
+import { WORK_SLOT_CAPACITY_MAX, WORK_SLOT_MINUTES } from '../../shared/policies';
 
 /** The kinds of a work slot (GraphQL WorkSlotKind). */
 export const SLOT_KINDS = ['EXAM_60', 'EXAM_120', 'EXERCISE'] as const;
@@ -9,7 +10,7 @@ export type SlotKind = (typeof SLOT_KINDS)[number];
 export const isSlotKind = (value: string): value is SlotKind => (SLOT_KINDS as readonly string[]).includes(value);
 
 /** A slot's length follows its kind (the server sets endsAt = startsAt + length). */
-export const SLOT_MINUTES: Record<SlotKind, number> = { EXAM_60: 60, EXAM_120: 120, EXERCISE: 120 };
+export const SLOT_MINUTES: Record<SlotKind, number> = WORK_SLOT_MINUTES;
 
 export const SLOT_KIND_LABELS: Record<SlotKind, MessageDescriptor> = {
   EXAM_60: msg`Exam 60 min`,
@@ -29,6 +30,6 @@ export const SLOT_KIND_COLORS: Record<SlotKind, { background: string; text: stri
 
 /** Capacity limits of a slot (the server's rule). */
 export const CAPACITY_MIN = 1;
-export const CAPACITY_MAX = 50;
+export const CAPACITY_MAX = WORK_SLOT_CAPACITY_MAX;
 export const PLACE_MAX = 255;
 export const ONLINE_LINK_MAX = 500;

@@ -1,3 +1,4 @@
+import { BOOKING_RANGE_MAX_DAYS } from '../../shared/policies';
 /**
  * Times of the instructor screens: shown and typed in Europe/Warsaw whatever the browser's zone,
  * sent as UTC instants; list ranges are Warsaw days written YYYY-MM-DD.
@@ -5,7 +6,7 @@
 export const ZONE = 'Europe/Warsaw';
 
 /** The server refuses a longer list range (VALIDATION_FAILED); a month view shows at most 42 days. */
-export const MAX_RANGE_DAYS = 62;
+export const MAX_RANGE_DAYS = BOOKING_RANGE_MAX_DAYS;
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: ZONE,

@@ -18,6 +18,7 @@ export type Permission =
   | 'read:purchase:own'
   | 'learn:course:own' // my courses, subjects, lessons, quizzes, exams, exercises, certificates
   | 'manage:resource:own' // B2B seats
+  | 'manage:resource:any' // every company's seats (admins)
   | 'manage:workSlot:own' // instructor calendar
   | 'verify:exam:any'
   | 'read:order:any' // seller orders
@@ -40,6 +41,7 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     'browse:info:any',
     'manage:catalogue:any',
     'manage:user:any',
+    'manage:resource:any',
     'manage:purchase:any',
     'manage:content:any',
     'read:mail:any',

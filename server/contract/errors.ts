@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   BOOKING_STATUS_CONFLICT: 409,
   /** The access code the instructor typed is not the exercise's. */
   INVALID_ACCESS_CODE: 422,
+  /** Spec 8 (resource assignment): 'Invalid email address'. */
+  BAD_EMAIL: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -130,6 +132,16 @@ export const BUSINESS_RULES = {
   SLOT_IN_PAST: 'A slot must start in the future',
   UNLOCK_NOT_OPEN: 'The exam can be unlocked from 60 minutes before the start until the end of the slot',
   IDENTITY_NOT_CONFIRMED: 'Confirm the candidate’s identity before unlocking the exam',
+  /** Company seats (spec 7 user-resources). */
+  SEAT_ALREADY_ASSIGNED: 'This seat is already assigned: unassign it first',
+  SEAT_NOT_ASSIGNED: 'This seat is not assigned to anyone',
+  SEAT_IN_USE: 'The employee has already started this course, so the seat cannot be returned',
+  NO_FREE_SEATS: 'There are not enough free seats for this course',
+  /** Admin users: an admin cannot lock themselves out. */
+  OWN_ACCOUNT_LOCKED: 'You cannot deactivate your own account or change your own role',
+  /** Only a person's account takes a staff or student role; a company account stays B2B. */
+  ROLE_NOT_FOR_ACCOUNT_TYPE: 'This role does not fit the account type (company accounts are business accounts)',
+  ACCOUNT_DELETION_NOT_REQUESTED: 'The user has not asked for the account to be deleted',
 } as const;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
 export const BUSINESS_RULE_IDS = Object.keys(BUSINESS_RULES) as [BusinessRule, ...BusinessRule[]];

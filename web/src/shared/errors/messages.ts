@@ -103,6 +103,8 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`This is no longer possible at this stage. Refresh the page`);
     case 'INVALID_ACCESS_CODE':
       return i18n._(msg`Wrong access code`);
+    case 'BAD_EMAIL':
+      return i18n._(msg`Invalid email address`);
     case 'BUSINESS_RULE':
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':
@@ -140,6 +142,13 @@ const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   SLOT_IN_PAST: msg`A slot must start in the future`,
   UNLOCK_NOT_OPEN: msg`The exam can be unlocked from 60 minutes before the start until the end of the slot`,
   IDENTITY_NOT_CONFIRMED: msg`Confirm the candidate’s identity before unlocking the exam`,
+  SEAT_ALREADY_ASSIGNED: msg`This seat is already assigned: unassign it first`,
+  SEAT_NOT_ASSIGNED: msg`This seat is not assigned to anyone`,
+  SEAT_IN_USE: msg`The employee has already started this course, so the seat cannot be returned`,
+  NO_FREE_SEATS: msg`There are not enough free seats for this course`,
+  OWN_ACCOUNT_LOCKED: msg`You cannot deactivate your own account or change your own role`,
+  ROLE_NOT_FOR_ACCOUNT_TYPE: msg`This role does not fit the account type (company accounts are business accounts)`,
+  ACCOUNT_DELETION_NOT_REQUESTED: msg`The user has not asked for the account to be deleted`,
 };
 
 /** BUSINESS_RULE: `extensions.rule` names the rule that refused the change. */

@@ -13,6 +13,8 @@ import { viewerPlugin } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import { graphqlRoutes } from './graphql/yoga.ts';
 import { accountRest } from './modules/account/rest.ts';
+import { seatsRest } from './modules/seats/rest.ts';
+import { usersRest } from './modules/users/rest.ts';
 import { couponsRest } from './modules/coupons/rest.ts';
 import { coursesRest } from './modules/courses/rest.ts';
 import { filesRest } from './modules/files/rest.ts';
@@ -162,6 +164,8 @@ export async function buildApp({
       await api.register(learningRest, { prisma, config, storage });
       await api.register(certificatesRest, { prisma, config, storage });
       await api.register(examsModuleRest, { prisma, config });
+      await api.register(seatsRest, { prisma, config });
+      await api.register(usersRest, { prisma, config, storage });
     },
     { prefix: '/api/v1' },
   );

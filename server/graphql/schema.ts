@@ -15,6 +15,8 @@ import '../modules/certificates/graphql.ts';
 import '../modules/exams/graphql.ts';
 import '../modules/shipping/graphql.ts';
 import '../modules/shop/graphql.ts';
+import '../modules/seats/graphql.ts';
+import '../modules/users/graphql.ts';
 
 let schema: GraphQLSchema | undefined;
 

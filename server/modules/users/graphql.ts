@@ -1,0 +1,2 @@
+// users: GraphQL (filled in by the accounts issue).
+import '../../graphql/builder.ts';

@@ -1,0 +1,2 @@
+// users: see the module's graphql.ts and rest.ts. Other modules import from this file only.
+export {};

@@ -18,7 +18,7 @@ import { PAGE_SIZE } from '../../shared/policies';
 import { DebouncedField } from '../../shared/ui/filters';
 import { MessagePage } from '../../shared/ui/MessagePage';
 import { Page } from '../../shared/ui/Page';
-import { AssignCourseDialog } from './AssignCourseDialog';
+import { AssignCourseDialog } from '../../shared/user-admin/AssignCourseDialog';
 import { ParticipantsList } from './ParticipantsList';
 
 const STATUSES = ['IN_PROGRESS', 'FINISHED'] as const;

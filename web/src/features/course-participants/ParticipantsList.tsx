@@ -34,8 +34,8 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PersonCell } from '../../shared/ui/PersonCell';
 import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 import { useToast } from '../../shared/ui/toast';
-import { GrantExamTriesDialog } from './GrantExamTriesDialog';
-import { UserCertificatesDialog } from './UserCertificatesDialog';
+import { GrantExamTriesDialog } from '../../shared/user-admin/GrantExamTriesDialog';
+import { UserCertificatesDialog } from '../../shared/user-admin/UserCertificatesDialog';
 
 export type Participant = ParticipantsList_connection$data['edges'][number]['node'];
 type ListState = ReturnType<typeof useUrlListState<unknown>>;

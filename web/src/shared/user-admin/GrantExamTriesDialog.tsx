@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GrantExamTriesDialogMutation } from '../../__generated__/GrantExamTriesDialogMutation.graphql';
-import { fieldErrors } from '../../shared/errors/graphqlErrors';
-import { errorMessage, validationMessage } from '../../shared/errors/messages';
-import { useToast } from '../../shared/ui/toast';
-import { wholeNumberIssue } from '../../shared/validation/wholeNumber';
-import { EXAM_EXTRA_TRIES_MAX } from '../../shared/policies';
+import { fieldErrors } from '../errors/graphqlErrors';
+import { errorMessage, validationMessage } from '../errors/messages';
+import { useToast } from '../ui/toast';
+import { wholeNumberIssue } from '../validation/wholeNumber';
+import { EXAM_EXTRA_TRIES_MAX } from '../policies';
 
 /** Extra exam tries an admin may grant to one participant (exams contract: 0..20). */
 export const EXTRA_EXAM_TRIES_MAX = EXAM_EXTRA_TRIES_MAX;

@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssignCourseDialogMutation } from '../../__generated__/AssignCourseDialogMutation.graphql';
-import { errorCode } from '../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../shared/errors/messages';
-import { useToast } from '../../shared/ui/toast';
+import { errorCode } from '../errors/graphqlErrors';
+import { errorMessage } from '../errors/messages';
+import { useToast } from '../ui/toast';
 
 /** The same wordings as the course form's variants (one translation each). */
 const VARIANT_LABELS: Record<string, MessageDescriptor> = {

@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Course" ADD COLUMN     "freeFlg" BOOLEAN NOT NULL DEFAULT false;
+
+-- AlterTable
+ALTER TABLE "Product" ADD COLUMN     "freeFlg" BOOLEAN NOT NULL DEFAULT false;

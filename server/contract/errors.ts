@@ -73,6 +73,8 @@ export const ERROR_STATUS = {
   INVALID_ACCESS_CODE: 422,
   /** Spec 8 (resource assignment): 'Invalid email address'. */
   BAD_EMAIL: 400,
+  /** Spec 8 (order exchange): reading job offers needs the premium flag an admin sets; 'You do not have access to orders, if you are interested in access write to us'. */
+  EXCHANGE_NO_ACCESS: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -108,7 +110,9 @@ export const BUSINESS_RULES = {
   COURSE_HAS_LEARNERS: 'This course has learners or company seats: hide it (PRIVATE) instead of deleting it',
   PRODUCT_KEEPS_ONE_VARIANT: 'A product must have at least one variant',
   /** Publishing a draft (a product, or a course leaving PRIVATE) needs a price, a picture and the texts. */
-  PUBLISH_NEEDS_PRICE: 'Set a price above zero for every variant before publishing',
+  PUBLISH_NEEDS_PRICE: 'Set a price above zero for every variant (or mark the item free) before publishing',
+  /** A zero price on a published course or product that is not marked free (freeFlg). */
+  ZERO_PRICE_NOT_FREE: 'A price of zero is allowed only for an item marked free',
   PUBLISH_NEEDS_PICTURE: 'Add a picture before publishing',
   PUBLISH_NEEDS_DESCRIPTION: 'Fill in the description before publishing',
   PURCHASE_NOT_PAYABLE: 'This purchase cannot be paid online',

@@ -105,6 +105,8 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`Wrong access code`);
     case 'BAD_EMAIL':
       return i18n._(msg`Invalid email address`);
+    case 'EXCHANGE_NO_ACCESS':
+      return i18n._(msg`You do not have access to orders, if you are interested in access write to us`);
     case 'BUSINESS_RULE':
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':
@@ -118,7 +120,8 @@ export function errorMessage(i18n: I18n, error: unknown): string {
 const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   COURSE_HAS_LEARNERS: msg`This course has learners or company seats: hide it (set it private) instead of deleting it`,
   PRODUCT_KEEPS_ONE_VARIANT: msg`A product must have at least one variant`,
-  PUBLISH_NEEDS_PRICE: msg`Cannot publish yet: set a price above zero for every variant`,
+  PUBLISH_NEEDS_PRICE: msg`Cannot publish yet: set a price above zero for every variant, or mark it free`,
+  ZERO_PRICE_NOT_FREE: msg`A price of zero is allowed only when the item is marked free`,
   PUBLISH_NEEDS_PICTURE: msg`Cannot publish yet: add a picture`,
   PUBLISH_NEEDS_DESCRIPTION: msg`Cannot publish yet: fill in the description`,
   PURCHASE_NOT_PAYABLE: msg`This purchase cannot be paid online`,

@@ -36,6 +36,11 @@ export const CERTIFICATE_REMINDER_DAYS = 30;
 /** The certificate PDF an admin uploads: at most this many bytes (the global upload limit applies too). */
 export const CERTIFICATE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
+/** A job offer's attachment (order exchange): at most this many bytes (the global upload limit applies too). */
+export const JOB_OFFER_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The exchange map shows at most this many provider markers. */
+export const EXCHANGE_MARKERS_MAX = 5000;
+
 /** Lesson quizzes: the percentage of correct answers that passes, unless the admin sets another (1..100). */
 export const QUIZ_PASS_THRESHOLD_DEFAULT = 70;
 /** A lesson question has this many answers at least and at most (spec 5: at least one correct). */

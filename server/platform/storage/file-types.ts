@@ -2,7 +2,7 @@
  * Upload kinds of spec 5, checked by extension and by the file's first bytes (its signature),
  * so a renamed executable is not accepted as a picture.
  */
-export type FileKind = 'image' | 'audio' | 'video' | 'document' | 'any';
+export type FileKind = 'image' | 'audio' | 'video' | 'document' | 'attachment' | 'any';
 
 interface TypeRule {
   extensions: string[];
@@ -12,7 +12,7 @@ interface TypeRule {
 
 const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
 
-const RULES: Record<Exclude<FileKind, 'any'>, TypeRule[]> = {
+const RULES: Record<Exclude<FileKind, 'any' | 'attachment'>, TypeRule[]> = {
   image: [
     { extensions: ['.png'], mimeType: 'image/png', matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47]) },
     { extensions: ['.jpg', '.jpeg'], mimeType: 'image/jpeg', matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
@@ -30,6 +30,32 @@ const RULES: Record<Exclude<FileKind, 'any'>, TypeRule[]> = {
   ],
 };
 
+/**
+ * Office documents, for `attachment` only (a job offer's attachment): OOXML and OpenDocument are
+ * ZIP files, the older Word and Excel formats OLE compound files. Not part of `any`, whose
+ * unknown extensions stay accepted as they were.
+ */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const OFFICE: TypeRule[] = [
+  {
+    extensions: ['.docx'],
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    matches: (h) => startsWith(h, ZIP),
+  },
+  {
+    extensions: ['.xlsx'],
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    matches: (h) => startsWith(h, ZIP),
+  },
+  { extensions: ['.odt'], mimeType: 'application/vnd.oasis.opendocument.text', matches: (h) => startsWith(h, ZIP) },
+  { extensions: ['.doc'], mimeType: 'application/msword', matches: (h) => startsWith(h, OLE) },
+  { extensions: ['.xls'], mimeType: 'application/vnd.ms-excel', matches: (h) => startsWith(h, OLE) },
+];
+
+/** A job offer's attachment: a picture, a PDF or an office document. */
+const ATTACHMENT: TypeRule[] = [...RULES.image, ...RULES.document, ...OFFICE];
+
 export const SIGNATURE_BYTES = 12;
 
 /** The MIME type to store, or null when the name or the content does not fit the kind. */
@@ -42,6 +68,6 @@ export function checkFileType(kind: FileKind, filename: string, head: Buffer): s
     }
     return 'application/octet-stream';
   }
-  const rule = RULES[kind].find((r) => r.extensions.includes(extension));
+  const rule = (kind === 'attachment' ? ATTACHMENT : RULES[kind]).find((r) => r.extensions.includes(extension));
   return rule && rule.matches(head) ? rule.mimeType : null;
 }

@@ -146,6 +146,46 @@ const assignSchema = z
     }
   });
 
+/** Courses go to student accounts only: BAD_ROLE otherwise (spec 8 names the business-user case). */
+export function requireStudentRole(role: string): void {
+  if (role === 'USER') return;
+  throw new AppError(
+    'BAD_ROLE',
+    role === 'B2B' ? 'Cannot give course access to business user' : 'Courses can only be given to student accounts',
+  );
+}
+
+/**
+ * Gives a user a course inside the caller's transaction: access for the course's `accessMonths`
+ * from now (unlimited without). An active user course of that course is DUPLICATE_COURSE; an
+ * expired one is renewed (progress and quiz results kept). Locks the user's row first, so two
+ * grants at once give one course. The caller has checked the role (`requireStudentRole`).
+ */
+export async function grantCourse(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  target: { courseId: string; courseVariantId: string | null },
+): Promise<UserCourse> {
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  const course = await tx.course.findUniqueOrThrow({ where: { id: target.courseId }, select: { accessMonths: true } });
+  const now = new Date();
+  const accessUntil = course.accessMonths ? addMonths(now, course.accessMonths) : null;
+  const owned = await tx.userCourse.findFirst({
+    where: { userId, courseId: target.courseId },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (owned && accessActive(owned, now)) throw new AppError('DUPLICATE_COURSE', 'User already owns this course');
+  if (owned) {
+    return tx.userCourse.update({
+      where: { id: owned.id },
+      data: { accessUntil, courseVariantId: target.courseVariantId },
+    });
+  }
+  return tx.userCourse.create({
+    data: { userId, courseId: target.courseId, courseVariantId: target.courseVariantId, accessUntil },
+  });
+}
+
 /**
  * Gives a USER a course (admin): access for the course's `accessMonths` from now (unlimited
  * without). Another role is BAD_ROLE; an active user course of that course is DUPLICATE_COURSE;
@@ -158,38 +198,16 @@ export async function assignCourse(prisma: PrismaClient, input: unknown): Promis
     ? await prisma.user.findUnique({ where: { id: parsed.userId }, select: { id: true, role: true } })
     : await prisma.user.findUnique({ where: { email: parsed.email! }, select: { id: true, role: true } });
   if (!user) throw notFound('User');
-  if (user.role !== 'USER') {
-    throw new AppError(
-      'BAD_ROLE',
-      user.role === 'B2B'
-        ? 'Cannot give course access to business user'
-        : 'Courses can only be given to student accounts',
-    );
-  }
+  requireStudentRole(user.role);
   const variant = await prisma.courseVariant.findUnique({
     where: { id: parsed.courseVariantId },
-    select: { id: true, courseId: true, course: { select: { accessMonths: true } } },
+    select: { id: true, courseId: true },
   });
   if (!variant) throw notFound('Course variant');
-  return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
-    const now = new Date();
-    const accessUntil = variant.course.accessMonths ? addMonths(now, variant.course.accessMonths) : null;
-    const owned = await tx.userCourse.findFirst({
-      where: { userId: user.id, courseId: variant.courseId },
-      orderBy: { createdAt: 'desc' },
-    });
-    if (owned && accessActive(owned, now)) throw new AppError('DUPLICATE_COURSE', 'User already owns this course');
-    if (owned) {
-      return tx.userCourse.update({
-        where: { id: owned.id },
-        data: { accessUntil, courseVariantId: variant.id },
-      });
-    }
-    return tx.userCourse.create({
-      data: { userId: user.id, courseId: variant.courseId, courseVariantId: variant.id, accessUntil },
-    });
-  }, LOCK_TIMEOUT);
+  return prisma.$transaction(
+    (tx) => grantCourse(tx, user.id, { courseId: variant.courseId, courseVariantId: variant.id }),
+    LOCK_TIMEOUT,
+  );
 }
 
 /** Spec 7 admin/users/{id}/available-courses: courses with variants the user does not have (active). */

@@ -8,4 +8,5 @@ export { courseMediaFileIds, releaseLessonMedia, LESSON_MEDIA_PURPOSE } from './
 /** Course duplication (courses/service.ts): copies subjects, lessons, segments (same files) and questions in its transaction. */
 export { copyCourseContent } from './authoring.ts';
 export { allQuizzesPassed, requireContentAccess } from './study.ts';
-export { assignCourse, withdrawUserCourse } from './participants.ts';
+/** Company seats (seats/service.ts): the same course grant inside the seat's transaction. */
+export { assignCourse, grantCourse, requireStudentRole, withdrawUserCourse } from './participants.ts';

@@ -572,6 +572,39 @@ describe('publishing a draft', () => {
     expect((await gqlOk(h, COURSE, { id: course.id })).course).toMatchObject({ visibility: 'PUBLIC', buyable: true });
   });
 
+  it('allows a zero price only when the course is marked free (publishing, repricing, unmarking)', async () => {
+    const course = await createCourse();
+    const id = uuidOf(course.id);
+    await readyToPublish(course.id, { price: false });
+    // A draft may wait at zero.
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 0 } }, admin);
+    expect(ruleOf(await update({ id: course.id, visibility: 'PUBLIC' }))).toBe('PUBLISH_NEEDS_PRICE');
+    // Marked free in the same change: published at zero.
+    const published = await update({ id: course.id, visibility: 'PUBLIC', freeFlg: true });
+    expect(published.errors).toBeUndefined();
+    const read = await gqlOk(h, `query ($id: ID!) { course(id: $id) { freeFlg lowestPriceGross buyable } }`, {
+      id: course.id,
+    });
+    expect(read.course).toEqual({ freeFlg: true, lowestPriceGross: 0, buyable: true });
+    // On sale, not free any more while a variant is at zero: refused, nothing saved.
+    expect(ruleOf(await update({ id: course.id, freeFlg: false }))).toBe('ZERO_PRICE_NOT_FREE');
+    expect((await h.db.prisma.course.findUniqueOrThrow({ where: { id } })).freeFlg).toBe(true);
+    // Priced above zero, it may stop being free; then zero is refused again.
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_ONLINE', priceGross: 1_000 } }, admin);
+    expect((await update({ id: course.id, freeFlg: false })).errors).toBeUndefined();
+    const zero = await graphql(
+      h,
+      SET_VARIANT,
+      { input: { courseId: course.id, variant: 'FULL_MIXED', priceGross: 0 } },
+      admin.headers,
+    );
+    expect(ruleOf(zero.body)).toBe('ZERO_PRICE_NOT_FREE');
+    expect(await h.db.prisma.courseVariant.count({ where: { courseId: id } })).toBe(1);
+    // Back to a draft, zero may be set again.
+    expect((await update({ id: course.id, visibility: 'PRIVATE' })).errors).toBeUndefined();
+    await gqlOk(h, SET_VARIANT, { input: { courseId: course.id, variant: 'FULL_MIXED', priceGross: 0 } }, admin);
+  });
+
   it('keeps drafts out of the public listing and REST details (NOT_FOUND for visitors)', async () => {
     const course = await createCourse({ title: 'Szkic kursu', courseType: 'FULL', withoutExamFlg: false });
     const listed = await gqlOk(h, `{ courses(language: PL, first: 100) { edges { node { id } } } }`, {});

@@ -90,6 +90,10 @@ export const CourseRef = builder.prismaNode('Course', {
   fields: (t) => ({
     courseType: t.expose('courseType', { type: CourseTypeEnum }),
     withoutExamFlg: t.exposeBoolean('withoutExamFlg'),
+    freeFlg: t.exposeBoolean('freeFlg', {
+      description:
+        'Marked free: its variants may be priced at zero (shown as "Free"); otherwise prices are above zero.',
+    }),
     title: t.exposeString('title'),
     highlightImage: t.relation('highlightImage', { type: PictureRef, nullable: true }),
     description: t.exposeString('description', { description: 'Sanitized HTML.' }),
@@ -259,6 +263,10 @@ const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
     visibility: t.field({ type: VisibilityEnum }),
     courseType: t.field({ type: CourseTypeEnum }),
     withoutExamFlg: t.boolean(),
+    freeFlg: t.boolean({
+      description:
+        'Marked free: zero prices are allowed (false is refused, ZERO_PRICE_NOT_FREE, while one is on sale).',
+    }),
     twinId: t.id({ description: 'The same course in the other language (null unpairs); pairs are symmetric.' }),
   }),
 });

@@ -59,6 +59,7 @@ const courseSummarySchema = z
     courseId: uuid('Course id'),
     courseType: z.enum(CourseType),
     withoutExamFlg: z.boolean(),
+    freeFlg: z.boolean().meta({ description: 'Marked free: variants may be priced at zero' }),
     title: z.string(),
     highlightImage: pictureSchema.nullable(),
     theoryHours: z.number().nullable(),
@@ -125,6 +126,7 @@ export function presentCourseSummary(course: CourseView) {
     courseId: course.id,
     courseType: course.courseType,
     withoutExamFlg: course.withoutExamFlg,
+    freeFlg: course.freeFlg,
     title: course.title,
     highlightImage: course.highlightImage
       ? {

@@ -32,7 +32,7 @@ import {
 import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
 import { copyCourseContent, courseMediaFileIds, releaseLessonMedia } from '../learning/service.ts';
 import { copyExamQuestions } from '../exams/service.ts';
-import { omnibusPrices, recordPriceChange } from '../pricing/service.ts';
+import { omnibusPrices, priceAllowed, recordPriceChange } from '../pricing/service.ts';
 import { hasText } from '../../platform/language.ts';
 
 /**
@@ -287,19 +287,22 @@ export async function createCourse(prisma: PrismaClient, input: unknown): Promis
 /**
  * What a PRIVATE draft needs to leave PRIVATE (BUSINESS_RULE otherwise, in this order): a
  * description, a picture, and, to be sold (PUBLIC, LANDING), at least one variant with every
- * price above zero. SOON ("coming soon") is listed without a price.
+ * price above zero, or zero allowed when the course is marked free. SOON ("coming soon") is
+ * listed without a price.
  */
 async function assertPublishable(
   prisma: PrismaClient,
   course: Course,
   target: Visibility,
-  changes: { description?: string; hasPicture: boolean },
+  changes: { description?: string; hasPicture: boolean; free: boolean },
 ): Promise<void> {
   if (!hasText(changes.description ?? course.description)) throw brokenRule('PUBLISH_NEEDS_DESCRIPTION');
   if (!changes.hasPicture) throw brokenRule('PUBLISH_NEEDS_PICTURE');
   if (!BUYABLE_VISIBILITIES.includes(target)) return;
   const prices = await prisma.courseVariant.findMany({ where: { courseId: course.id }, select: { priceGross: true } });
-  if (prices.length === 0 || prices.some((v) => v.priceGross <= 0)) throw brokenRule('PUBLISH_NEEDS_PRICE');
+  if (prices.length === 0 || prices.some((v) => !priceAllowed(v.priceGross, changes.free))) {
+    throw brokenRule('PUBLISH_NEEDS_PRICE');
+  }
 }
 
 /** A whole number in 0..max (places, questions, chapters, months). */
@@ -341,6 +344,8 @@ export const updateSchema = z.object({
   visibility: enumOf(Visibility).optional(),
   courseType: enumOf(CourseType).optional(),
   withoutExamFlg: z.boolean(typed('invalid_value')).optional(),
+  /** Marked free: its variants may be priced at zero once sold (see `priceAllowed`). */
+  freeFlg: z.boolean(typed('invalid_value')).optional(),
   removeHighlightImage: z.boolean(typed('invalid_value')).nullish(),
   /** The same course in the other language; null unpairs. See `pairTwins`. */
   twinCourseId: z
@@ -375,9 +380,14 @@ export async function updateCourse(
     if (startDate && endDate && startDate.getTime() > endDate.getTime()) {
       throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'endDate', code: 'invalid_value' }]);
     }
+    const free = data.freeFlg ?? current.freeFlg;
     if (data.visibility && data.visibility !== 'PRIVATE' && current.visibility === 'PRIVATE') {
       const hasPicture = Boolean(picture) || (!data.removeHighlightImage && current.highlightImageId !== null);
-      await assertPublishable(prisma, current, data.visibility, { description: data.description, hasPicture });
+      await assertPublishable(prisma, current, data.visibility, { description: data.description, hasPicture, free });
+    } else if (!free && current.freeFlg && BUYABLE_VISIBILITIES.includes(data.visibility ?? current.visibility)) {
+      // No longer free while on sale: a variant still at zero would be sold for nothing.
+      const zero = await prisma.courseVariant.count({ where: { courseId: id, priceGross: 0 } });
+      if (zero > 0) throw brokenRule('ZERO_PRICE_NOT_FREE');
     }
   } catch (error) {
     discardUpload(picture);
@@ -474,6 +484,16 @@ export async function setCourseVariant(prisma: PrismaClient, input: unknown): Pr
   if (!isUuid(courseId)) throw notFound('Course');
   return prisma.$transaction(async (tx) => {
     await lockCourse(tx, courseId);
+    if (price === 0) {
+      // On sale, zero is a price only for a course marked free (drafts may wait at zero).
+      const course = await tx.course.findUnique({
+        where: { id: courseId },
+        select: { visibility: true, freeFlg: true },
+      });
+      if (course && BUYABLE_VISIBILITIES.includes(course.visibility) && !course.freeFlg) {
+        throw brokenRule('ZERO_PRICE_NOT_FREE');
+      }
+    }
     const existing = await tx.courseVariant.findUnique({ where: { courseId_variant: { courseId, variant } } });
     if (!existing) {
       const created = await tx.courseVariant.create({ data: { courseId, variant, priceGross: price } });

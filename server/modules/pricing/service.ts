@@ -66,3 +66,6 @@ export async function omnibusPrices(
   }
   return new Map(variantIds.map((id) => [id, omnibusLowestPrice(byVariant.get(id) ?? [])]));
 }
+
+/** A price on sale: above zero, or zero when the item is marked free (courses and products alike). */
+export const priceAllowed = (priceGross: number, free: boolean) => priceGross > 0 || (free && priceGross === 0);

@@ -150,6 +150,10 @@ export const ProductRef = builder.prismaNode('Product', {
     published: t.exposeBoolean('published', {
       description: 'False: a draft only admins see (new products start so).',
     }),
+    freeFlg: t.exposeBoolean('freeFlg', {
+      description:
+        'Marked free: its variants may be priced at zero (shown as "Free"); otherwise prices are above zero.',
+    }),
     kind: t.field({
       type: ProductKindEnum,
       nullable: true,
@@ -289,6 +293,10 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
     kind: t.field({ type: ProductKindEnum }),
     vatRate: t.int(),
     droneSpecification: t.field({ type: DroneSpecificationInput }),
+    freeFlg: t.boolean({
+      description:
+        'Marked free: zero prices are allowed (false is refused, ZERO_PRICE_NOT_FREE, while one is published).',
+    }),
     published: t.boolean({
       description:
         'True publishes (refused, BUSINESS_RULE PUBLISH_NEEDS_*, without a description, picture or prices); false: a draft again.',

@@ -115,6 +115,45 @@ describe('drafts and publishing', () => {
   });
 });
 
+describe('free products', () => {
+  const ruleOf = (body: GraphQLBody) => (body.errors?.[0]?.extensions as { rule?: string } | undefined)?.rule;
+
+  it('publishes at zero only when marked free; a published product not free refuses a zero price', async () => {
+    const product = await create('Poradnik PDF', 'SERVICE', { draft: true });
+    const id = rowId(product.id);
+    const file = await h.db.prisma.storedFile.create({
+      data: {
+        key: `test/${id}.png`,
+        purpose: 'PRODUCT_IMAGE',
+        originalName: 'a.png',
+        mimeType: 'image/png',
+        size: 1,
+        public: true,
+      },
+    });
+    await h.db.prisma.productImage.create({ data: { productId: id, fileId: file.id, isMain: true } });
+    const texts = { description: '<p>Opis</p>' };
+    expect(ruleOf(await update({ id: product.id, published: true, ...texts }))).toBe('PUBLISH_NEEDS_PRICE');
+    const free = await update({ id: product.id, published: true, freeFlg: true, ...texts });
+    expect(free.errors).toBeUndefined();
+    const read = await gqlOk(h, `query ($id: ID!) { product(id: $id) { freeFlg lowestPriceGross } }`, {
+      id: product.id,
+    });
+    expect(read.product).toEqual({ freeFlg: true, lowestPriceGross: 0 });
+    expect(ruleOf(await update({ id: product.id, freeFlg: false }))).toBe('ZERO_PRICE_NOT_FREE');
+    const variant = await h.db.prisma.productVariant.findFirstOrThrow({ where: { productId: id } });
+    const input = { id: product.variants[0].id, productId: product.id, name: 'Standard', stock: 5 };
+    await gqlOk(h, SAVE_VARIANT, { input: { ...input, priceGross: 2_500 } }, admin);
+    expect((await update({ id: product.id, freeFlg: false })).errors).toBeUndefined();
+    const zero = await graphql(h, SAVE_VARIANT, { input: { ...input, priceGross: 0 } }, admin.headers);
+    expect(ruleOf(zero.body)).toBe('ZERO_PRICE_NOT_FREE');
+    expect((await h.db.prisma.productVariant.findUniqueOrThrow({ where: { id: variant.id } })).priceGross).toBe(2_500);
+    // The REST shop says so too.
+    const rest = await h.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
+    expect(rest.json()).toMatchObject({ freeFlg: false, lowestPriceGross: 2_500 });
+  });
+});
+
 describe('createProduct', () => {
   it('creates a product with one "Standard" variant at price 0 and stock 0, and records that price', async () => {
     const product = await create('DJI Mini 4 Pro');

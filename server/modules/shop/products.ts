@@ -22,7 +22,7 @@ import {
   type IncomingFile,
 } from '../files/service.ts';
 import { hasText, missingEnglish } from '../../platform/language.ts';
-import { recordPriceChange } from '../pricing/service.ts';
+import { priceAllowed, recordPriceChange } from '../pricing/service.ts';
 import {
   DEFAULT_VARIANT_NAME,
   IMAGE_ORDER,
@@ -103,6 +103,8 @@ export const updateProductSchema = z.object({
   droneSpecification: droneSpecSchema.partial().nullable(),
   /** True publishes a draft (after `assertPublishable`); false takes the product back to a draft. */
   published: z.boolean(issue('invalid_value')),
+  /** Marked free: its variants may be priced at zero (see `priceAllowed`). */
+  freeFlg: z.boolean(issue('invalid_value')),
 });
 
 // ───────────────────────────── Translations ─────────────────────────────
@@ -288,7 +290,14 @@ export async function updateProduct(
     throw error;
   }
   const { droneSpecification, removeVideo, videoUrl, ...fields } = data;
-  if (data.published && !current.published) await assertPublishable(deps.prisma, id, data);
+  const free = data.freeFlg ?? current.freeFlg;
+  if (data.published && !current.published) {
+    await assertPublishable(deps.prisma, id, { description: data.description, free });
+  } else if (!free && current.freeFlg && (data.published ?? current.published)) {
+    // No longer free while published: a variant still at zero would be sold for nothing.
+    const zero = await deps.prisma.productVariant.count({ where: { productId: id, priceGross: 0 } });
+    if (zero > 0) throw brokenRule('ZERO_PRICE_NOT_FREE');
+  }
 
   const changes: Prisma.ProductUncheckedUpdateInput = { ...fields };
   let uploaded: { id: string; key: string } | null = null;
@@ -334,22 +343,28 @@ export async function updateProduct(
 
 /**
  * What publishing a product needs (BUSINESS_RULE otherwise, checked in this order): the
- * description in Polish, a picture, and a price above zero on every variant (the shop sells
- * nothing for free: a product at 0 would read "PLN 0.00"). `changes` are the texts being saved
+ * description in Polish, a picture, and a price above zero on every variant, or zero allowed
+ * when the product is marked free (then shown as "Free"). `changes` are the values being saved
  * with the publishing, which count over the stored ones.
  */
 export async function assertPublishable(
   prisma: PrismaClient,
   id: string,
-  changes: { description?: string } = {},
+  changes: { description?: string; free?: boolean } = {},
 ): Promise<void> {
   const product = await prisma.product.findUniqueOrThrow({
     where: { id },
-    select: { description: true, variants: { select: { priceGross: true } }, _count: { select: { images: true } } },
+    select: {
+      description: true,
+      freeFlg: true,
+      variants: { select: { priceGross: true } },
+      _count: { select: { images: true } },
+    },
   });
+  const free = changes.free ?? product.freeFlg;
   if (!hasText(changes.description ?? product.description)) throw brokenRule('PUBLISH_NEEDS_DESCRIPTION');
   if (product._count.images === 0) throw brokenRule('PUBLISH_NEEDS_PICTURE');
-  if (product.variants.length === 0 || product.variants.some((v) => v.priceGross <= 0)) {
+  if (product.variants.length === 0 || product.variants.some((v) => !priceAllowed(v.priceGross, free))) {
     throw brokenRule('PUBLISH_NEEDS_PRICE');
   }
 }

@@ -38,6 +38,14 @@ export async function saveProductVariant(
   if (!isUuid(productId) || (id != null && !isUuid(id))) throw notFound(id ? 'Product variant' : 'Product');
   await prisma.$transaction(async (tx) => {
     await lockProduct(tx, productId);
+    if (data.priceGross === 0) {
+      // Published, zero is a price only for a product marked free (drafts may wait at zero).
+      const product = await tx.product.findUnique({
+        where: { id: productId },
+        select: { published: true, freeFlg: true },
+      });
+      if (product?.published && !product.freeFlg) throw brokenRule('ZERO_PRICE_NOT_FREE');
+    }
     if (id) {
       const variant = await tx.productVariant.findUnique({ where: { id } });
       if (!variant || variant.productId !== productId) throw notFound('Product variant');

@@ -151,7 +151,7 @@ export async function buildApp({
     async (api) => {
       apiNotFound(api);
       useRestSchemas(api);
-      await api.register(accountRest, { prisma });
+      await api.register(accountRest, { prisma, config, storage });
       await api.register(filesRest, { prisma, storage });
       await api.register(coursesRest, { prisma, storage });
       await api.register(couponsRest, { prisma });

@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
+import { rowIdOf } from '../../graphql/ids.ts';
 import { unauthenticated } from '../../platform/errors.ts';
+import { cancelAccountDeletion, confirmAccountDeletion, requestAccountDeletion } from './deletion.ts';
 import { completeRegistration, displayName, updateAccount } from './service.ts';
 
 export const RoleEnum = builder.enumType('Role', {
@@ -35,8 +37,21 @@ export const UserRef = builder.prismaNode('User', {
     address: t.exposeString('address', { nullable: true }),
     postalCode: t.exposeString('postalCode', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
-    publicFlg: t.exposeBoolean('publicFlg'),
-    premiumUserFlg: t.exposeBoolean('premiumUserFlg'),
+    examEntitySerialNumber: t.exposeString('examEntitySerialNumber', { nullable: true }),
+    publicFlg: t.exposeBoolean('publicFlg', {
+      description: 'Shown on the public profiles exchange (set by an admin).',
+    }),
+    premiumUserFlg: t.exposeBoolean('premiumUserFlg', { description: 'Premium user (set by an admin).' }),
+    deletionRequestedAt: t.expose('deletionRequestedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the user asked for the account to be deleted (an administrator confirms).',
+    }),
+    deletedAt: t.expose('deletedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an administrator confirmed the deletion: personal data erased, purchases kept.',
+    }),
   }),
 });
 
@@ -95,6 +110,7 @@ const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
     address: t.string(),
     postalCode: t.string(),
     city: t.string(),
+    examEntitySerialNumber: t.string({ description: 'Person accounts.' }),
   }),
 });
 
@@ -105,6 +121,7 @@ const ViewerPayload = (name: string) =>
   });
 const CompleteRegistrationPayload = ViewerPayload('CompleteRegistrationPayload');
 const UpdateAccountPayload = ViewerPayload('UpdateAccountPayload');
+const AccountDeletionPayload = ViewerPayload('AccountDeletionPayload');
 
 builder.mutationField('completeRegistration', (t) =>
   t.field({
@@ -126,6 +143,63 @@ builder.mutationField('updateAccount', (t) =>
     resolve: async (_root, { input }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       return { viewer: await updateAccount(ctx.prisma, ctx.viewer.user, input) };
+    },
+  }),
+);
+
+builder.mutationField('requestAccountDeletion', (t) =>
+  t.field({
+    type: AccountDeletionPayload,
+    description:
+      'Ask for the own account to be deleted; an administrator confirms (confirmAccountDeletion). ' +
+      'Asking again keeps the first date.',
+    authScopes: { permission: 'update:account:own' },
+    resolve: async (_root, _args, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      return { viewer: await requestAccountDeletion(ctx.prisma, ctx.viewer.user, ctx.config.publicUrl) };
+    },
+  }),
+);
+
+builder.mutationField('cancelAccountDeletion', (t) =>
+  t.field({
+    type: AccountDeletionPayload,
+    description: 'Withdraw the own deletion request.',
+    authScopes: { permission: 'update:account:own' },
+    resolve: async (_root, _args, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      return { viewer: await cancelAccountDeletion(ctx.prisma, ctx.viewer.user) };
+    },
+  }),
+);
+
+const ConfirmAccountDeletionInput = builder.inputType('ConfirmAccountDeletionInput', {
+  fields: (t) => ({ userId: t.id({ required: true }) }),
+});
+
+const ConfirmAccountDeletionPayload = builder
+  .objectRef<{ user: { id: string } }>('ConfirmAccountDeletionPayload')
+  .implement({
+    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user as never }) }),
+  });
+
+builder.mutationField('confirmAccountDeletion', (t) =>
+  t.field({
+    type: ConfirmAccountDeletionPayload,
+    description:
+      'Admin: delete an account whose user asked for it (BUSINESS_RULE ACCOUNT_DELETION_NOT_REQUESTED otherwise): ' +
+      'personal data and own files erased, account INACTIVE with deletedAt, sessions ended; purchases and ' +
+      'invoices kept.',
+    authScopes: { permission: 'manage:user:any' },
+    args: { input: t.arg({ type: ConfirmAccountDeletionInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      const user = await confirmAccountDeletion(
+        { prisma: ctx.prisma, storage: ctx.storage },
+        ctx.viewer.user,
+        rowIdOf(input.userId, 'User'),
+      );
+      return { user };
     },
   }),
 );

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { AccountStatus, AccountType, Role } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { bodyErrors, errors, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import {
+  bodyErrors,
+  dateTime,
+  errors,
+  idParams,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
 import { unauthenticated } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { cancelAccountDeletion, confirmAccountDeletion, requestAccountDeletion } from './deletion.ts';
+import { collectExport, exportArchive, exportFileName } from './export.ts';
 import {
   company,
   companyUpdate,
@@ -39,8 +52,14 @@ export const accountSchema = z
     postalCode: text,
     city: text,
     examEntitySerialNumber: text,
-    publicFlg: z.boolean(),
-    premiumUserFlg: z.boolean(),
+    publicFlg: z.boolean().meta({ description: 'Shown on the public profiles exchange (set by an admin)' }),
+    premiumUserFlg: z.boolean().meta({ description: 'Premium user (set by an admin)' }),
+    deletionRequestedAt: dateTime()
+      .nullable()
+      .meta({ description: 'When the user asked for the account to be deleted (an administrator confirms)' }),
+    deletedAt: dateTime()
+      .nullable()
+      .meta({ description: 'When an administrator confirmed the deletion (personal data erased)' }),
   })
   .meta({ id: 'Account' });
 
@@ -84,6 +103,8 @@ export function presentAccount(user: User) {
     examEntitySerialNumber: user.examEntitySerialNumber,
     publicFlg: user.publicFlg,
     premiumUserFlg: user.premiumUserFlg,
+    deletionRequestedAt: user.deletionRequestedAt?.toISOString() ?? null,
+    deletedAt: user.deletedAt?.toISOString() ?? null,
   };
 }
 
@@ -94,7 +115,10 @@ function fromRest(body: unknown): unknown {
   return name === undefined ? rest : { ...rest, companyName: name };
 }
 
-export async function accountRest(app: FastifyInstance, { prisma }: { prisma: PrismaClient }): Promise<void> {
+export async function accountRest(
+  app: FastifyInstance,
+  { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
+): Promise<void> {
   const api = rest(app);
 
   api.get(
@@ -153,6 +177,92 @@ export async function accountRest(app: FastifyInstance, { prisma }: { prisma: Pr
           ? { ...body, company: fromRest(body.company) }
           : fromRest(body);
       return presentAccount(await completeRegistration(prisma, viewer.user, input));
+    },
+  );
+
+  api.get(
+    '/user-account/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Everything the academy holds about the signed-in user, as a ZIP',
+        description:
+          '`my-data.json` (account, courses and progress, quiz results, exams, practice, certificates, ' +
+          'purchases, seats, work slots, e-mails sent) and the stored files (competence documents, uploaded ' +
+          'certificates), streamed. Content-Disposition: attachment; filename="skypilot-my-data-YYYY-MM-DD.zip".',
+        security: security.read,
+        produces: ['application/zip'],
+        response: {
+          200: z.custom<unknown>().meta({ description: 'The ZIP', type: 'string', format: 'binary' }),
+          ...errors(...signedInErrors),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requirePermission(request, 'read:account:own');
+      const archive = exportArchive(storage, await collectExport(prisma, viewer.user));
+      archive.on('error', (error) => request.log.error({ err: error }, 'own data export failed'));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
+  );
+
+  api.post(
+    '/user-account/deletion-request',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for the own account to be deleted (an administrator confirms)',
+        description: 'Asking again keeps the first date. The administrators are told by e-mail.',
+        security: security.write,
+        response: { 200: accountSchema, ...errors(...signedInErrors) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, 'update:account:own');
+      return presentAccount(await requestAccountDeletion(prisma, viewer.user, config.publicUrl));
+    },
+  );
+
+  api.delete(
+    '/user-account/deletion-request',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Withdraw the own deletion request',
+        security: security.write,
+        response: { 200: accountSchema, ...errors(...signedInErrors) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, 'update:account:own');
+      return presentAccount(await cancelAccountDeletion(prisma, viewer.user));
+    },
+  );
+
+  api.post(
+    '/admin/users/:id/delete',
+    {
+      schema: {
+        tags: ['admin users'],
+        summary: 'Confirm a requested account deletion',
+        description:
+          'Admins. Erases the personal data (names, numbers, company data, phones, e-mail, password) and the ' +
+          'user’s own files, cancels bookings still to come, makes the account INACTIVE with `deletedAt` and ends ' +
+          'its sessions; purchases and invoices are kept. 422 ACCOUNT_DELETION_NOT_REQUESTED when the user has ' +
+          'not asked (or the account is already deleted).',
+        security: security.write,
+        params: idParams('User'),
+        response: { 200: accountSchema, ...errors(...signedInErrors, 404, 422) },
+      },
+    },
+    async (request) => {
+      const viewer = requirePermission(request, 'manage:user:any');
+      const { id } = request.params as { id: string };
+      return presentAccount(await confirmAccountDeletion({ prisma, storage }, viewer.user, id));
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   postalCode,
   requiredText,
 } from '../../platform/validation.ts';
+import { claimInvitedSeats } from '../seats/service.ts';
 
 /** The name shown for a user: "First Last" when non-empty, otherwise the e-mail (spec 3). */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'companyName'>): string {
@@ -58,10 +59,18 @@ export async function completeRegistration(prisma: PrismaClient, user: User, inp
     data.accountType === 'PERSON'
       ? { accountType: 'PERSON' as const, role: 'USER' as const, ...data.person }
       : { accountType: 'COMPANY' as const, role: 'B2B' as const, ...data.company };
-  // The role guard in the WHERE clause keeps two concurrent submissions from both applying.
-  const { count } = await prisma.user.updateMany({ where: { id: user.id, role: 'REGISTER' }, data: changes });
-  if (count === 0) throw new AppError('ALREADY_REGISTERED', 'Registration is already completed');
-  return prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+  return prisma.$transaction(
+    async (tx) => {
+      // The role guard in the WHERE clause keeps two concurrent submissions from both applying.
+      const { count } = await tx.user.updateMany({ where: { id: user.id, role: 'REGISTER' }, data: changes });
+      if (count === 0) throw new AppError('ALREADY_REGISTERED', 'Registration is already completed');
+      const completed = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+      // Company seats invited to this e-mail give their courses now (a person only; seats module).
+      await claimInvitedSeats(tx, completed);
+      return completed;
+    },
+    { timeout: 30_000 },
+  );
 }
 
 /** Accepts both `{accountType, person}` and the flat REST shape `{accountType, ...fields}`. */
@@ -73,7 +82,8 @@ function normalizeRegistration(input: unknown): unknown {
   return value;
 }
 
-export const personUpdate = person.partial();
+/** The exam entity's serial number (spec 3 Account) is a pilot's datum, edited on the account page only. */
+export const personUpdate = person.partial().extend({ examEntitySerialNumber: optionalText(100) });
 export const companyUpdate = company.partial().extend({
   firstName: optionalText(100),
   lastName: optionalText(100),

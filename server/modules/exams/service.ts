@@ -9,3 +9,5 @@ export { examBankSize } from './exam-questions.ts';
 /** A user's exam tries (accounts): failed verified tries, the allowance, tries left; one user course or many. */
 export { examTriesOf, triesLeftOf, type ExamTries } from './eligibility.ts';
 export { triesLeft } from './exams.ts';
+/** A booking's place given back (accounts: the future bookings of an account deleted at its owner's request). */
+export { releasePlace } from './booking.ts';

@@ -27,7 +27,7 @@ import { PAGE_SIZE } from '../../shared/policies';
 import { Page } from '../../shared/ui/Page';
 import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, isOneOf } from './labels';
 import { SHOP_PATH, purchaseDetailsPath } from './paths';
-import { PurchaseStatusChip } from './PurchaseStatusChip';
+import { PurchaseStatusChip } from '../../shared/purchases/PurchaseStatusChip';
 import { itemsSummary } from './summary';
 
 const fragment = graphql`

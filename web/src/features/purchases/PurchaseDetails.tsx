@@ -35,7 +35,7 @@ import {
 } from './labels';
 import { DetailsSection } from './DetailsSection';
 import { InvoiceLinks } from './InvoiceLinks';
-import { PurchaseStatusChip } from './PurchaseStatusChip';
+import { PurchaseStatusChip } from '../../shared/purchases/PurchaseStatusChip';
 
 const fragment = graphql`
   fragment PurchaseDetails_purchase on Purchase {

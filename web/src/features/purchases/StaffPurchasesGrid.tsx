@@ -18,7 +18,7 @@ import { PAGE_SIZE } from '../../shared/policies';
 import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, isOneOf } from './labels';
 import type { PurchaseListState } from './listState';
 import { staffDetailsPath, type StaffMode } from './paths';
-import { PurchaseStatusChip } from './PurchaseStatusChip';
+import { PurchaseStatusChip } from '../../shared/purchases/PurchaseStatusChip';
 
 type Row = StaffPurchasesGrid_connection$data['edges'][number]['node'];
 

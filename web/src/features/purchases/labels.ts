@@ -2,35 +2,16 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * The commerce enumerations (spec 3) in display order, with their PL/EN labels. NO_PAID is
- * shown as "Cancelled" (spec 3: "no paid (shown as cancelled)").
+ * The commerce enumerations (spec 3) in display order, with their PL/EN labels. The purchase
+ * statuses live in shared/purchases (the admin user page lists purchases too).
  */
 
-export const PURCHASE_STATUSES = ['PLACED', 'PAID', 'SEND', 'DELIVERED', 'COMPLETED', 'NO_PAID', 'NO_ITEMS'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, MessageDescriptor> = {
-  PLACED: msg({ message: 'Placed', context: 'purchase status' }),
-  PAID: msg({ message: 'Paid', context: 'purchase status' }),
-  SEND: msg({ message: 'Sent', context: 'purchase status' }),
-  DELIVERED: msg({ message: 'Delivered', context: 'purchase status' }),
-  COMPLETED: msg({ message: 'Completed', context: 'purchase status' }),
-  NO_PAID: msg({ message: 'Cancelled', context: 'purchase status' }),
-  NO_ITEMS: msg({ message: 'Not applicable', context: 'purchase status' }),
-};
-
-/** Chip colours: waiting (warning), paid and on the way (primary, info), done (success), cancelled (error). */
-export const PURCHASE_STATUS_COLORS: Record<
-  PurchaseStatus,
-  'default' | 'warning' | 'primary' | 'info' | 'success' | 'error'
-> = {
-  PLACED: 'warning',
-  PAID: 'primary',
-  SEND: 'info',
-  DELIVERED: 'success',
-  COMPLETED: 'success',
-  NO_PAID: 'error',
-  NO_ITEMS: 'default',
-};
+export {
+  PURCHASE_STATUSES,
+  PURCHASE_STATUS_COLORS,
+  PURCHASE_STATUS_LABELS,
+  type PurchaseStatus,
+} from '../../shared/purchases/status';
 
 export const PAYMENT_TYPES = ['PRZELEWY24_TRANSFER', 'TRADITIONAL_TRANSFER', 'O_TRANSFER'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -1,8 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { Suspense, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,8 +14,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssignCourseDialogMutation } from '../../__generated__/AssignCourseDialogMutation.graphql';
+import type { AssignCourseDialogCoursesQuery } from '../../__generated__/AssignCourseDialogCoursesQuery.graphql';
 import { errorCode } from '../errors/graphqlErrors';
 import { errorMessage } from '../errors/messages';
+import { PageLoader } from '../ui/PageLoader';
 import { useToast } from '../ui/toast';
 
 /** The same wordings as the course form's variants (one translation each). */
@@ -28,20 +31,161 @@ const VARIANT_LABELS: Record<string, MessageDescriptor> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Gives a student the course (spec 7 POST admin/users/{id}/assign): by e-mail, in one of its variants. */
-export function AssignCourseDialog({
+type Variant = { readonly id: string; readonly variant: string };
+
+/** The course's participants page: a student by e-mail, in one of the course's variants. */
+interface ForCourse {
+  variants: readonly Variant[];
+  onClose: () => void;
+  onAssigned: () => void;
+}
+
+/** A user's page: a course the user has no active access to, in one of its variants. */
+interface ForUser {
+  userId: string;
+  /** Courses the user already has (active access): not offered. */
+  ownedCourseIds: readonly string[];
+  onClose: () => void;
+  onAssigned: () => void;
+}
+
+/**
+ * Gives a student a course (spec 7 POST admin/users/{id}/assign): from a course's participants
+ * page by e-mail, or from a user's page by picking one of the available courses and its variant.
+ */
+export function AssignCourseDialog(props: ForCourse | ForUser) {
+  const { onClose } = props;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="assign-course-title"
+      data-testid="assign-course-dialog"
+    >
+      {'userId' in props ? (
+        <Suspense
+          fallback={
+            <>
+              <DialogTitle id="assign-course-title">
+                <Trans>Assign a course</Trans>
+              </DialogTitle>
+              <PageLoader />
+            </>
+          }
+        >
+          <ForUserForm {...props} />
+        </Suspense>
+      ) : (
+        <AssignForm {...props} />
+      )}
+    </Dialog>
+  );
+}
+
+function ForUserForm({ userId, ownedCourseIds, onClose, onAssigned }: ForUser) {
+  const { t } = useLingui();
+  const data = useLazyLoadQuery<AssignCourseDialogCoursesQuery>(
+    graphql`
+      query AssignCourseDialogCoursesQuery($first: Int!) {
+        adminCourses(first: $first, sortBy: TITLE, sortDirection: ASC) {
+          edges {
+            node {
+              id
+              title
+              language
+              visibility
+              variants {
+                id
+                variant
+              }
+            }
+          }
+        }
+      }
+    `,
+    { first: 100 },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const courses = useMemo(
+    () =>
+      data.adminCourses.edges
+        .map((edge) => edge.node)
+        .filter((course) => course.variants.length > 0 && !ownedCourseIds.includes(course.id)),
+    [data.adminCourses.edges, ownedCourseIds],
+  );
+  const [course, setCourse] = useState<(typeof courses)[number] | null>(null);
+  const [courseIssue, setCourseIssue] = useState<string | null>(null);
+  return (
+    <AssignForm
+      userId={userId}
+      variants={course?.variants ?? []}
+      onClose={onClose}
+      onAssigned={onAssigned}
+      check={() => {
+        const issue = course ? null : t`Choose a course`;
+        setCourseIssue(issue);
+        return !issue;
+      }}
+      picker={
+        courses.length === 0 ? (
+          <Alert severity="info" data-testid="assign-no-courses">
+            <Trans>This user already has every course.</Trans>
+          </Alert>
+        ) : (
+          <Autocomplete
+            options={courses}
+            value={course}
+            onChange={(_event, picked) => {
+              setCourse(picked);
+              setCourseIssue(null);
+            }}
+            getOptionLabel={(option) => `${option.title || t`(untitled)`} (${option.language})`}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t`Course`}
+                required
+                autoFocus
+                error={Boolean(courseIssue)}
+                helperText={courseIssue ?? t`Courses the user has no active access to.`}
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'assign-course' },
+                }}
+              />
+            )}
+            noOptionsText={t`No course matches`}
+          />
+        )
+      }
+    />
+  );
+}
+
+function AssignForm({
   variants,
+  userId,
+  picker,
+  check,
   onClose,
   onAssigned,
 }: {
-  variants: readonly { readonly id: string; readonly variant: string }[];
+  variants: readonly Variant[];
+  userId?: string;
+  /** The course choice (a user's page); without it an e-mail is asked. */
+  picker?: ReactNode;
+  check?: () => boolean;
   onClose: () => void;
   onAssigned: () => void;
 }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const [email, setEmail] = useState('');
-  const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
+  const [picked, setVariantId] = useState<string | null>(null);
+  const variantId = picked && variants.some((v) => v.id === picked) ? picked : (variants[0]?.id ?? '');
   const [emailIssue, setEmailIssue] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [assign, busy] = useMutation<AssignCourseDialogMutation>(graphql`
@@ -54,37 +198,45 @@ export function AssignCourseDialog({
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) return setEmailIssue(t`This field is required`);
-    if (!EMAIL.test(trimmed)) return setEmailIssue(t`Enter a valid e-mail address`);
-    setEmailIssue(null);
     setFormError(null);
+    let target: { email: string } | { userId: string };
+    if (userId) {
+      if (check && !check()) return;
+      target = { userId };
+    } else {
+      const trimmed = email.trim();
+      if (!trimmed) return setEmailIssue(t`This field is required`);
+      if (!EMAIL.test(trimmed)) return setEmailIssue(t`Enter a valid e-mail address`);
+      setEmailIssue(null);
+      target = { email: trimmed };
+    }
+    if (!variantId) return;
     assign({
-      variables: { input: { courseVariantId: variantId, email: trimmed } },
+      variables: { input: { courseVariantId: variantId, ...target } },
       onCompleted: () => {
         showToast(t`Course assigned`, 'success');
         onAssigned();
       },
       onError: (error) => {
-        if (errorCode(error) === 'NOT_FOUND') setEmailIssue(t`No account uses this e-mail address`);
+        if (!userId && errorCode(error) === 'NOT_FOUND') setEmailIssue(t`No account uses this e-mail address`);
         else setFormError(errorMessage(i18n, error));
       },
     });
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="assign-course-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="assign-course-title">
-          <Trans>Assign the course</Trans>
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError ? (
-              <Alert severity="error" data-testid="assign-error">
-                {formError}
-              </Alert>
-            ) : null}
+    <form onSubmit={onSubmit} noValidate>
+      <DialogTitle id="assign-course-title">
+        {userId ? <Trans>Assign a course</Trans> : <Trans>Assign the course</Trans>}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {formError ? (
+            <Alert severity="error" data-testid="assign-error">
+              {formError}
+            </Alert>
+          ) : null}
+          {picker ?? (
             <TextField
               id="assign-email"
               label={t`Student's e-mail`}
@@ -97,31 +249,38 @@ export function AssignCourseDialog({
               autoFocus
               fullWidth
             />
-            <TextField
-              id="assign-variant"
-              select
-              label={t`Variant`}
-              value={variantId}
-              onChange={(event) => setVariantId(event.target.value)}
-              fullWidth
-            >
-              {variants.map((v) => (
-                <MenuItem key={v.id} value={v.id}>
-                  {VARIANT_LABELS[v.variant] ? i18n._(VARIANT_LABELS[v.variant]!) : v.variant}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !variantId} data-testid="assign-submit">
-            <Trans>Assign</Trans>
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+          <TextField
+            id="assign-variant"
+            select
+            label={t`Variant`}
+            value={variantId}
+            onChange={(event) => setVariantId(event.target.value)}
+            disabled={!variants.length}
+            fullWidth
+            data-testid="assign-variant"
+          >
+            {variants.map((v) => (
+              <MenuItem key={v.id} value={v.id}>
+                {VARIANT_LABELS[v.variant] ? i18n._(VARIANT_LABELS[v.variant]!) : v.variant}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || (!userId && !variantId)}
+          data-testid="assign-submit"
+        >
+          <Trans>Assign</Trans>
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

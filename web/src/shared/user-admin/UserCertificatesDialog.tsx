@@ -41,6 +41,15 @@ export function isPdfFile(file: { name: string; type: string }): boolean {
   return /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
 }
 
+/** A user's certificates on a page (the admin user page): the same list and upload as the dialog. */
+export function UserCertificatesPanel({ userId }: { userId: string }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CertificatesBody userId={userId} inline />
+    </Suspense>
+  );
+}
+
 /** A participant's certificates (admins): the list with downloads, upload a PDF, delete (confirmed). */
 export function UserCertificatesDialog({
   userId,
@@ -70,7 +79,7 @@ export function UserCertificatesDialog({
   );
 }
 
-function CertificatesBody({ userId }: { userId: string }) {
+function CertificatesBody({ userId, inline = false }: { userId: string; inline?: boolean }) {
   const { t } = useLingui();
   const data = useLazyLoadQuery<UserCertificatesDialogQuery>(
     graphql`
@@ -116,15 +125,15 @@ function CertificatesBody({ userId }: { userId: string }) {
   const deleting = deletion.target;
   const deletingTitle = deleting?.title ?? '';
 
-  return (
-    <DialogContent dividers>
+  const content = (
+    <>
       {certificates.length === 0 ? (
         <Typography color="text.secondary" data-testid="user-certificates-empty">
           <Trans>This user has no certificates yet.</Trans>
         </Typography>
       ) : (
         <List disablePadding aria-label={t`Certificates`}>
-          {certificates.map((c) => (
+          {certificates.map((c, index) => (
             <ListItem
               key={c.id}
               divider
@@ -140,7 +149,7 @@ function CertificatesBody({ userId }: { userId: string }) {
                       aria-label={t`Delete ${c.title}`}
                       onClick={() => deletion.ask(c)}
                       color="error"
-                      data-testid="user-certificate-delete"
+                      data-testid={`user-certificate-delete-${index}`}
                     >
                       <DeleteOutlinedIcon />
                     </IconButton>
@@ -187,8 +196,9 @@ function CertificatesBody({ userId }: { userId: string }) {
           )
         }
       />
-    </DialogContent>
+    </>
   );
+  return inline ? <Box>{content}</Box> : <DialogContent dividers>{content}</DialogContent>;
 }
 
 function UploadForm({ userId }: { userId: string }) {
@@ -246,7 +256,7 @@ function UploadForm({ userId }: { userId: string }) {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate data-testid="certificate-upload">
+    <Box component="form" onSubmit={onSubmit} noValidate data-testid="user-certificate-upload">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         <Trans>Upload a certificate</Trans>
       </Typography>

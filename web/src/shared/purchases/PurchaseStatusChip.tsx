@@ -1,11 +1,13 @@
 import Chip from '@mui/material/Chip';
 import { useLingui } from '@lingui/react/macro';
-import { PURCHASE_STATUSES, PURCHASE_STATUS_COLORS, PURCHASE_STATUS_LABELS, isOneOf } from './labels';
+import { PURCHASE_STATUSES, PURCHASE_STATUS_COLORS, PURCHASE_STATUS_LABELS, type PurchaseStatus } from './status';
+
+const isStatus = (value: string): value is PurchaseStatus => (PURCHASE_STATUSES as readonly string[]).includes(value);
 
 /** A purchase's status in the reader's language (NO_PAID reads "Cancelled"). */
 export function PurchaseStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
   const { i18n } = useLingui();
-  if (!isOneOf(PURCHASE_STATUSES, status)) return <Chip size={size} label={status} />;
+  if (!isStatus(status)) return <Chip size={size} label={status} />;
   const color = PURCHASE_STATUS_COLORS[status];
   return (
     <Chip

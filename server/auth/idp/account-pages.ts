@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { passwordProblems } from '../password.ts';
-import { requestPasswordReset, resetPassword, resetTokenUsable, verifyEmail } from './accounts.ts';
+import { passwordTokenKind, requestPasswordReset, resetPassword, verifyEmail } from './accounts.ts';
 import { IDP_CSS, LOGOUT_JS } from './assets.ts';
 import { MESSAGES, type Lang } from './messages.ts';
 import { forgotPasswordPage, messagePage, resetPasswordPage, type FieldErrors } from './pages.ts';
@@ -95,14 +95,14 @@ export async function accountPageRoutes(
     );
   });
 
-  const resetInvalid = (reply: FastifyReply, lang: Lang, token: string) => {
+  const resetInvalid = (reply: FastifyReply, lang: Lang, token: string, firstPassword = false) => {
     const m = MESSAGES[lang];
     return send(
       reply,
       400,
       messagePage(chrome(lang, resetPath, { token }), {
         title: m.resetInvalidTitle,
-        text: m.resetInvalidText,
+        text: firstPassword ? m.setPasswordInvalidText : m.resetInvalidText,
         role: 'alert',
         actions: [{ href: withLang(forgotPath, lang), label: m.askAgain }],
       }),
@@ -112,8 +112,14 @@ export async function accountPageRoutes(
   app.get('/reset-password', async (request, reply) => {
     const lang = languageOf(request);
     const token = text(request.query as Fields, 'token');
-    if (!(await resetTokenUsable(prisma, token))) return resetInvalid(reply, lang, token);
-    return send(reply, 200, resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token }));
+    const kind = await passwordTokenKind(prisma, token);
+    if (!kind) return resetInvalid(reply, lang, token);
+    const firstPassword = kind === 'SET_PASSWORD';
+    return send(
+      reply,
+      200,
+      resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token, firstPassword }),
+    );
   });
 
   app.post('/reset-password', async (request, reply) => {
@@ -127,32 +133,43 @@ export async function accountPageRoutes(
       password: password ? passwordError(m, passwordProblems(password)) : m.passwordRequired,
       password2: password && password2 !== password ? m.passwordsDiffer : undefined,
     };
+    const kind = await passwordTokenKind(prisma, token);
+    const firstPassword = kind === 'SET_PASSWORD';
     if (hasErrors(fieldErrors)) {
-      if (!(await resetTokenUsable(prisma, token))) return resetInvalid(reply, lang, token);
+      if (!kind) return resetInvalid(reply, lang, token);
       return send(
         reply,
         400,
-        resetPasswordPage(chrome(lang, resetPath, { token }), { action: resetPath, token, errors: fieldErrors }),
+        resetPasswordPage(chrome(lang, resetPath, { token }), {
+          action: resetPath,
+          token,
+          errors: fieldErrors,
+          firstPassword,
+        }),
       );
     }
-    if (!(await resetPassword(prisma, token, password))) return resetInvalid(reply, lang, token);
-    return reply.redirect(withLang(`${resetPath}/done`, lang), 303);
+    if (!(await resetPassword(prisma, token, password))) return resetInvalid(reply, lang, token, firstPassword);
+    return reply.redirect(withLang(`${resetPath}/${firstPassword ? 'set' : 'done'}`, lang), 303);
   });
 
-  app.get('/reset-password/done', async (request, reply) => {
-    const lang = languageOf(request);
-    const m = MESSAGES[lang];
-    return send(
-      reply,
-      200,
-      messagePage(chrome(lang, `${resetPath}/done`), {
-        title: m.resetDoneTitle,
-        text: m.resetDoneText,
-        role: 'status',
-        actions: [{ href: appLogin, label: m.signInButton }],
-      }),
-    );
-  });
+  // `done` after a reset, `set` after the first password of an account an admin created.
+  for (const outcome of ['done', 'set'] as const) {
+    app.get(`/reset-password/${outcome}`, async (request, reply) => {
+      const lang = languageOf(request);
+      const m = MESSAGES[lang];
+      const set = outcome === 'set';
+      return send(
+        reply,
+        200,
+        messagePage(chrome(lang, `${resetPath}/${outcome}`), {
+          title: set ? m.setPasswordDoneTitle : m.resetDoneTitle,
+          text: set ? m.setPasswordDoneText : m.resetDoneText,
+          role: 'status',
+          actions: [{ href: appLogin, label: m.signInButton }],
+        }),
+      );
+    });
+  }
 
   // ---- assets ----------------------------------------------------------------------------------
   app.get('/assets/idp.css', async (_request, reply) =>

@@ -14,6 +14,11 @@ import { MESSAGES, type Lang } from './messages.ts';
  */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+/** The first-password link of an account an admin created (users module's createUser). */
+export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The links that set a password on the reset-password page: a reset, or an admin-created account's first. */
+const PASSWORD_TOKENS: UserTokenKind[] = ['RESET_PASSWORD', 'SET_PASSWORD'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -155,24 +160,38 @@ export async function requestPasswordReset(
   });
 }
 
-/** Whether a reset link may still be used (to show the form or the "link expired" page). */
-export async function resetTokenUsable(prisma: PrismaClient, token: string): Promise<boolean> {
+/**
+ * Which kind of password link `token` is while it may still be used (to show the form with its
+ * title, or the "link expired" page): RESET_PASSWORD, SET_PASSWORD, or null.
+ */
+export async function passwordTokenKind(
+  prisma: PrismaClient,
+  token: string,
+): Promise<'RESET_PASSWORD' | 'SET_PASSWORD' | null> {
+  if (!token || token.length > 200) return null;
   const row = await prisma.userToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  return !!row && row.kind === 'RESET_PASSWORD' && !row.usedAt && row.expiresAt > new Date();
+  if (!row || row.usedAt || row.expiresAt <= new Date()) return null;
+  return row.kind === 'RESET_PASSWORD' || row.kind === 'SET_PASSWORD' ? row.kind : null;
+}
+
+/** Whether a reset (or set-password) link may still be used. */
+export async function resetTokenUsable(prisma: PrismaClient, token: string): Promise<boolean> {
+  return (await passwordTokenKind(prisma, token)) !== null;
 }
 
 /**
- * Sets the new password and uses up the token and every other reset link of the account.
- * Receiving the link proves control of the mailbox, so the address counts as verified too.
+ * Sets the new password (a reset link, or the SET_PASSWORD link of an account an admin created)
+ * and uses up the token and every other password link of the account. Receiving the link proves
+ * control of the mailbox, so the address counts as verified too.
  */
 export async function resetPassword(prisma: PrismaClient, token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return prisma.$transaction(async (tx) => {
-    const row = await consumeToken(tx, 'RESET_PASSWORD', token);
+    const row = await consumeToken(tx, PASSWORD_TOKENS, token);
     if (!row) return false;
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, emailVerified: true } });
     await tx.userToken.updateMany({
-      where: { userId: row.userId, kind: 'RESET_PASSWORD', usedAt: null },
+      where: { userId: row.userId, kind: { in: PASSWORD_TOKENS }, usedAt: null },
       data: { usedAt: new Date() },
     });
     // Whoever knew the old password may be signed in somewhere: end every session and token.
@@ -196,15 +215,39 @@ async function createToken(
 }
 
 /** Marks a valid token used; the conditional update makes a second use fail even concurrently. */
-async function consumeToken(tx: Tx, kind: UserTokenKind, token: string) {
+async function consumeToken(tx: Tx, kind: UserTokenKind | UserTokenKind[], token: string) {
   if (!token || token.length > 200) return undefined;
   const row = await tx.userToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || row.kind !== kind) return undefined;
+  if (!row || !(Array.isArray(kind) ? kind : [kind]).includes(row.kind)) return undefined;
   const { count } = await tx.userToken.updateMany({
     where: { id: row.id, usedAt: null, expiresAt: { gt: new Date() } },
     data: { usedAt: new Date() },
   });
   return count === 1 ? row : undefined;
+}
+
+/**
+ * The mail of an account an admin created (users module): a single-use SET_PASSWORD link to the
+ * reset-password page, valid 7 days, in the account's language. Run in the creating transaction.
+ */
+export async function sendSetPasswordLink(
+  tx: Tx,
+  config: Config,
+  user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>,
+  lang: Lang,
+): Promise<void> {
+  const { token, expiresAt } = await createToken(tx, user.id, 'SET_PASSWORD', SET_PASSWORD_TTL_MS);
+  const m = MESSAGES[lang];
+  const link = `${config.issuer}/reset-password?token=${token}&lang=${lang}`;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const body = m.setPasswordMailText(name, user.email, link);
+  await enqueueMail(tx, {
+    to: user.email,
+    subject: m.setPasswordMailSubject,
+    text: `${body}\n\n${m.mailFooter}`,
+    html: mailHtml(body, link, m.setPasswordMailButton, m.mailFooter),
+    secretExpiresAt: expiresAt,
+  });
 }
 
 async function sendVerification(tx: Tx, config: Config, user: User, lang: Lang): Promise<void> {

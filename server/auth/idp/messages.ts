@@ -73,6 +73,13 @@ export interface Messages {
   resetInvalidTitle: string;
   resetInvalidText: string;
   askAgain: string;
+  // set password (an account an admin created: the SET_PASSWORD link, 7 days)
+  setPasswordTitle: string;
+  setPasswordIntro: string;
+  setPasswordButton: string;
+  setPasswordDoneTitle: string;
+  setPasswordDoneText: string;
+  setPasswordInvalidText: string;
   // logout
   logoutTitle: string;
   logoutQuestion: string;
@@ -99,6 +106,9 @@ export interface Messages {
   resetMailSubject: string;
   resetMailText: (link: string) => string;
   resetMailButton: string;
+  setPasswordMailSubject: string;
+  setPasswordMailText: (name: string, email: string, link: string) => string;
+  setPasswordMailButton: string;
   mailFooter: string;
 }
 
@@ -169,6 +179,14 @@ const pl: Messages = {
   resetInvalidTitle: 'Link jest nieważny',
   resetInvalidText: 'Link do zmiany hasła wygasł lub został już użyty. Poproś o nowy link.',
   askAgain: 'Poproś o nowy link',
+  setPasswordTitle: 'Ustaw swoje hasło',
+  setPasswordIntro:
+    'Administrator założył dla Ciebie konto w SkyPilot Academy. Wpisz hasło dwukrotnie, aby je ustawić.',
+  setPasswordButton: 'Ustaw hasło',
+  setPasswordDoneTitle: 'Hasło zostało ustawione',
+  setPasswordDoneText: 'Twoje konto jest gotowe. Możesz się teraz zalogować swoim adresem e-mail i hasłem.',
+  setPasswordInvalidText:
+    'Link do ustawienia hasła wygasł lub został już użyty. Poproś o link do ustawienia hasła, podając swój adres e-mail.',
   logoutTitle: 'Wylogowanie',
   logoutQuestion: 'Czy chcesz się wylogować z akademii?',
   logoutYes: 'Tak, wyloguj mnie',
@@ -194,6 +212,10 @@ const pl: Messages = {
   resetMailText: (link) =>
     `Dzień dobry,\n\notrzymaliśmy prośbę o zmianę hasła do konta w SkyPilot Academy. Aby ustawić nowe hasło, otwórz link (ważny 1 godzinę, jednorazowy):\n\n${link}\n\nJeśli prośba nie pochodziła od Ciebie, zignoruj tę wiadomość — hasło pozostanie bez zmian.`,
   resetMailButton: 'Ustaw nowe hasło',
+  setPasswordMailSubject: 'Ustaw hasło do konta — SkyPilot Academy',
+  setPasswordMailText: (name, email, link) =>
+    `Dzień dobry ${name},\n\nadministrator założył dla Ciebie konto w SkyPilot Academy (login: ${email}). Aby ustawić hasło, otwórz link (ważny 7 dni, jednorazowy):\n\n${link}\n\nPotem zalogujesz się swoim adresem e-mail i tym hasłem.`,
+  setPasswordMailButton: 'Ustaw hasło',
   mailFooter: 'SkyPilot Academy — szkolenia pilotów dronów',
 };
 
@@ -264,6 +286,13 @@ const en: Messages = {
   resetInvalidTitle: 'This link is not valid',
   resetInvalidText: 'The password reset link has expired or has already been used. Please request a new one.',
   askAgain: 'Request a new link',
+  setPasswordTitle: 'Set your password',
+  setPasswordIntro: 'An administrator created a SkyPilot Academy account for you. Enter a password twice to set it.',
+  setPasswordButton: 'Set the password',
+  setPasswordDoneTitle: 'Your password is set',
+  setPasswordDoneText: 'Your account is ready. You can now sign in with your e-mail address and password.',
+  setPasswordInvalidText:
+    'The link to set your password has expired or has already been used. Ask for a new one with your e-mail address.',
   logoutTitle: 'Sign out',
   logoutQuestion: 'Do you want to sign out of the academy?',
   logoutYes: 'Yes, sign me out',
@@ -289,6 +318,10 @@ const en: Messages = {
   resetMailText: (link) =>
     `Hello,\n\nwe received a request to change the password of your SkyPilot Academy account. To set a new password, open this single-use link (valid for 1 hour):\n\n${link}\n\nIf you did not ask for it, please ignore this message: your password stays unchanged.`,
   resetMailButton: 'Set a new password',
+  setPasswordMailSubject: 'Set the password of your account — SkyPilot Academy',
+  setPasswordMailText: (name, email, link) =>
+    `Hello ${name},\n\nan administrator created a SkyPilot Academy account for you (sign-in: ${email}). To set your password, open this single-use link (valid for 7 days):\n\n${link}\n\nThen sign in with your e-mail address and that password.`,
+  setPasswordMailButton: 'Set your password',
   mailFooter: 'SkyPilot Academy — drone pilot training',
 };
 

@@ -219,20 +219,23 @@ export function forgotPasswordPage(
 
 export function resetPasswordPage(
   chrome: Chrome,
-  p: { action: string; token: string; errors?: FieldErrors; alert?: Alert },
+  p: { action: string; token: string; errors?: FieldErrors; alert?: Alert; firstPassword?: boolean },
 ): string {
   const m = MESSAGES[chrome.lang];
   const errors = p.errors ?? {};
+  // A SET_PASSWORD link (an account an admin created) sets the first password: its own words.
   return layout(chrome, {
-    title: m.resetTitle,
-    body: html`<p class="intro">${m.resetIntro}</p>
+    title: p.firstPassword ? m.setPasswordTitle : m.resetTitle,
+    body: html`<p class="intro">${p.firstPassword ? m.setPasswordIntro : m.resetIntro}</p>
       ${alerts(m, errors, ['password', 'password2'], p.alert)}
       <form method="post" action="${p.action}" novalidate>
         ${hiddenLang(chrome.lang)}
         <input type="hidden" name="token" value="${p.token}" />
         ${field({ name: 'password', label: m.newPassword, type: 'password', autocomplete: 'new-password', error: errors.password, hint: m.passwordHint, maxLength: 200 })}
         ${field({ name: 'password2', label: m.newPasswordRepeat, type: 'password', autocomplete: 'new-password', error: errors.password2, maxLength: 200 })}
-        <div class="actions"><button class="button" type="submit">${m.resetButton}</button></div>
+        <div class="actions">
+          <button class="button" type="submit">${p.firstPassword ? m.setPasswordButton : m.resetButton}</button>
+        </div>
       </form>`,
   });
 }

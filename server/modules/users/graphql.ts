@@ -1,2 +1,242 @@
-// users: GraphQL (filled in by the accounts issue).
-import '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
+import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { rowIdOf } from '../../graphql/ids.ts';
+import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import { AccountStatus } from '../../generated/prisma/enums.ts';
+import { LanguageEnum, RoleEnum, UserRef } from '../account/graphql.ts';
+import { displayName } from '../account/service.ts';
+import { UserCourseConnection } from '../learning/graphql.ts';
+import { NEWEST_FIRST as PURCHASES_NEWEST_FIRST } from '../purchases/service.ts';
+import { PurchaseConnection } from '../purchases/graphql.ts';
+import {
+  ADMIN_USER_SORT_FIELDS,
+  adminUserOrder,
+  adminUserWhere,
+  createUser,
+  parseAdminUserFilter,
+  setAccountStatus,
+  setPremiumFlag,
+  setUserRole,
+} from './service.ts';
+
+/**
+ * Admin users in GraphQL (accounts contract): the searchable list, one user, the admin-only
+ * fields of User (status, creation date, courses, purchases) and the admin changes. Everything
+ * here needs manage:user:any; other users' accounts stay out of reach through node(id) as well
+ * (User's own authScopes: the owner, or read:account:any).
+ */
+
+const MANAGE = { permission: 'manage:user:any' } as const;
+
+export const AccountStatusEnum = builder.enumType('AccountStatus', {
+  values: Object.values(AccountStatus),
+  description: 'INACTIVE: refused on every request (sessions and tokens ended when deactivated).',
+});
+const AdminUserSortFieldEnum = builder.enumType('AdminUserSortField', {
+  values: ADMIN_USER_SORT_FIELDS,
+  description: 'NAME: last name, first name, company name (names missing last), then e-mail.',
+});
+
+const actorOf = (ctx: RequestContext) => ({ id: ctx.viewer!.user.id });
+
+// ───────────────────────────── Admin-only fields of User ─────────────────────────────
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  accountStatus: t.expose('accountStatus', { type: AccountStatusEnum, authScopes: MANAGE }),
+  createdAt: t.expose('createdAt', { type: 'DateTime', authScopes: MANAGE, description: 'Registration date.' }),
+  userCourses: t.field({
+    type: UserCourseConnection,
+    authScopes: MANAGE,
+    description: 'The user’s courses (admins), newest first.',
+    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    select: { id: true },
+    resolve: (user, args, ctx, info) =>
+      relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
+        where: { userId: user.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }) as never,
+  }),
+  purchases: t.field({
+    type: PurchaseConnection,
+    authScopes: MANAGE,
+    description: 'The purchases the user placed (admins), newest first.',
+    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    select: { id: true },
+    resolve: (user, args, ctx, info) =>
+      relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, {
+        where: { buyerId: user.id },
+        orderBy: PURCHASES_NEWEST_FIRST,
+      }) as never,
+  }),
+}));
+
+builder.prismaObjectField('UserCourse', 'seatCompanyName', (t) =>
+  t.string({
+    nullable: true,
+    authScopes: MANAGE,
+    description: 'When the course came with a company seat: the company’s name (admins); null otherwise.',
+    select: {
+      userResource: {
+        select: { owner: { select: { firstName: true, lastName: true, email: true, companyName: true } } },
+      },
+    },
+    resolve: (userCourse) => (userCourse.userResource ? displayName(userCourse.userResource.owner) : null),
+  }),
+);
+
+// ───────────────────────────── Queries ─────────────────────────────
+
+export const AdminUserConnection = builder.connectionObject(
+  {
+    type: UserRef,
+    name: 'AdminUserConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  },
+  { name: 'AdminUserEdge' },
+);
+
+const AdminUserFilterInput = builder.inputType('AdminUserFilter', {
+  fields: (t) => ({
+    search: t.string({ description: 'Words matched in first/last name, company name, e-mail or NIP (each word).' }),
+    roles: t.field({ type: [RoleEnum], description: 'Any of these roles; empty or null: all.' }),
+    status: t.field({ type: AccountStatusEnum }),
+    premium: t.boolean(),
+    publicProfile: t.boolean(),
+    deletionRequested: t.boolean({ description: 'True: asked to be deleted and not yet confirmed.' }),
+  }),
+});
+
+const AdminUserSortInput = builder.inputType('AdminUserSort', {
+  fields: (t) => ({
+    field: t.field({ type: AdminUserSortFieldEnum, required: true, defaultValue: 'CREATED_AT' }),
+    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC' }),
+  }),
+});
+
+builder.queryField('adminUsers', (t) =>
+  t.field({
+    type: AdminUserConnection,
+    authScopes: MANAGE,
+    description: 'Every account (admins): search, filters and sort (newest first by default; the id breaks ties).',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+      filter: t.arg({ type: AdminUserFilterInput }),
+      sort: t.arg({ type: AdminUserSortInput }),
+    },
+    resolve: (_root, args, ctx, info) => {
+      const filter = parseAdminUserFilter(args.filter ?? {});
+      return relayPage(ctx, info, 'User', args, ctx.prisma.user, {
+        where: adminUserWhere(filter),
+        orderBy: adminUserOrder(args.sort),
+      }) as never;
+    },
+  }),
+);
+
+builder.queryField('adminUser', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    authScopes: MANAGE,
+    description: 'One account (admins); null when there is no such user.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) =>
+      ctx.prisma.user.findUnique({ ...query, where: { id: rowIdOf(id, 'User') } }),
+  }),
+);
+
+// ───────────────────────────── Mutations ─────────────────────────────
+
+/** Payload of the admin changes: the user as it is now. */
+const UserPayload = (name: string) =>
+  builder.objectRef<{ user: { id: string } }>(name).implement({
+    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user as never }) }),
+  });
+
+const SetAccountStatusInput = builder.inputType('SetAccountStatusInput', {
+  fields: (t) => ({
+    userId: t.id({ required: true }),
+    accountStatus: t.field({ type: AccountStatusEnum, required: true }),
+  }),
+});
+
+builder.mutationField('setAccountStatus', (t) =>
+  t.field({
+    type: UserPayload('SetAccountStatusPayload'),
+    authScopes: MANAGE,
+    description:
+      'Activates or deactivates an account. INACTIVE ends every session and token at once: the user’s next ' +
+      'request is refused. Own account: OWN_ACCOUNT_LOCKED.',
+    args: { input: t.arg({ type: SetAccountStatusInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await setAccountStatus(ctx.prisma, actorOf(ctx), rowIdOf(input.userId, 'User'), input),
+    }),
+  }),
+);
+
+const SetUserRoleInput = builder.inputType('SetUserRoleInput', {
+  fields: (t) => ({
+    userId: t.id({ required: true }),
+    role: t.field({ type: RoleEnum, required: true }),
+  }),
+});
+
+builder.mutationField('setUserRole', (t) =>
+  t.field({
+    type: UserPayload('SetUserRolePayload'),
+    authScopes: MANAGE,
+    description:
+      'Changes the role: a person’s account takes USER, INSTRUCTOR, SELLER or ADMIN, a company’s stays B2B ' +
+      '(ROLE_NOT_FOR_ACCOUNT_TYPE). Own account: OWN_ACCOUNT_LOCKED. Ends the user’s sessions.',
+    args: { input: t.arg({ type: SetUserRoleInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await setUserRole(ctx.prisma, actorOf(ctx), rowIdOf(input.userId, 'User'), input),
+    }),
+  }),
+);
+
+const SetPremiumFlagInput = builder.inputType('SetPremiumFlagInput', {
+  fields: (t) => ({
+    userId: t.id({ required: true }),
+    premiumUserFlg: t.boolean({ required: true }),
+  }),
+});
+
+builder.mutationField('setPremiumFlag', (t) =>
+  t.field({
+    type: UserPayload('SetPremiumFlagPayload'),
+    authScopes: MANAGE,
+    description: 'Sets or clears the premium flag.',
+    args: { input: t.arg({ type: SetPremiumFlagInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await setPremiumFlag(ctx.prisma, rowIdOf(input.userId, 'User'), input),
+    }),
+  }),
+);
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    role: t.field({ type: RoleEnum, required: true, description: 'USER or INSTRUCTOR (others: VALIDATION_FAILED).' }),
+    language: t.field({ type: LanguageEnum, description: 'Of the account and its e-mail; default PL.' }),
+  }),
+});
+
+builder.mutationField('createUser', (t) =>
+  t.field({
+    type: UserPayload('CreateUserPayload'),
+    authScopes: MANAGE,
+    description:
+      'Creates an active person’s account (USER or INSTRUCTOR) with no password and mails a link to set one ' +
+      '(valid 7 days) — or, with an external sign-in provider, an invitation to sign in there. ' +
+      'E-mail taken: DUPLICATE_EMAIL.',
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await createUser(ctx.prisma, ctx.config, input) }),
+  }),
+);

@@ -145,6 +145,11 @@ export const TAGS = [
       'The instructor’s calendar: work slots, their participants, unlocking and verifying exams, confirming exercises',
   },
   { name: 'admin exams', description: 'Exam administration: the authority report of verified exams' },
+  {
+    name: 'company seats',
+    description:
+      'Company seats (spec 7 user-resources): a company’s seats, assigning them by e-mail and returning them; admins: every company’s',
+  },
 ];
 
 type JsonSchema = Record<string, unknown>;

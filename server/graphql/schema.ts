@@ -13,6 +13,7 @@ import '../modules/mail/graphql.ts';
 import '../modules/learning/graphql.ts';
 import '../modules/certificates/graphql.ts';
 import '../modules/exams/graphql.ts';
+import '../modules/exchange/graphql.ts';
 import '../modules/shipping/graphql.ts';
 import '../modules/shop/graphql.ts';
 import '../modules/seats/graphql.ts';

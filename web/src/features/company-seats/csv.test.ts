@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX_EMAILS, parseEmailsCsv, splitCells } from './csv';
+import { BULK_MAX_EMAILS, chunk, parseEmailsCsv, splitCells } from './csv';
 
 describe('parseEmailsCsv', () => {
   it('reads one e-mail a row and skips the header', () => {
@@ -68,5 +68,18 @@ describe('parseEmailsCsv', () => {
 describe('splitCells', () => {
   it('keeps separators and doubled quotes inside a quoted cell', () => {
     expect(splitCells('"a, b";"say ""hi""",c')).toEqual(['a, b', 'say "hi"', 'c']);
+  });
+});
+
+describe('chunk', () => {
+  it('cuts a list into parts of at most the size, in order', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunk([], 100)).toEqual([]);
+    expect(
+      chunk(
+        Array.from({ length: 500 }, (_, i) => i),
+        100,
+      ).map((part) => part.length),
+    ).toEqual([100, 100, 100, 100, 100]);
   });
 });

@@ -101,3 +101,8 @@ export function parseEmailsCsv(text: string): ParsedEmails {
     skipped,
   };
 }
+
+/** A list in parts of at most `size` items, in order (the bulk call sends the file in parts). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}

@@ -36,6 +36,9 @@ export const CERTIFICATE_REMINDER_DAYS = 30;
 /** The certificate PDF an admin uploads: at most this many bytes (the global upload limit applies too). */
 export const CERTIFICATE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
+/** A competence document on the account page (PDF, PNG or JPEG): at most this many bytes (the global upload limit applies too). */
+export const COMPETENCE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 /** A job offer's attachment (order exchange): at most this many bytes (the global upload limit applies too). */
 export const JOB_OFFER_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The exchange map shows at most this many provider markers. */

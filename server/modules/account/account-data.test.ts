@@ -12,7 +12,7 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
-import { gqlUpload } from '../../test/uploads.ts';
+import { gqlUpload, png } from '../../test/uploads.ts';
 import { deletedEmail } from './deletion.ts';
 
 /* The account's own data (issue 11): every Account field, the export, the deletion. */
@@ -191,6 +191,19 @@ describe('Account fields (spec 3)', () => {
     expect((await h.app.inject({ method: 'GET', url: file.url, headers: a.headers })).statusCode).toBe(404);
     const byAdmin = await gqlOk(h, NODE, { id: gid('User', b.userId) }, admin);
     expect(byAdmin.node.competences).toEqual([{ id: file.id }]);
+  });
+});
+
+describe('competence documents', () => {
+  it('take a PDF or a scan (PNG, JPEG), nothing else', async () => {
+    const s = await person();
+    await upload(s, 'scan.png', await png(200, 100));
+    const refused = await gqlUpload(h, s, UPLOAD, { file: null }, [
+      { path: 'variables.file', filename: 'notes.txt', content: Buffer.from('hello') },
+    ]);
+    expect(errorCode(refused)).toBe('UNSUPPORTED_FILE');
+    const listed = await gqlOk(h, '{ viewer { competences { originalName mimeType } } }', {}, s);
+    expect(listed.viewer.competences).toEqual([{ originalName: 'scan.png', mimeType: 'image/png' }]);
   });
 });
 

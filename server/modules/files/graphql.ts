@@ -1,3 +1,4 @@
+import { COMPETENCE_UPLOAD_MAX_BYTES } from '../../contract/policies.ts';
 import { builder } from '../../graphql/builder.ts';
 import { uuidOrNil } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
@@ -50,12 +51,16 @@ builder.prismaObjectField(UserRef, 'competences', (t) =>
 builder.mutationField('addCompetenceFile', (t) =>
   t.prismaField({
     type: 'StoredFile',
+    description: 'Upload a competence document (PDF, PNG or JPEG, at most 10 MB) to the own account.',
     authScopes: { permission: 'update:account:own' },
     args: { file: t.arg({ type: 'Upload', required: true }) },
     resolve: async (_query, _root, { file }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
-      return saveFile(filesDeps(ctx), (await incomingFile(file))!, {
-        kind: 'document',
+      const incoming = (await incomingFile(file))!;
+      const deps = filesDeps(ctx);
+      // A scan (PNG, JPEG) or a PDF, up to COMPETENCE_UPLOAD_MAX_BYTES.
+      return saveFile({ ...deps, maxBytes: Math.min(deps.maxBytes, COMPETENCE_UPLOAD_MAX_BYTES) }, incoming, {
+        kind: /\.(png|jpe?g)$/i.test(incoming.filename) ? 'image' : 'document',
         purpose: COMPETENCE,
         ownerId: ctx.viewer.user.id,
       });

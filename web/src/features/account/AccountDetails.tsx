@@ -17,8 +17,8 @@ import type {
 } from '../../__generated__/AccountDetailsUpdateMutation.graphql';
 import { DetailsFields } from '../../shared/account/DetailsFields';
 import {
+  accountPageFields,
   cleanValue,
-  fieldsFor,
   validateFields,
   type AccountField,
   type FieldProblems,
@@ -49,8 +49,7 @@ const userFragment = graphql`
     address
     postalCode
     city
-    publicFlg
-    premiumUserFlg
+    examEntitySerialNumber
   }
 `;
 
@@ -72,7 +71,7 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
   const [commit, saving] = useMutation<AccountDetailsUpdateMutation>(updateMutation);
   const email = user.email;
   const type = user.accountType === 'COMPANY' ? 'COMPANY' : 'PERSON';
-  const fields = fieldsFor(type);
+  const fields = accountPageFields(type);
   const saved: FieldValues = Object.fromEntries(fields.map((f) => [f.name, user[f.name] ?? '']));
 
   const [editing, setEditing] = useState(false);
@@ -143,8 +142,6 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
           variant="outlined"
           data-testid="account-type"
         />
-        {user.premiumUserFlg ? <Chip label={t`Premium`} color="secondary" /> : null}
-        {user.publicFlg ? <Chip label={t`Public profile`} variant="outlined" /> : null}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         <Trans>E-mail: {email}</Trans>

@@ -10,7 +10,14 @@ import { checkField, NIP_INPUT_MAX, normalizeNip, type FieldProblem, type FieldR
 export type AccountType = 'PERSON' | 'COMPANY';
 
 export type PersonField =
-  'firstName' | 'lastName' | 'phoneNumber' | 'pilotNumber' | 'operatorNumber' | 'emailUlc' | 'phoneNumberUlc';
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'pilotNumber'
+  | 'operatorNumber'
+  | 'emailUlc'
+  | 'phoneNumberUlc'
+  | 'examEntitySerialNumber';
 export type CompanyField = 'companyName' | 'nip' | 'address' | 'postalCode' | 'city' | 'phoneNumber';
 export type AccountField = PersonField | CompanyField;
 
@@ -115,6 +122,42 @@ export const COMPANY_FIELDS: readonly FieldDef[] = [
 
 export function fieldsFor(type: AccountType): readonly FieldDef[] {
   return type === 'COMPANY' ? COMPANY_FIELDS : PERSON_FIELDS;
+}
+
+/**
+ * The account page shows every Account field of spec 3: a person's also the exam entity's serial
+ * number, a company's also its contact person's names (both optional, not asked at registration).
+ */
+const EXAM_ENTITY_SERIAL_NUMBER: FieldDef = {
+  name: 'examEntitySerialNumber',
+  label: msg`Exam entity serial number`,
+  helper: msg`The number the examining entity gave you, if you have one`,
+  required: false,
+  max: 100,
+  kind: 'text',
+  autoComplete: 'off',
+};
+const CONTACT_FIELDS: readonly FieldDef[] = [
+  {
+    name: 'firstName',
+    label: msg`Contact person's first name`,
+    required: false,
+    max: 100,
+    kind: 'text',
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    label: msg`Contact person's last name`,
+    required: false,
+    max: 100,
+    kind: 'text',
+    autoComplete: 'family-name',
+  },
+];
+
+export function accountPageFields(type: AccountType): readonly FieldDef[] {
+  return type === 'COMPANY' ? [...COMPANY_FIELDS, ...CONTACT_FIELDS] : [...PERSON_FIELDS, EXAM_ENTITY_SERIAL_NUMBER];
 }
 
 export type FieldValues = Partial<Record<AccountField, string>>;

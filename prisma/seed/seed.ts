@@ -1,6 +1,7 @@
 import { hashPassword } from '../../server/auth/password.ts';
 import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
+import { seedAccount } from './account.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCourses } from './courses.ts';
 import { seedExams } from './exams.ts';
@@ -57,6 +58,7 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedPurchases(prisma);
   await seedLearning(prisma, storage);
   await seedCertificates(prisma, storage);
+  await seedAccount(prisma, storage);
   await seedExams(prisma);
   return true;
 }

@@ -68,6 +68,7 @@ export function SeatGroups({
               sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
               data-testid={`seat-group-${index}`}
               data-course-variant-id={group.courseVariantId ?? ''}
+              data-course-id={group.course.id}
             >
               <CardContent sx={{ flex: 1 }}>
                 <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
@@ -79,10 +80,10 @@ export function SeatGroups({
                   </Typography>
                 ) : null}
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
-                  <Figure label={<Trans>bought</Trans>} value={group.total} testId="seat-group-total" />
-                  <Figure label={<Trans>used</Trans>} value={group.used} testId="seat-group-used" />
-                  <Figure label={<Trans>free</Trans>} value={group.free} testId="seat-group-free" />
-                  <Figure label={<Trans>invited</Trans>} value={group.invited} testId="seat-group-invited" />
+                  <Figure label={<Trans>bought</Trans>} value={group.total} testId="seats-bought" />
+                  <Figure label={<Trans>used</Trans>} value={group.used} testId="seats-used" />
+                  <Figure label={<Trans>free</Trans>} value={group.free} testId="seats-free" />
+                  <Figure label={<Trans>invited</Trans>} value={group.invited} testId="seats-invited" />
                 </Box>
                 {/* Used in full colour, invited lighter after it, free as the empty rest. */}
                 <LinearProgress

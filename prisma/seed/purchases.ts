@@ -2,7 +2,7 @@
 // paid, sent, delivered, completed, cancelled), made the way the shop makes them: numbers from
 // the gap-free counter, prices and VAT frozen from the catalogue, stock taken while reserved,
 // and every status change through the purchases module's state machine (events, invoices for
-// paid ones, the student's courses and the company's seats). The demo history is not mailed:
+// paid ones, the student's courses and the company's seats, handed out in seats.ts). The demo history is not mailed:
 // the status e-mails the transitions queue are removed at the end.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
@@ -43,7 +43,11 @@ const PURCHASES: PurchaseSpec[] = [
     buyer: 'company',
     daysAgo: 45,
     paymentType: 'TRADITIONAL_TRANSFER',
-    lines: [{ course: 'Kurs A2 CofC – loty bliżej ludzi', quantity: 3 }],
+    // Seats for the employees (handed out in prisma/seed/seats.ts).
+    lines: [
+      { course: 'Kurs A2 CofC – loty bliżej ludzi', quantity: 3 },
+      { course: 'Szkolenie NSTS – scenariusze krajowe NSTS-01 do NSTS-08', quantity: 2 },
+    ],
     path: ['PAID', 'COMPLETE'],
   },
   {
@@ -118,9 +122,6 @@ const GUEST = {
   phone: '+48 501 222 333',
   email: 'katarzyna.wisniewska@example.com',
 };
-
-/** The company's seats handed out by e-mail to employees (no accounts yet); the third is still free. */
-const SEAT_ASSIGNMENTS = ['jan.nowak@aeroskan.example', 'ewa.zielinska@aeroskan.example'];
 
 type Buyers = Record<'student' | 'company', Prisma.UserGetPayload<object>>;
 
@@ -288,23 +289,6 @@ export async function seedPurchases(prisma: PrismaClient): Promise<void> {
         await prisma.userCourse.updateMany({ where: { purchaseId: purchase.id }, data: { createdAt: at } });
       }
     }
-  }
-
-  // The company hands out two of its seats.
-  const seats = await prisma.userResource.findMany({ where: { ownerId: company!.id }, orderBy: { createdAt: 'asc' } });
-  for (const [i, email] of SEAT_ASSIGNMENTS.entries()) {
-    const seat = seats[i];
-    if (!seat) break;
-    const user = await prisma.user.findUnique({ where: { email } });
-    const userCourse = user
-      ? await prisma.userCourse.create({
-          data: { userId: user.id, courseId: seat.courseId, courseVariantId: seat.courseVariantId, accessUntil: null },
-        })
-      : null;
-    await prisma.userResource.update({
-      where: { id: seat.id },
-      data: { assignedEmail: email, assignedAt: new Date(), userCourseId: userCourse?.id ?? null },
-    });
   }
 
   // Nobody is told about the demo history.

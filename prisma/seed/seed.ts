@@ -8,6 +8,7 @@ import { seedExams } from './exams.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
 import { seedPurchases } from './purchases.ts';
+import { seedSeats } from './seats.ts';
 
 export const DEMO_PASSWORD = 'Academy123!';
 
@@ -60,5 +61,6 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedCertificates(prisma, storage);
   await seedAccount(prisma, storage);
   await seedExams(prisma);
+  await seedSeats(prisma, DEMO_PASSWORD);
   return true;
 }

@@ -354,6 +354,11 @@ describe('demo exams (prisma/seed/exams.ts)', () => {
       [EXAM_SEED_PASSED_COURSE]: [no('EXAM_ALREADY_PASSED'), no('EXERCISE_ALREADY_CONFIRMED')],
       [EXAM_SEED_RETRY_COURSE]: [no('EXAM_ALREADY_BOOKED'), no('COURSE_HAS_NO_PRACTICE')],
       [EXAM_SEED_PRACTICE_COURSE]: [no('COURSE_HAS_NO_EXAM'), no('EXERCISE_ALREADY_BOOKED')],
+      // Given by a company's seat (prisma/seed/seats.ts), not started; no subjects yet, so practice is open.
+      'Szkolenie NSTS – scenariusze krajowe NSTS-01 do NSTS-08': [
+        no('PRACTICE_NOT_CONFIRMED'),
+        { allowed: true, reason: null },
+      ],
     });
   });
 

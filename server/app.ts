@@ -24,6 +24,7 @@ import { invoicesRest } from './modules/invoices/rest.ts';
 import { learningRest } from './modules/learning/rest.ts';
 import { certificatesRest } from './modules/certificates/rest.ts';
 import { examsModuleRest } from './modules/exams/rest.ts';
+import { exchangeRest } from './modules/exchange/rest.ts';
 import { createP24Gateway, injectFetch, simulatorEnabled } from './modules/payments/gateway.ts';
 import { paymentsRest } from './modules/payments/rest.ts';
 import type { PaymentDeps } from './modules/payments/service.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(learningRest, { prisma, config, storage });
       await api.register(certificatesRest, { prisma, config, storage });
       await api.register(examsModuleRest, { prisma, config });
+      await api.register(exchangeRest, { prisma, config, storage });
       await api.register(seatsRest, { prisma, config });
       await api.register(usersRest, { prisma, config, storage });
     },

@@ -1,5 +1,5 @@
 import { can, type Role } from '../../auth/permissions.ts';
-import { AppError, unauthenticated } from '../../platform/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
 
 /**
  * Who may do what on the order exchange (issue 13, spec 1 and 6). The basic service is free:
@@ -33,5 +33,12 @@ export const noExchangeAccess = () =>
 export function requireExchangeAccess(viewer: ExchangeViewer | null | undefined): ExchangeViewer {
   if (!viewer) throw unauthenticated();
   if (!hasExchangeAccess(viewer)) throw noExchangeAccess();
+  return viewer;
+}
+
+/** A signed-in exchange admin, or UNAUTHENTICATED / FORBIDDEN. */
+export function requireExchangeAdmin(viewer: ExchangeViewer | null | undefined): ExchangeViewer {
+  if (!viewer) throw unauthenticated();
+  if (!isExchangeAdmin(viewer)) throw forbidden();
   return viewer;
 }

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { JobOffer, PublicProfile } from '../../generated/prisma/client.ts';
 import type { Language, ServiceCategory } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
@@ -64,7 +65,7 @@ function excerptOf(text: string, max = 300): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trimEnd()}…`;
 }
 
-/** A provider whose services include the new offer's category is told about it. */
+/** A provider whose services include the new offer's category is told about it (the link names the offer's global id, as the web's URLs do). */
 export function newOfferMail(
   offer: Pick<JobOffer, 'id' | 'number' | 'category' | 'location' | 'description'>,
   provider: { email: string; language: Language },
@@ -77,7 +78,7 @@ export function newOfferMail(
       .replaceAll('{category}', SERVICE_NAMES[provider.language][offer.category])
       .replaceAll('{location}', offer.location)
       .replaceAll('{excerpt}', excerptOf(offer.description))
-      .replaceAll('{url}', `${publicUrl.origin}/app/exchange/orders/${offer.id}`);
+      .replaceAll('{url}', `${publicUrl.origin}/app/exchange/orders/${encodeGlobalID('JobOffer', offer.id)}`);
   return {
     to: provider.email,
     subject: fill(text.subject),

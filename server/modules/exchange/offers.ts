@@ -24,6 +24,7 @@ import {
   isExchangeAdmin,
   mayUseExchange,
   requireExchangeAccess,
+  requireExchangeAdmin,
   type ExchangeViewer,
 } from './access.ts';
 import { newOfferMail } from './mail.ts';
@@ -194,8 +195,7 @@ export function adminJobOffersWhere(
   viewer: ExchangeViewer | null | undefined,
   input: unknown,
 ): Prisma.JobOfferWhereInput {
-  if (!viewer) throw unauthenticated();
-  if (!isExchangeAdmin(viewer)) throw forbidden();
+  requireExchangeAdmin(viewer);
   const filter = parseInput(jobOfferFilterSchema, input ?? {});
   return {
     ...(filter.status ? { status: filter.status } : {}),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Prisma, PrismaClient, PublicProfile } from '../../generated/prisma/client.ts';
 import { PublicProfileStatus, ServiceCategory } from '../../generated/prisma/enums.ts';
 import { EXCHANGE_MARKERS_MAX } from '../../contract/policies.ts';
-import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
+import { forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import {
   enumOf,
@@ -14,7 +14,7 @@ import {
   parseInput,
   requiredText,
 } from '../../platform/validation.ts';
-import { isExchangeAdmin, mayUseExchange, type ExchangeViewer } from './access.ts';
+import { isExchangeAdmin, mayUseExchange, requireExchangeAdmin, type ExchangeViewer } from './access.ts';
 import { profileRemovedMail } from './mail.ts';
 
 /**
@@ -231,12 +231,6 @@ export const ADMIN_PROFILES_ORDER: Prisma.PublicProfileOrderByWithRelationInput[
   { id: 'desc' },
 ];
 
-function requireAdmin(viewer: ExchangeViewer | null | undefined): ExchangeViewer {
-  if (!viewer) throw unauthenticated();
-  if (!isExchangeAdmin(viewer)) throw forbidden();
-  return viewer;
-}
-
 async function reviewedProfile(db: Db, id: string): Promise<PublicProfile> {
   const profile = isUuid(id) ? await db.publicProfile.findUnique({ where: { id } }) : null;
   if (!profile) throw notFound('Public profile');
@@ -245,7 +239,7 @@ async function reviewedProfile(db: Db, id: string): Promise<PublicProfile> {
 
 /** An admin approves a card (from any status): it is shown while its owner keeps it published. */
 export async function approvePublicProfile(prisma: PrismaClient, viewer: ExchangeViewer | null, id: string) {
-  requireAdmin(viewer);
+  requireExchangeAdmin(viewer);
   const profile = await reviewedProfile(prisma, id);
   return prisma.publicProfile.update({
     where: { id: profile.id },
@@ -255,7 +249,7 @@ export async function approvePublicProfile(prisma: PrismaClient, viewer: Exchang
 
 /** An admin hides a card: no longer listed; the owner sees it HIDDEN and may change it (PENDING again). */
 export async function hidePublicProfile(prisma: PrismaClient, viewer: ExchangeViewer | null, id: string) {
-  requireAdmin(viewer);
+  requireExchangeAdmin(viewer);
   const profile = await reviewedProfile(prisma, id);
   return prisma.publicProfile.update({
     where: { id: profile.id },
@@ -274,7 +268,7 @@ export async function removePublicProfile(
   id: string,
   publicUrl: URL,
 ) {
-  requireAdmin(viewer);
+  requireExchangeAdmin(viewer);
   const profile = await reviewedProfile(prisma, id);
   return prisma.$transaction(async (tx) => {
     const removed = await tx.publicProfile.update({
@@ -289,7 +283,3 @@ export async function removePublicProfile(
     return row as PublicProfile;
   });
 }
-
-/** An invalid status in a filter is the caller's mistake (helper for the REST query). */
-export const invalidField = (field: string) =>
-  new AppError('VALIDATION_FAILED', 'Invalid form', [{ field, code: 'invalid_value' }]);

@@ -133,6 +133,10 @@ export const TAGS = [
   { name: 'account', description: 'The signed-in user’s account and registration' },
   { name: 'courses', description: 'Public course catalogue (spec 7 "User courses")' },
   { name: 'admin courses', description: 'Course administration (spec 7 "Admin courses")' },
+  {
+    name: 'admin users',
+    description: 'User administration (spec 7 "Admin users"): accounts, status, role, premium flag, new accounts',
+  },
   { name: 'discount coupons', description: 'Discount coupons of a course or a product' },
   { name: 'shop', description: 'Public shop: products and shipping methods' },
   { name: 'admin shop', description: 'Product and shipping-method administration (spec 7 "Admin shop")' },
@@ -145,6 +149,12 @@ export const TAGS = [
       'The instructor’s calendar: work slots, their participants, unlocking and verifying exams, confirming exercises',
   },
   { name: 'admin exams', description: 'Exam administration: the authority report of verified exams' },
+  {
+    name: 'exchange',
+    description:
+      'Order exchange (spec 7 services, public-profiles, user-account/public-profile, job-offers): provider cards and job offers',
+  },
+  { name: 'admin exchange', description: 'Order exchange administration: reviewing provider cards, every job offer' },
   {
     name: 'company seats',
     description:

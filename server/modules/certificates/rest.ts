@@ -5,7 +5,9 @@ import type { Certificate, Course, PrismaClient } from '../../generated/prisma/c
 import type { Config } from '../../config.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
+import { CERTIFICATE_UPLOAD_MAX_BYTES } from '../../contract/policies.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import { acceptMultipart, readUpload } from '../../platform/http/multipart.ts';
 import { dateTime, errors, noContent, ok, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import {
@@ -17,6 +19,7 @@ import {
   findReadableCertificate,
   listCertificates,
   startCertificateReminders,
+  uploadCertificate,
   verificationUrl,
   verifyCertificate,
 } from './service.ts';
@@ -52,10 +55,16 @@ const verificationResponse = z
 
 const pdfBytes = z.custom<unknown>().meta({ description: 'The PDF', type: 'string', format: 'binary' });
 
-const GRAPHQL_ONLY_UPLOAD =
-  'Uploading a certificate PDF (spec 7 POST admin/users/{id}/certificates) is GraphQL-only: the ' +
-  '`uploadCertificate(input: {userId, title, file})` mutation (multipart GraphQL request); this REST ' +
-  'facade takes no file uploads.';
+const UPLOAD =
+  'Uploading a certificate PDF: POST admin/users/{id}/certificates (multipart: title, then file), or the ' +
+  'GraphQL `uploadCertificate(input: {userId, title, file})` mutation.';
+
+const uploadForm = z
+  .object({
+    title: z.string().meta({ description: 'Up to 255 characters; send it before the file' }),
+    file: z.custom<unknown>().meta({ type: 'string', format: 'binary', description: 'A PDF (checked by content)' }),
+  })
+  .meta({ description: 'multipart/form-data' });
 
 /** GET user-account/certificates, the admin's delete, the PDF and the public verification. */
 export async function certificatesRest(
@@ -105,6 +114,43 @@ export async function certificatesRest(
     },
   );
 
+  acceptMultipart(app);
+
+  api.post<{ Params: { id: string } }>(
+    '/admin/users/:id/certificates',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a PDF as a user’s certificate',
+        description:
+          'multipart/form-data with `title` first, then `file` (a PDF, checked by content, streamed to storage; ' +
+          `at most ${CERTIFICATE_UPLOAD_MAX_BYTES / 1024 / 1024} MB). The same as GraphQL \`uploadCertificate\`.`,
+        security: security.write,
+        params: z.object({ id: uuid('User id') }),
+        consumes: ['multipart/form-data'],
+        body: uploadForm,
+        response: {
+          201: ok(certificateResponse, 'The certificate'),
+          ...errors(400, ...signedInErrors, [404, 'NOT_FOUND: no such user, or no file sent'], 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, MANAGE_CERTIFICATES);
+      const { fields, file } = await readUpload(request, {
+        fileField: 'file',
+        maxFileSize: Math.min(config.UPLOAD_MAX_BYTES, CERTIFICATE_UPLOAD_MAX_BYTES),
+      });
+      const certificate = await uploadCertificate(
+        { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES },
+        request.params.id,
+        { title: fields.title },
+        file,
+      );
+      return reply.status(201).send(present(certificate));
+    },
+  );
+
   api.delete<{ Params: { id: string; certId: string } }>(
     '/admin/users/:id/certificates/:certId',
     {
@@ -113,7 +159,7 @@ export async function certificatesRest(
         summary: 'Delete a user’s certificate (irreversible)',
         description:
           'An uploaded certificate is deleted with its stored file; a generated one is revoked (its QR ' +
-          `code then verifies as REVOKED). ${GRAPHQL_ONLY_UPLOAD}`,
+          `code then verifies as REVOKED). ${UPLOAD}`,
         security: security.write,
         params: z.object({ id: uuid('User id'), certId: uuid('Certificate id') }),
         response: { 204: noContent, ...errors(...signedInErrors, 404) },

@@ -35,7 +35,9 @@ export const AccountStatusEnum = builder.enumType('AccountStatus', {
 });
 const AdminUserSortFieldEnum = builder.enumType('AdminUserSortField', {
   values: ADMIN_USER_SORT_FIELDS,
-  description: 'NAME: last name, first name, company name (names missing last), then e-mail.',
+  description:
+    'NAME: last name, first name, company name (names missing last), then e-mail. ' +
+    'ROLE: in the order USER, B2B, INSTRUCTOR, ADMIN, SELLER, REGISTER.',
 });
 
 const actorOf = (ctx: RequestContext) => ({ id: ctx.viewer!.user.id });

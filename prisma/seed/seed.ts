@@ -5,11 +5,11 @@ import { seedAccount } from './account.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCourses } from './courses.ts';
 import { seedExams } from './exams.ts';
-import { seedExchange } from './exchange.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
 import { seedPurchases } from './purchases.ts';
 import { seedSeats } from './seats.ts';
+import { seedUsers } from './users.ts';
 
 export const DEMO_PASSWORD = 'Academy123!';
 
@@ -57,12 +57,12 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await prisma.$transaction(
     DEMO_USERS.map((user) => prisma.user.create({ data: { ...user, passwordHash, emailVerified: true } })),
   );
+  await seedUsers(prisma, passwordHash);
   await seedPurchases(prisma);
   await seedLearning(prisma, storage);
   await seedCertificates(prisma, storage);
   await seedAccount(prisma, storage);
   await seedExams(prisma);
-  await seedExchange(prisma, storage);
   await seedSeats(prisma, DEMO_PASSWORD);
   return true;
 }

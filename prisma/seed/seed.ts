@@ -5,6 +5,7 @@ import { seedAccount } from './account.ts';
 import { seedCertificates } from './certificates.ts';
 import { seedCourses } from './courses.ts';
 import { seedExams } from './exams.ts';
+import { seedExchange } from './exchange.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
 import { seedPurchases } from './purchases.ts';
@@ -63,6 +64,7 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedCertificates(prisma, storage);
   await seedAccount(prisma, storage);
   await seedExams(prisma);
+  await seedExchange(prisma, storage);
   await seedSeats(prisma, DEMO_PASSWORD);
   return true;
 }

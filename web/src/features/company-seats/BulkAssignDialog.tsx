@@ -54,7 +54,7 @@ function OutcomeChip({ outcome }: { outcome: string }) {
       ? [t({ message: 'Assigned', context: 'seat status' }), 'success' as const]
       : outcome === 'INVITED'
         ? [t({ message: 'Invited', context: 'seat status' }), 'info' as const]
-        : [t`Failed`, 'error' as const];
+        : [t({ message: 'Failed', context: 'seat status' }), 'error' as const];
   return <Chip size="small" variant="outlined" color={color} label={label} data-outcome={outcome} />;
 }
 

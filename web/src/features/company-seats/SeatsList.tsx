@@ -26,7 +26,7 @@ import { PersonCell } from '../../shared/ui/PersonCell';
 import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 import { useToast } from '../../shared/ui/toast';
 import { AssignSeatDialog } from './AssignSeatDialog';
-import { rowIdOf, seatCourseLabel } from './labels';
+import { rowIdOf, seatCourseLabel, variantLabel } from './labels';
 import { SeatStatusChip } from './SeatStatusChip';
 
 export type Seat = SeatsList_connection$data['edges'][number]['node'];
@@ -52,6 +52,38 @@ function Holder({ seat }: { seat: Seat }) {
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap>
         {seat.status === 'INVITED' ? t`Waiting for registration` : null}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The course and its variant, with the order the seat came from under it. */
+function CourseCell({ seat }: { seat: Seat }) {
+  const { t, i18n } = useLingui();
+  const kind = variantLabel(i18n, seat.variant);
+  return (
+    <Box sx={{ minWidth: 0, lineHeight: 1.3, py: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+        {seat.course.title || t`(untitled)`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {[kind, seat.purchaseNumber ? t`order ${seat.purchaseNumber}` : null].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Since when the seat is held and until when the employee has access. */
+function AccessCell({ seat }: { seat: Seat }) {
+  const { t } = useLingui();
+  if (!seat.assignedAt) return <Typography variant="body2">—</Typography>;
+  const since = day(seat.assignedAt) ?? '';
+  const until = day(seat.accessUntil);
+  return (
+    <Box sx={{ lineHeight: 1.3 }}>
+      <Typography variant="body2">{until ? t`until ${until}` : '—'}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t`since ${since}`}
       </Typography>
     </Box>
   );
@@ -193,13 +225,9 @@ export function SeatsList({
         field: 'course',
         headerName: t`Course`,
         minWidth: 240,
-        flex: 1.2,
+        flex: 1.3,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 1 }}>
-            {courseOf(row)}
-          </Typography>
-        ),
+        renderCell: ({ row }) => <CourseCell seat={row} />,
       },
       ...(showCompany
         ? [
@@ -236,25 +264,11 @@ export function SeatsList({
         renderCell: ({ row }) => <Holder seat={row} />,
       },
       {
-        field: 'assignedAt',
-        headerName: t`Assigned`,
-        width: 115,
-        sortable: false,
-        valueFormatter: (value: string | null) => day(value) ?? '—',
-      },
-      {
         field: 'accessUntil',
-        headerName: t`Access until`,
-        width: 125,
-        sortable: false,
-        valueFormatter: (value: string | null) => day(value) ?? '—',
-      },
-      {
-        field: 'purchaseNumber',
-        headerName: t`Order`,
+        headerName: t`Access`,
         width: 130,
         sortable: false,
-        valueFormatter: (value: string | null) => value ?? '—',
+        renderCell: ({ row }) => <AccessCell seat={row} />,
       },
       {
         field: 'actions',
@@ -266,7 +280,6 @@ export function SeatsList({
         renderCell: ({ row }) => <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- courseOf only reads i18n, which t follows
     [t, showCompany],
   );
 
@@ -364,7 +377,11 @@ export function SeatsList({
                       }}
                     >
                       <Typography variant="body2" color="text.secondary">
-                        {row.accessUntil ? <Trans>Access until {day(row.accessUntil)}</Trans> : row.purchaseNumber}
+                        {row.accessUntil ? (
+                          <Trans>Access until {day(row.accessUntil)}</Trans>
+                        ) : row.purchaseNumber ? (
+                          t`order ${row.purchaseNumber}`
+                        ) : null}
                       </Typography>
                       <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />
                     </Box>

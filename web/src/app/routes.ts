@@ -50,6 +50,8 @@ export const PAGES = {
   courseDetails: page(() => import('../features/catalogue-public/CourseDetailsPage'), { relay: true }),
   shop: page(() => import('../features/catalogue-public/ShopPage'), { relay: true }),
   productDetails: page(() => import('../features/catalogue-public/ProductDetailsPage'), { relay: true }),
+  coursePreview: page(() => import('../features/catalogue-public/CoursePreviewPage'), { relay: true }),
+  productPreview: page(() => import('../features/catalogue-public/ProductPreviewPage'), { relay: true }),
   cart: page(() => import('../features/cart/CartPage'), { relay: true }),
   checkout: page(() => import('../features/cart/CheckoutPage'), { relay: true }),
   purchases: page(() => import('../features/purchases/MyPurchasesPage'), { relay: true }),
@@ -507,6 +509,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: PAGES.adminCourseDetails,
   },
   {
+    // The public course page as visitors see it, drafts included (admins are kept out of /courses).
+    id: 'admin-course-preview',
+    path: 'admin/courses/:courseId/preview',
+    title: msg`Course preview`,
+    requires: 'manage:catalogue:any',
+    page: PAGES.coursePreview,
+  },
+  {
     id: 'admin-course-subjects',
     path: 'admin/courses/:courseId/subjects',
     title: msg`Course subjects`,
@@ -577,6 +587,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: msg`Edit product`,
     requires: 'manage:catalogue:any',
     page: PAGES.adminProductDetails,
+  },
+  {
+    // The public product page as visitors see it, drafts included (admins are kept out of /shop).
+    id: 'admin-product-preview',
+    path: 'admin/shop/products/:productId/preview',
+    title: msg`Product preview`,
+    requires: 'manage:catalogue:any',
+    page: PAGES.productPreview,
   },
   {
     id: 'admin-product-coupons',

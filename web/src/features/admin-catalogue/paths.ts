@@ -1,10 +1,13 @@
+import { courseEditorPath, productEditorPath } from '../../shared/catalogue/paths';
+
 /** Links between the admin catalogue screens (relative to the router's /app base). */
 const id = (value: string) => encodeURIComponent(value);
 
 export const ADMIN_COURSES_PATH = '/admin/courses';
 export const ADMIN_SHOP_PATH = '/admin/shop';
-export const courseDetailsPath = (courseId: string) => `/admin/courses/${id(courseId)}/details`;
+export const courseDetailsPath = courseEditorPath;
 export const courseCouponsPath = (courseId: string) => `/admin/courses/${id(courseId)}/discount-coupons`;
-export const productDetailsPath = (productId: string) => `/admin/shop/products/${id(productId)}/details`;
+export const productDetailsPath = productEditorPath;
 export const productCouponsPath = (productId: string) => `/admin/shop/products/${id(productId)}/discount-coupons`;
 export const SHIPPING_METHODS_PATH = '/admin/shop/shipping-methods';
+export { coursePreviewPath, productPreviewPath } from '../../shared/catalogue/paths';

@@ -13,7 +13,6 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetailsPageQuery } from '../../__generated__/CourseDetailsPageQuery.graphql';
-import { formatMoney } from '../../shared/format';
 import { useLanguageAlternates } from '../../shared/i18n/alternates';
 import { activateLocale } from '../../shared/i18n/i18n';
 import { coursePath, hasVisibleText, pricesDiffer } from './catalogue';
@@ -21,11 +20,16 @@ import { CourseVariants } from './CourseVariants';
 import { Facts, type Fact } from './Facts';
 import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, EXAM_DURATION_MINUTES } from './labels';
+import { PreviewBanner, useCataloguePreview } from './preview';
 import { RichText } from './RichText';
-import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
+import { DetailsSection, DetailsSkeleton, NotFoundState, priceText } from './ui';
 
-function CourseDetails({ id }: { id: string }) {
+/** A course's page; the admin's preview shows it too (see `preview.tsx`). */
+export function CourseDetails({ id }: { id: string }) {
   const { t, i18n } = useLingui();
+  const preview = useCataloguePreview();
+  // Previewed, links to the course itself go to previews (admins are kept out of the public pages).
+  const pathOf = preview ? preview.coursePath : coursePath;
   const { course } = useLazyLoadQuery<CourseDetailsPageQuery>(
     graphql`
       query CourseDetailsPageQuery($id: ID!) {
@@ -75,8 +79,8 @@ function CourseDetails({ id }: { id: string }) {
   useLanguageAlternates(
     course?.twin
       ? {
-          [course.language === 'EN' ? 'en' : 'pl']: coursePath(course.id),
-          [course.twin.language === 'EN' ? 'en' : 'pl']: coursePath(course.twin.id),
+          [course.language === 'EN' ? 'en' : 'pl']: pathOf(course.id),
+          [course.twin.language === 'EN' ? 'en' : 'pl']: pathOf(course.twin.id),
         }
       : null,
   );
@@ -127,152 +131,154 @@ function CourseDetails({ id }: { id: string }) {
   if (course.placesLeft != null) {
     add('placesLeft', <Trans>Places left</Trans>, course.placesLeft > 0 ? course.placesLeft : t`Fully booked`);
   }
-  const lowest = course.lowestPriceGross != null ? formatMoney(course.lowestPriceGross, i18n.locale) : null;
+  const lowest =
+    course.lowestPriceGross != null ? priceText(i18n, course.lowestPriceGross, pricesDiffer(course.variants)) : null;
   const dates = [course.startDate, course.endDate].filter(Boolean).join(' – ');
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="course-details">
-      <Link
-        component={RouterLink}
-        to="/courses"
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        <Trans>All courses</Trans>
-      </Link>
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: { md: 5 },
-          rowGap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
-          gridTemplateRows: { md: 'auto auto 1fr' },
-          gridTemplateAreas: {
-            xs: '"head" "picture" "facts" "about"',
-            md: '"picture head" "picture facts" "about facts"',
-          },
-          '& > *': { minWidth: 0, alignSelf: 'start' },
-        }}
-      >
-        <Box sx={{ gridArea: 'picture' }}>
-          <Box
-            sx={{
-              aspectRatio: '16 / 9',
-              borderRadius: 3,
-              overflow: 'hidden',
-              bgcolor: '#e0f2fe',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            {course.highlightImage ? (
-              <Box
-                component="img"
-                src={course.highlightImage.mediumUrl}
-                alt={course.title}
-                width={1200}
-                height={675}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                data-testid="course-picture"
-              />
-            ) : (
-              <SchoolOutlinedIcon aria-hidden sx={{ fontSize: 96, color: '#0369a1' }} />
-            )}
-          </Box>
-        </Box>
-        <Stack spacing={2} sx={{ gridArea: 'head' }}>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Chip
-              label={category ? i18n._(category) : course.category}
-              color="primary"
-              variant="outlined"
-              size="small"
-            />
-            {type ? <Chip label={i18n._(type)} size="small" variant="outlined" /> : null}
-            {soon ? <Chip label={<Trans>Coming soon</Trans>} color="secondary" size="small" /> : null}
-          </Stack>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }} data-testid="course-title">
-            {course.title}
-          </Typography>
-          {dates || course.city ? (
-            <Typography color="text.secondary">{[dates, course.city].filter(Boolean).join(' · ')}</Typography>
-          ) : null}
-          {course.twin ? (
-            <Link
-              component={RouterLink}
-              to={coursePath(course.twin.id)}
-              hrefLang={course.twin.language === 'EN' ? 'en' : 'pl'}
-              underline="hover"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-              data-testid="course-twin-link"
-              // The other-language course is read in its language: the interface follows.
-              onClick={() => void activateLocale(course.twin!.language === 'EN' ? 'en' : 'pl')}
-            >
-              <TranslateIcon fontSize="small" aria-hidden />
-              {course.twin.language === 'EN' ? (
-                <span lang="en">This course in English</span>
-              ) : (
-                <span lang="pl">Ten kurs po polsku</span>
-              )}
-            </Link>
-          ) : null}
-          {lowest ? (
-            <Paper variant="outlined" sx={{ p: 2, bgcolor: '#f0f9ff', borderColor: '#bae6fd' }}>
-              <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
-                {pricesDiffer(course.variants) ? <Trans>from {lowest}</Trans> : lowest}
-              </Typography>
-              <Link href="#course-variants-title" underline="hover" sx={{ fontWeight: 600 }}>
-                <Trans>See variants and prices</Trans>
-              </Link>
-            </Paper>
-          ) : null}
-        </Stack>
-        <Paper
-          component="section"
-          aria-labelledby="course-facts-title"
-          variant="outlined"
-          sx={{ gridArea: 'facts', p: { xs: 2, sm: 2.5 } }}
+    <>
+      <PreviewBanner hidden={course.visibility === 'PRIVATE'} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="course-details">
+        <Link
+          component={RouterLink}
+          to={preview ? preview.editorPath : '/courses'}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
         >
-          <Typography id="course-facts-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-            <Trans>Course facts</Trans>
-          </Typography>
-          <Facts facts={facts} testId="course-facts" />
-        </Paper>
-        {hasVisibleText(course.description) ? (
-          <Box component="section" aria-labelledby="course-description-title" sx={{ gridArea: 'about' }}>
-            <Typography
-              id="course-description-title"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 2 }}
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          {preview ? <Trans>Back to the editor</Trans> : <Trans>All courses</Trans>}
+        </Link>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: { md: 5 },
+            rowGap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
+            gridTemplateRows: { md: 'auto auto 1fr' },
+            gridTemplateAreas: {
+              xs: '"head" "picture" "facts" "about"',
+              md: '"picture head" "picture facts" "about facts"',
+            },
+            '& > *': { minWidth: 0, alignSelf: 'start' },
+          }}
+        >
+          <Box sx={{ gridArea: 'picture' }}>
+            <Box
+              sx={{
+                aspectRatio: '16 / 9',
+                borderRadius: 3,
+                overflow: 'hidden',
+                bgcolor: '#e0f2fe',
+                display: 'grid',
+                placeItems: 'center',
+              }}
             >
-              <Trans>About the course</Trans>
-            </Typography>
-            <RichText html={course.description} testId="course-description" />
+              {course.highlightImage ? (
+                <Box
+                  component="img"
+                  src={course.highlightImage.mediumUrl}
+                  alt={course.title}
+                  width={1200}
+                  height={675}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  data-testid="course-picture"
+                />
+              ) : (
+                <SchoolOutlinedIcon aria-hidden sx={{ fontSize: 96, color: '#0369a1' }} />
+              )}
+            </Box>
           </Box>
+          <Stack spacing={2} sx={{ gridArea: 'head' }}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Chip
+                label={category ? i18n._(category) : course.category}
+                color="primary"
+                variant="outlined"
+                size="small"
+              />
+              {type ? <Chip label={i18n._(type)} size="small" variant="outlined" /> : null}
+              {soon ? <Chip label={<Trans>Coming soon</Trans>} color="secondary" size="small" /> : null}
+            </Stack>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }} data-testid="course-title">
+              {course.title}
+            </Typography>
+            {dates || course.city ? (
+              <Typography color="text.secondary">{[dates, course.city].filter(Boolean).join(' · ')}</Typography>
+            ) : null}
+            {course.twin ? (
+              <Link
+                component={RouterLink}
+                to={pathOf(course.twin.id)}
+                hrefLang={course.twin.language === 'EN' ? 'en' : 'pl'}
+                underline="hover"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+                data-testid="course-twin-link"
+                // The other-language course is read in its language: the interface follows.
+                onClick={() => void activateLocale(course.twin!.language === 'EN' ? 'en' : 'pl')}
+              >
+                <TranslateIcon fontSize="small" aria-hidden />
+                {course.twin.language === 'EN' ? (
+                  <span lang="en">This course in English</span>
+                ) : (
+                  <span lang="pl">Ten kurs po polsku</span>
+                )}
+              </Link>
+            ) : null}
+            {lowest ? (
+              <Paper variant="outlined" sx={{ p: 2, bgcolor: '#f0f9ff', borderColor: '#bae6fd' }}>
+                <Typography sx={{ fontSize: '1.25rem', fontWeight: 800 }}>{lowest}</Typography>
+                <Link href="#course-variants-title" underline="hover" sx={{ fontWeight: 600 }}>
+                  <Trans>See variants and prices</Trans>
+                </Link>
+              </Paper>
+            ) : null}
+          </Stack>
+          <Paper
+            component="section"
+            aria-labelledby="course-facts-title"
+            variant="outlined"
+            sx={{ gridArea: 'facts', p: { xs: 2, sm: 2.5 } }}
+          >
+            <Typography id="course-facts-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+              <Trans>Course facts</Trans>
+            </Typography>
+            <Facts facts={facts} testId="course-facts" />
+          </Paper>
+          {hasVisibleText(course.description) ? (
+            <Box component="section" aria-labelledby="course-description-title" sx={{ gridArea: 'about' }}>
+              <Typography
+                id="course-description-title"
+                variant="h2"
+                sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 2 }}
+              >
+                <Trans>About the course</Trans>
+              </Typography>
+              <RichText html={course.description} testId="course-description" />
+            </Box>
+          ) : null}
+        </Box>
+
+        <DetailsSection title={<Trans>Variants and prices</Trans>} id="course-variants-title">
+          <CourseVariants course={course} />
+        </DetailsSection>
+
+        {hasVisibleText(course.scope) ? (
+          <DetailsSection title={<Trans>Scope</Trans>} id="course-scope-title">
+            <RichText html={course.scope} testId="course-scope" />
+          </DetailsSection>
         ) : null}
-      </Box>
-
-      <DetailsSection title={<Trans>Variants and prices</Trans>} id="course-variants-title">
-        <CourseVariants course={course} />
-      </DetailsSection>
-
-      {hasVisibleText(course.scope) ? (
-        <DetailsSection title={<Trans>Scope</Trans>} id="course-scope-title">
-          <RichText html={course.scope} testId="course-scope" />
-        </DetailsSection>
-      ) : null}
-      {hasVisibleText(course.examDescription) ? (
-        <DetailsSection title={<Trans>The exam</Trans>} id="course-exam-title">
-          <RichText html={course.examDescription} testId="course-exam" />
-        </DetailsSection>
-      ) : null}
-      {hasVisibleText(course.participationConditions) ? (
-        <DetailsSection title={<Trans>Participation conditions</Trans>} id="course-conditions-title">
-          <RichText html={course.participationConditions} testId="course-conditions" />
-        </DetailsSection>
-      ) : null}
-    </Container>
+        {hasVisibleText(course.examDescription) ? (
+          <DetailsSection title={<Trans>The exam</Trans>} id="course-exam-title">
+            <RichText html={course.examDescription} testId="course-exam" />
+          </DetailsSection>
+        ) : null}
+        {hasVisibleText(course.participationConditions) ? (
+          <DetailsSection title={<Trans>Participation conditions</Trans>} id="course-conditions-title">
+            <RichText html={course.participationConditions} testId="course-conditions" />
+          </DetailsSection>
+        ) : null}
+      </Container>
+    </>
   );
 }
 

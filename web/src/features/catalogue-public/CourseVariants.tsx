@@ -18,6 +18,7 @@ import { useSession } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/toast';
 import { COURSE_VARIANT_LABELS } from './labels';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { useCataloguePreview } from './preview';
 import { OmnibusNote, Price } from './ui';
 
 /** The theme's divider colour (a plain value: used inside border shorthands). */
@@ -33,6 +34,8 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
   const noteId = useId();
   const { showToast } = useToast();
   const session = useSession();
+  // The admin's preview shows the buttons as visitors see them, but nothing is bought.
+  const preview = useCataloguePreview() !== null;
   const data = useFragment(
     graphql`
       fragment CourseVariants_course on Course {
@@ -122,6 +125,7 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
                     ) : (
                       <Button
                         variant="contained"
+                        disabled={preview}
                         onClick={() => addToCart(variant.id)}
                         startIcon={<AddShoppingCartIcon />}
                         aria-describedby={noteId}

@@ -17,12 +17,15 @@ import { PRODUCT_CATEGORY_LABELS, type ProductCategory, type ProductKind } from 
 import { PRODUCT_KIND_LABELS } from './labels';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
+import { PreviewBanner, useCataloguePreview } from './preview';
 import { RichText } from './RichText';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
 
-function ProductDetails({ id, language }: { id: string; language: 'PL' | 'EN' }) {
+/** A product's page; the admin's preview shows it too (see `preview.tsx`). */
+export function ProductDetails({ id, language }: { id: string; language: 'PL' | 'EN' }) {
   const { t, i18n } = useLingui();
+  const preview = useCataloguePreview();
   const data = useLazyLoadQuery<ProductDetailsPageQuery>(
     graphql`
       query ProductDetailsPageQuery($id: ID!, $language: Language!) {
@@ -32,6 +35,7 @@ function ProductDetails({ id, language }: { id: string; language: 'PL' | 'EN' })
           shortDescription(language: $language)
           description(language: $language)
           videoUrl
+          published
           category
           kind
           droneSpecification {
@@ -59,89 +63,92 @@ function ProductDetails({ id, language }: { id: string; language: 'PL' | 'EN' })
   const name = product.name;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="product-details">
-      <Link
-        component={RouterLink}
-        to="/shop"
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        <Trans>Shop</Trans>
-      </Link>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 5 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={1.5} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
-          <Typography variant="body2" color="text.secondary">
-            {[category ? i18n._(category) : product.category, kind ? i18n._(kind) : null].filter(Boolean).join(' · ')}
-          </Typography>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }} data-testid="product-title">
-            {product.name}
-          </Typography>
-          {product.shortDescription ? (
-            <Typography color="text.secondary" sx={{ fontSize: '1rem' }}>
-              {product.shortDescription}
+    <>
+      <PreviewBanner hidden={!product.published} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="product-details">
+        <Link
+          component={RouterLink}
+          to={preview ? preview.editorPath : '/shop'}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          {preview ? <Trans>Back to the editor</Trans> : <Trans>Shop</Trans>}
+        </Link>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={1.5} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+            <Typography variant="body2" color="text.secondary">
+              {[category ? i18n._(category) : product.category, kind ? i18n._(kind) : null].filter(Boolean).join(' · ')}
             </Typography>
-          ) : null}
-        </Stack>
-        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' } }}>
-          <ProductGallery product={product} />
-        </Box>
-        <Stack spacing={2} sx={{ gridColumn: { md: 2 } }}>
-          <ProductPurchase product={product} />
-          <Box component="section" aria-labelledby="product-terms-title">
-            <Typography id="product-terms-title" variant="h2" sx={visuallyHidden}>
-              <Trans>Delivery and returns</Trans>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }} data-testid="product-title">
+              {product.name}
             </Typography>
-            <DeliveryTerms query={data} />
+            {product.shortDescription ? (
+              <Typography color="text.secondary" sx={{ fontSize: '1rem' }}>
+                {product.shortDescription}
+              </Typography>
+            ) : null}
+          </Stack>
+          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' } }}>
+            <ProductGallery product={product} />
           </Box>
-        </Stack>
-      </Box>
+          <Stack spacing={2} sx={{ gridColumn: { md: 2 } }}>
+            <ProductPurchase product={product} />
+            <Box component="section" aria-labelledby="product-terms-title">
+              <Typography id="product-terms-title" variant="h2" sx={visuallyHidden}>
+                <Trans>Delivery and returns</Trans>
+              </Typography>
+              <DeliveryTerms query={data} />
+            </Box>
+          </Stack>
+        </Box>
 
-      {hasVisibleText(product.description) ? (
-        <DetailsSection title={<Trans>Description</Trans>} id="product-description-title">
-          <RichText html={product.description} testId="product-description" />
-        </DetailsSection>
-      ) : null}
+        {hasVisibleText(product.description) ? (
+          <DetailsSection title={<Trans>Description</Trans>} id="product-description-title">
+            <RichText html={product.description} testId="product-description" />
+          </DetailsSection>
+        ) : null}
 
-      {video && (isUploadedVideo(video) || isWebLink(video)) ? (
-        <DetailsSection title={<Trans>Video</Trans>} id="product-video-title">
-          {isUploadedVideo(video) ? (
-            <Box
-              component="video"
-              controls
-              preload="metadata"
-              src={video}
-              aria-label={t`Video: ${name}`}
-              data-testid="product-video"
-              sx={{ width: '100%', maxWidth: 800, borderRadius: 2, bgcolor: '#000', display: 'block' }}
-            />
-          ) : (
-            <Link
-              href={video}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="product-video-link"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-            >
-              <Trans>Watch the product video</Trans>
-              <OpenInNewIcon fontSize="small" aria-hidden />
-              <Box component="span" sx={visuallyHidden}>
-                <Trans>(opens in a new tab)</Trans>
-              </Box>
-            </Link>
-          )}
-        </DetailsSection>
-      ) : null}
+        {video && (isUploadedVideo(video) || isWebLink(video)) ? (
+          <DetailsSection title={<Trans>Video</Trans>} id="product-video-title">
+            {isUploadedVideo(video) ? (
+              <Box
+                component="video"
+                controls
+                preload="metadata"
+                src={video}
+                aria-label={t`Video: ${name}`}
+                data-testid="product-video"
+                sx={{ width: '100%', maxWidth: 800, borderRadius: 2, bgcolor: '#000', display: 'block' }}
+              />
+            ) : (
+              <Link
+                href={video}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="product-video-link"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+              >
+                <Trans>Watch the product video</Trans>
+                <OpenInNewIcon fontSize="small" aria-hidden />
+                <Box component="span" sx={visuallyHidden}>
+                  <Trans>(opens in a new tab)</Trans>
+                </Box>
+              </Link>
+            )}
+          </DetailsSection>
+        ) : null}
 
-      {product.droneSpecification ? <DroneSpecificationTable specification={product.droneSpecification} /> : null}
-    </Container>
+        {product.droneSpecification ? <DroneSpecificationTable specification={product.droneSpecification} /> : null}
+      </Container>
+    </>
   );
 }
 

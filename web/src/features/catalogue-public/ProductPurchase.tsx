@@ -14,9 +14,9 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductPurchase_product$key } from '../../__generated__/ProductPurchase_product.graphql';
 import { cartActions } from '../../shared/cart/useCart';
-import { formatMoney } from '../../shared/format';
 import { useToast } from '../../shared/ui/toast';
-import { OmnibusNote, Price, StockChip } from './ui';
+import { useCataloguePreview } from './preview';
+import { OmnibusNote, Price, StockChip, priceText } from './ui';
 
 /**
  * Variant choice with that variant's price, stock state and Omnibus price, and "Add to cart"
@@ -27,6 +27,8 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
   const { showToast } = useToast();
   const labelId = useId();
   const noteId = useId();
+  // The admin's preview shows the button as visitors see it, but nothing is bought.
+  const preview = useCataloguePreview() !== null;
   const data = useFragment(
     graphql`
       fragment ProductPurchase_product on Product {
@@ -69,7 +71,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
               data-testid="variant-choice"
             >
               {data.variants.map((item) => {
-                const price = formatMoney(item.priceGross, i18n.locale);
+                const price = priceText(i18n, item.priceGross);
                 return (
                   <FormControlLabel
                     key={item.id}
@@ -109,7 +111,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
           <Button
             variant="contained"
             size="large"
-            disabled={outOfStock}
+            disabled={outOfStock || preview}
             onClick={addToCart}
             startIcon={<AddShoppingCartIcon />}
             aria-describedby={noteId}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,6 +63,19 @@ export function HeroStrip({ title, lead, children }: { title: ReactNode; lead: R
   );
 }
 
+const FREE = msg({ id: 'catalogue.price-free', message: 'Free' });
+const FROM_FREE = msg({ id: 'catalogue.price-free-and-paid', message: 'Free and paid variants' });
+
+/**
+ * A catalogue price as read: "PLN 490.00", "from PLN 490.00" (variants' prices differ), and
+ * "Free" for zero (only an item marked free is sold at zero), never "PLN 0.00".
+ */
+export function priceText(i18n: I18n, grosze: number, from = false): string {
+  if (grosze === 0) return i18n._(from ? FROM_FREE : FREE);
+  const price = formatMoney(grosze, i18n.locale);
+  return from ? i18n._(msg`from ${price}`) : price;
+}
+
 /** A price, with the Omnibus reference price struck through before it when the price is a reduction. */
 export function Price({
   grosze,
@@ -74,7 +89,6 @@ export function Price({
   size?: 'medium' | 'large';
 }) {
   const { i18n } = useLingui();
-  const price = formatMoney(grosze, i18n.locale);
   const reduced = omnibus != null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
@@ -89,6 +103,7 @@ export function Price({
       <Box
         component="span"
         data-testid="price"
+        data-free={grosze === 0 ? '' : undefined}
         sx={{
           fontWeight: 800,
           fontSize: size === 'large' ? '1.6rem' : '1.1rem',
@@ -96,7 +111,7 @@ export function Price({
           whiteSpace: 'nowrap',
         }}
       >
-        {from ? <Trans>from {price}</Trans> : price}
+        {priceText(i18n, grosze, from)}
       </Box>
     </Box>
   );

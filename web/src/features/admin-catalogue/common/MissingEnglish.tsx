@@ -18,6 +18,10 @@ export function hasText(text: string | null | undefined): boolean {
 export const lacksEnglish = (polish: string | null | undefined, english: string | null | undefined) =>
   hasText(polish) && !hasText(english);
 
+/** The text shown to an admin reading in `locale`: the English one in English when there is one, else the Polish. */
+export const shownName = (locale: string, polish: string, english: string | null | undefined) =>
+  locale.startsWith('en') && hasText(english) ? english!.trim() : polish;
+
 /**
  * The "EN missing" mark of the catalogue editors: beside an English field left empty while its
  * Polish text is filled, and on products in the admin list. `count` names how many texts lack it.

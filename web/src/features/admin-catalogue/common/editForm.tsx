@@ -37,6 +37,8 @@ export function useEditForm<K extends string>(saved: Record<K, string>) {
       setIssues((current) => ({ ...current, [name]: undefined }));
     },
     changed: (name: K) => values[name] !== saved[name],
+    /** Some field differs from what was saved (the form's own extra state is the form's to add). */
+    dirty: (Object.keys(saved) as K[]).some((name) => values[name] !== saved[name]),
     /** Shows the client checks' issues: true when the form may be sent. */
     accept: (found: Issues) => {
       setFormError(null);

@@ -17,7 +17,16 @@ export function nameLinkColumn<R extends GridValidRowModel & { id: string }>(
     to,
     testId,
     untitled,
-  }: { headerName: string; minWidth: number; to: (id: string) => string; testId: string; untitled: string },
+    text = (row) => row[field],
+  }: {
+    headerName: string;
+    minWidth: number;
+    to: (id: string) => string;
+    testId: string;
+    untitled: string;
+    /** The name shown (the field's value unless told otherwise, e.g. the English name in English). */
+    text?: (row: R) => string;
+  },
 ): GridColDef<R> {
   return {
     field,
@@ -29,10 +38,10 @@ export function nameLinkColumn<R extends GridValidRowModel & { id: string }>(
         component={RouterLink}
         to={to(row.id)}
         data-testid={testId}
-        title={row[field]}
+        title={text(row)}
         sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
-        {row[field] || untitled}
+        {text(row) || untitled}
       </Link>
     ),
   };

@@ -8,6 +8,7 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCourseDetailsPageQuery } from '../../../__generated__/AdminCourseDetailsPageQuery.graphql';
 import type { AdminCourseDetailsPageDuplicateMutation } from '../../../__generated__/AdminCourseDetailsPageDuplicateMutation.graphql';
@@ -15,9 +16,10 @@ import type { AdminCourseDetailsPageDeleteMutation } from '../../../__generated_
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
+import { LEAVE_WITHOUT_PROMPT } from '../../../shared/ui/useUnsavedChangesPrompt';
 import { AdminPage } from '../common/AdminPage';
 import { CourseNotFound } from '../common/NotFoundState';
-import { ADMIN_COURSES_PATH, courseCouponsPath, courseDetailsPath } from '../paths';
+import { ADMIN_COURSES_PATH, courseCouponsPath, courseDetailsPath, coursePreviewPath } from '../paths';
 import { AdminCourseForm } from './AdminCourseForm';
 import { AdminCourseVariants } from './AdminCourseVariants';
 
@@ -80,7 +82,7 @@ function CourseActions({ id }: { id: string }) {
         onCompleted: (response) => {
           setConfirm(null);
           showToast(t`Course duplicated. You are editing the copy`, 'success');
-          void navigate(courseDetailsPath(response.duplicateCourse.id)); // not awaited: a failed navigation shows the route's error element
+          void navigate(courseDetailsPath(response.duplicateCourse.id), { state: LEAVE_WITHOUT_PROMPT }); // not awaited: a failed navigation shows the route's error element
         },
         onError: (error) => {
           setConfirm(null);
@@ -93,7 +95,7 @@ function CourseActions({ id }: { id: string }) {
         onCompleted: () => {
           setConfirm(null);
           showToast(t`Course deleted`, 'success');
-          void navigate(ADMIN_COURSES_PATH); // not awaited: a failed navigation shows the route's error element
+          void navigate(ADMIN_COURSES_PATH, { state: LEAVE_WITHOUT_PROMPT }); // not awaited: a failed navigation shows the route's error element
         },
         onError: (error) => {
           setConfirm(null);
@@ -105,6 +107,15 @@ function CourseActions({ id }: { id: string }) {
 
   return (
     <>
+      <Button
+        component={RouterLink}
+        to={coursePreviewPath(id)}
+        variant="outlined"
+        startIcon={<VisibilityOutlinedIcon />}
+        data-testid="course-preview-link"
+      >
+        <Trans>Preview</Trans>
+      </Button>
       <Button
         component={RouterLink}
         to={`/admin/courses/${encodeURIComponent(id)}/subjects`}

@@ -15,6 +15,7 @@ import type {
   UpdateCourseInput,
 } from '../../../__generated__/AdminCourseFormMutation.graphql';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
+import { useUnsavedChangesPrompt } from '../../../shared/ui/useUnsavedChangesPrompt';
 import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { ImageField, type ImageChange } from '../common/ImageField';
 import { CourseTwinField, type TwinOption } from './CourseTwinField';
@@ -39,6 +40,7 @@ const fragment = graphql`
     title
     courseType
     withoutExamFlg
+    freeFlg
     category
     language
     visibility
@@ -137,13 +139,17 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
   const { t, i18n } = useLingui();
   const [commit, saving] = useMutation<AdminCourseFormMutation>(mutation);
   const [saved] = useState(() => valuesOf(course, i18n.locale));
-  const { values, issues, formError, formRef, set, changed, accept, noChanges, onSaved, refused } =
+  const { values, issues, formError, formRef, set, changed, dirty, accept, noChanges, onSaved, refused } =
     useEditForm<Key>(saved);
   const [withoutExam, setWithoutExam] = useState(course.withoutExamFlg);
+  const [free, setFree] = useState(course.freeFlg);
   const [richLength, setRichLength] = useState<Partial<Record<RichKey, number>>>({});
   const [image, setImage] = useState<ImageChange>(null);
   const [twin, setTwin] = useState<TwinOption | null>(course.twin ?? null);
   const twinChanged = (twin?.id ?? null) !== (course.twin?.id ?? null);
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    dirty || withoutExam !== course.withoutExamFlg || free !== course.freeFlg || image !== null || twinChanged,
+  );
 
   const validate = (): Issues => {
     const found: Partial<Record<string, ReturnType<typeof checkNumber>>> = {};
@@ -181,6 +187,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
     if (changed('startDate')) input.startDate = values.startDate || null;
     if (changed('endDate')) input.endDate = values.endDate || null;
     if (withoutExam !== course.withoutExamFlg) input.withoutExamFlg = withoutExam;
+    if (free !== course.freeFlg) input.freeFlg = free;
     if (image?.kind === 'remove') input.removeHighlightImage = true;
     if (twinChanged) input.twinId = twin?.id ?? null;
     return input;
@@ -242,6 +249,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`Course data`}>
+      {unsavedPrompt}
       <FormErrorAlert error={formError} />
 
       <Section id="course-basic" title={<Trans>Basic information</Trans>}>
@@ -260,7 +268,7 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
           </TextField>
           <TextField
             {...field('visibility', t`Visibility`, {
-              helper: t`Public courses and landing pages can be bought once they have a price`,
+              helper: t`Public courses and landing pages can be bought once they have a price above zero (zero only for a free course)`,
             })}
             select
           >
@@ -278,6 +286,19 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
               />
             }
             label={t`Without an exam`}
+          />
+          <FormControlLabel
+            sx={{ alignSelf: 'start', mt: 0.5 }}
+            control={
+              <Checkbox
+                checked={free}
+                onChange={(event) => setFree(event.target.checked)}
+                disabled={saving}
+                name="freeFlg"
+                slotProps={{ input: { 'data-testid': 'course-freeFlg' } as object }}
+              />
+            }
+            label={t`Free course: its prices may be zero`}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CourseTwinField

@@ -4,15 +4,17 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminProductDetailsPageQuery } from '../../../__generated__/AdminProductDetailsPageQuery.graphql';
 import type { AdminProductDetailsPageDeleteMutation } from '../../../__generated__/AdminProductDetailsPageDeleteMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
+import { LEAVE_WITHOUT_PROMPT } from '../../../shared/ui/useUnsavedChangesPrompt';
 import { AdminPage } from '../common/AdminPage';
 import { ProductNotFound } from '../common/NotFoundState';
-import { ADMIN_SHOP_PATH, productCouponsPath } from '../paths';
+import { ADMIN_SHOP_PATH, productCouponsPath, productPreviewPath } from '../paths';
 import { AdminProductForm } from './AdminProductForm';
 import { AdminProductGallery } from './AdminProductGallery';
 import { AdminProductVariants } from './AdminProductVariants';
@@ -67,6 +69,15 @@ function ProductActions({ id }: { id: string }) {
     <>
       <Button
         component={RouterLink}
+        to={productPreviewPath(id)}
+        variant="outlined"
+        startIcon={<VisibilityOutlinedIcon />}
+        data-testid="product-preview-link"
+      >
+        <Trans>Preview</Trans>
+      </Button>
+      <Button
+        component={RouterLink}
         to={productCouponsPath(id)}
         variant="outlined"
         startIcon={<LocalOfferOutlinedIcon />}
@@ -99,7 +110,7 @@ function ProductActions({ id }: { id: string }) {
             onCompleted: () => {
               setConfirming(false);
               showToast(t`Product deleted`, 'success');
-              void navigate(ADMIN_SHOP_PATH); // not awaited: a failed navigation shows the route's error element
+              void navigate(ADMIN_SHOP_PATH, { state: LEAVE_WITHOUT_PROMPT }); // not awaited: a failed navigation shows the route's error element
             },
             onError: (error) => {
               setConfirming(false);

@@ -31,6 +31,9 @@ import {
   type DroneSpecFieldEn,
 } from '../../../shared/catalogue/droneSpecification';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
+import { useUnsavedChangesPrompt } from '../../../shared/ui/useUnsavedChangesPrompt';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
 import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../common/FilePickButton';
 import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
@@ -60,6 +63,7 @@ const fragment = graphql`
     kind
     vatRate
     published
+    freeFlg
     droneSpecification {
       ...droneSpecification_fields
     }
@@ -130,14 +134,16 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
   const { t, i18n } = useLingui();
   const [commit, saving] = useMutation<AdminProductFormMutation>(mutation);
   const [saved] = useState(() => valuesOf(product));
-  const { values, issues, formError, formRef, set, changed, accept, noChanges, onSaved, refused } =
+  const { values, issues, formError, formRef, set, changed, dirty, accept, noChanges, onSaved, refused } =
     useEditForm<Key>(saved);
+  const [free, setFree] = useState(product.freeFlg);
   const [descriptionLength, setDescriptionLength] = useState(0);
   const [descriptionEnLength, setDescriptionEnLength] = useState(0);
   const [video, setVideo] = useState<VideoChange>(null);
   const [videoTypeError, setVideoTypeError] = useState(false);
   const [specOpen, setSpecOpen] = useState(Boolean(product.kind));
   const uploadedVideo = isUploaded(product.videoUrl) ? product.videoUrl : null;
+  const unsavedPrompt = useUnsavedChangesPrompt(dirty || free !== product.freeFlg || video !== null);
 
   const validate = (): Issues => {
     const found: Record<string, FieldIssue | null> = {
@@ -184,6 +190,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
     if (kind !== saved.kind) input.kind = (kind || null) as UpdateProductInput['kind'];
     if (changed('vatRate')) input.vatRate = Number(values.vatRate);
     if (changed('published')) input.published = values.published === 'true';
+    if (free !== product.freeFlg) input.freeFlg = free;
     if (video?.kind === 'remove') input.removeVideo = true;
     else if (!video && changed('videoLink')) input.videoUrl = values.videoLink.trim() || null;
     if (specChanged) {
@@ -255,6 +262,7 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`Product data`}>
+      {unsavedPrompt}
       <FormErrorAlert error={formError} />
       {missing.length ? (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="product-missing-en">
@@ -310,13 +318,26 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
           </TextField>
           <TextField
             {...field('published', t`Visibility in the shop`, {
-              helperText: t`Publishing needs a description, a picture and a price above zero for every variant`,
+              helperText: t`Publishing needs a description, a picture and a price above zero for every variant (zero only for a free product)`,
             })}
             select
           >
             <MenuItem value="false">{t`Draft: only admins see it`}</MenuItem>
             <MenuItem value="true">{t`Published in the shop`}</MenuItem>
           </TextField>
+          <FormControlLabel
+            sx={{ alignSelf: 'start', mt: 0.5 }}
+            control={
+              <Checkbox
+                checked={free}
+                onChange={(event) => setFree(event.target.checked)}
+                disabled={saving}
+                name="freeFlg"
+                slotProps={{ input: { 'data-testid': 'product-freeFlg' } as object }}
+              />
+            }
+            label={t`Free product: its prices may be zero`}
+          />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FieldGrid>
               <TextField

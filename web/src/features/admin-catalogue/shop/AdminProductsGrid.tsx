@@ -13,6 +13,7 @@ import { MissingEnglishChip } from '../common/MissingEnglish';
 import { StockStateChip } from '../common/StockStateChip';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
+import { shownName } from '../common/MissingEnglish';
 import { productDetailsPath } from '../paths';
 
 type Row = AdminProductsGrid_connection$data['edges'][number]['node'];
@@ -31,6 +32,7 @@ export function AdminProductsGrid({ connection, ...state }: AdminListGridProps<A
           node {
             id
             name
+            nameEn
             missingEnglish
             category
             lowestPriceGross
@@ -84,6 +86,8 @@ export function AdminProductsGrid({ connection, ...state }: AdminListGridProps<A
         to: productDetailsPath,
         testId: 'product-link',
         untitled: t`(untitled)`,
+        // The English admin reads the English name where there is one.
+        text: (row) => shownName(i18n.locale, row.name, row.nameEn),
       }),
       {
         field: 'missingEnglish',

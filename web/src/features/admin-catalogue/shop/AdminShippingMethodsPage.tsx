@@ -24,7 +24,7 @@ import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../co
 import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
 import { IssueTextField } from '../common/IssueTextField';
 import { MoneyField, checkMoney } from '../common/MoneyField';
-import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
+import { MissingEnglishChip, lacksEnglish, shownName } from '../common/MissingEnglish';
 import { checkText, compact } from '../form';
 import { ADMIN_SHOP_PATH } from '../paths';
 
@@ -135,8 +135,12 @@ function MethodRow({
   const method = useFragment(methodFragment, key);
   return (
     <TableRow hover data-testid="shipping-row">
-      <TableCell sx={{ fontWeight: 600 }}>{method.name}</TableCell>
-      <TableCell sx={{ color: 'text.secondary', maxWidth: 480 }}>{method.description}</TableCell>
+      <TableCell sx={{ fontWeight: 600 }} data-testid="shipping-name-shown">
+        {shownName(i18n.locale, method.name, method.nameEn)}
+      </TableCell>
+      <TableCell sx={{ color: 'text.secondary', maxWidth: 480 }}>
+        {shownName(i18n.locale, method.description, method.descriptionEn)}
+      </TableCell>
       <TableCell sx={{ maxWidth: 320 }} data-testid="shipping-english">
         {lacksEnglish(method.name, method.nameEn) || lacksEnglish(method.description, method.descriptionEn) ? (
           <MissingEnglishChip />

@@ -1,0 +1,619 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { JobOffer, PrismaClient, PublicProfile, StoredFile } from '../../generated/prisma/client.ts';
+import {
+  JobFulfillmentTime,
+  JobOfferStatus,
+  PublicProfileStatus,
+  ServiceCategory,
+} from '../../generated/prisma/enums.ts';
+import { notFound, unauthenticated } from '../../platform/errors.ts';
+import {
+  bodyErrors,
+  date,
+  dateTime,
+  errors,
+  idParams,
+  noContent,
+  ok,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { parseInput, queryEnum, restPageQuery } from '../../platform/validation.ts';
+import { displayName } from '../account/service.ts';
+import { requireExchangeAdmin, type ExchangeViewer } from './access.ts';
+import {
+  adminJobOffersWhere,
+  attachmentUrl,
+  closeJobOffer,
+  createJobOffer,
+  jobOfferAttachment,
+  jobOffersWhere,
+  mayCloseOffer,
+  OFFERS_ORDER,
+  readJobOffer,
+} from './offers.ts';
+import {
+  ADMIN_PROFILES_ORDER,
+  adminPublicProfilesWhere,
+  approvePublicProfile,
+  formatCoordinates,
+  hidePublicProfile,
+  myPublicProfile,
+  PROFILES_ORDER,
+  publicProfilesWhere,
+  removePublicProfile,
+  savePublicProfile,
+  SERVICE_CATEGORIES,
+} from './profiles.ts';
+
+/**
+ * The order exchange under /api/v1 (spec 7: services, public-profiles, user-account/public-profile,
+ * job-offers, admin/job-offers; exchange contract). Raw UUIDs, numbered pages (`page` from 0,
+ * `size`). Posting an offer takes JSON here; its attachment is uploaded through the GraphQL
+ * `createJobOffer` mutation (multipart), as every upload of this API (README "REST contract").
+ */
+
+const TAG = ['exchange'];
+const ADMIN_TAG = ['admin exchange'];
+
+// ───────────────────────────── Schemas ─────────────────────────────
+
+const serviceEnum = z.enum(ServiceCategory);
+
+const publicProfileSchema = z
+  .object({
+    id: uuid('Public profile id'),
+    companyName: z.string(),
+    companyPhoneNumber: z.string().nullable(),
+    website: z.string().nullable(),
+    skysnapLink: z.string().nullable(),
+    shortDescription: z.string().nullable(),
+    lat: z.number(),
+    lng: z.number(),
+    coordinates: z.string().meta({ description: '"lat, lng" as stored (at most 14 decimals each)' }),
+    town: z.string().nullable(),
+    services: z.array(serviceEnum),
+  })
+  .meta({ id: 'PublicProfile' });
+
+const ownProfileSchema = publicProfileSchema
+  .extend({
+    status: z
+      .enum(PublicProfileStatus)
+      .meta({ description: 'PENDING until an admin approves; a changed card returns to PENDING' }),
+    published: z.boolean().meta({ description: 'User.publicFlg: listed only while on' }),
+    reviewedAt: dateTime().nullable(),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'OwnPublicProfile' });
+
+const adminProfileSchema = ownProfileSchema
+  .extend({ ownerId: uuid('The owner’s user id'), ownerEmail: z.string() })
+  .meta({ id: 'AdminPublicProfile' });
+
+const pageOf = <S extends z.ZodType>(item: S, id: string) =>
+  z
+    .object({
+      items: z.array(item),
+      page: z.number().int().meta({ description: 'Page number, from 0' }),
+      size: z.number().int(),
+      total: z.number().int(),
+    })
+    .meta({ id });
+
+const saveProfileBody = z
+  .object({
+    companyName: z.string().meta({ description: 'At most 255 characters' }),
+    companyPhoneNumber: z.string().nullable().optional(),
+    website: z.string().nullable().optional().meta({ description: 'http(s)' }),
+    skysnapLink: z.string().nullable().optional().meta({ description: 'http(s)' }),
+    shortDescription: z.string().nullable().optional().meta({ description: 'At most 1000 characters' }),
+    coordinates: z.string().meta({
+      description: '"lat, lng": at most 14 decimals each, latitude −90..90, longitude −180..180 (else invalid_value)',
+      examples: ['52.2297, 21.0122'],
+    }),
+    town: z.string().nullable().optional().meta({ description: 'For the town search' }),
+    services: z.array(serviceEnum).meta({ description: 'At least one' }),
+    published: z.boolean().optional().meta({ description: 'Sets User.publicFlg; absent: unchanged' }),
+  })
+  .meta({ id: 'SavePublicProfile' });
+
+const jobOfferSchema = z
+  .object({
+    id: uuid('Job offer id'),
+    number: z.string().meta({ description: 'Job number, e.g. ZL/2026/00042' }),
+    category: serviceEnum,
+    description: z.string(),
+    additionalRequirements: z.string().nullable(),
+    location: z.string().meta({ description: 'A town or a postal code' }),
+    fulfillmentTime: z.enum(JobFulfillmentTime),
+    customDate: date().nullable().meta({ description: 'With CUSTOM_TIME only' }),
+    companyFlg: z.boolean(),
+    status: z.enum(JobOfferStatus),
+    closedAt: dateTime().nullable(),
+    createdAt: dateTime(),
+    attachment: z
+      .object({ originalName: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() })
+      .nullable(),
+    authorName: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string().nullable(),
+    isMine: z.boolean(),
+    canClose: z.boolean().meta({ description: 'The viewer is its author or an admin, and it is open' }),
+  })
+  .meta({ id: 'JobOffer' });
+
+const createOfferBody = z
+  .object({
+    category: serviceEnum,
+    description: z.string().meta({ description: 'At most 2000 characters' }),
+    additionalRequirements: z.string().nullable().optional().meta({ description: 'At most 1000 characters' }),
+    location: z.string().meta({ description: 'A town or a postal code (at most 100 characters)' }),
+    fulfillmentTime: z.enum(JobFulfillmentTime),
+    customDate: date().nullable().optional().meta({ description: 'Required with CUSTOM_TIME, after today' }),
+    companyFlg: z.boolean().optional(),
+  })
+  .meta({
+    id: 'CreateJobOffer',
+    description: 'The attachment is uploaded with the GraphQL `createJobOffer` mutation (multipart)',
+  });
+
+const profileQuery = z.object({
+  ...restPageQuery,
+  service: serviceEnum.optional(),
+  town: z.string().optional().meta({ description: 'Part of the town’s name, case-insensitive' }),
+});
+const adminProfileQuery = z.object({
+  ...restPageQuery,
+  status: z.enum(PublicProfileStatus).optional(),
+  service: serviceEnum.optional(),
+  search: z.string().optional().meta({ description: 'In the company name, the town or the owner’s e-mail' }),
+});
+const offerQuery = z.object({
+  ...restPageQuery,
+  status: z.enum(JobOfferStatus).optional().meta({ description: 'OPEN or ENDED (completed)' }),
+  category: serviceEnum.optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'true: only the caller’s own offers (needs no access)' }),
+});
+
+const fileBytes = z.custom<unknown>().meta({ description: 'The attachment', type: 'string', format: 'binary' });
+
+// ───────────────────────────── Presenters ─────────────────────────────
+
+function presentProfile(p: PublicProfile) {
+  return {
+    id: p.id,
+    companyName: p.companyName,
+    companyPhoneNumber: p.companyPhoneNumber,
+    website: p.website,
+    skysnapLink: p.skysnapLink,
+    shortDescription: p.shortDescription,
+    lat: p.lat.toNumber(),
+    lng: p.lng.toNumber(),
+    coordinates: formatCoordinates(p),
+    town: p.town,
+    services: p.services,
+  };
+}
+
+type ProfileWithUser = PublicProfile & { user: { publicFlg: boolean; email: string } };
+
+const presentOwnProfile = (p: ProfileWithUser) => ({
+  ...presentProfile(p),
+  status: p.status,
+  published: p.user.publicFlg,
+  reviewedAt: p.reviewedAt?.toISOString() ?? null,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+const presentAdminProfile = (p: ProfileWithUser) => ({
+  ...presentOwnProfile(p),
+  ownerId: p.userId,
+  ownerEmail: p.user.email,
+});
+
+type OfferRow = JobOffer & {
+  attachment: Pick<StoredFile, 'originalName' | 'mimeType' | 'size'> | null;
+  author: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    companyName: string | null;
+    phoneNumber: string | null;
+  };
+};
+
+const OFFER_INCLUDE = {
+  attachment: { select: { originalName: true, mimeType: true, size: true } },
+  author: { select: { firstName: true, lastName: true, email: true, companyName: true, phoneNumber: true } },
+} as const;
+const USER_INCLUDE = { user: { select: { publicFlg: true, email: true } } } as const;
+
+function presentOffer(o: OfferRow, viewer: ExchangeViewer) {
+  return {
+    id: o.id,
+    number: o.number,
+    category: o.category,
+    description: o.description,
+    additionalRequirements: o.additionalRequirements,
+    location: o.location,
+    fulfillmentTime: o.fulfillmentTime,
+    customDate: o.customDate ? o.customDate.toISOString().slice(0, 10) : null,
+    companyFlg: o.companyFlg,
+    status: o.status,
+    closedAt: o.closedAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+    attachment: o.attachment ? { ...o.attachment, url: attachmentUrl(o.id) } : null,
+    authorName: displayName(o.author),
+    contactEmail: o.author.email,
+    contactPhone: o.author.phoneNumber,
+    isMine: o.authorId === viewer.id,
+    canClose: mayCloseOffer(viewer, o),
+  };
+}
+
+/** The caller as the exchange services take it, or null for a visitor. */
+const viewerOrNull = (request: FastifyRequest): ExchangeViewer | null => {
+  const user = request.viewer?.user;
+  return user ? { id: user.id, role: user.role, premiumUserFlg: user.premiumUserFlg } : null;
+};
+const viewerOf = (request: FastifyRequest): ExchangeViewer => {
+  const viewer = viewerOrNull(request);
+  if (!viewer) throw unauthenticated();
+  return viewer;
+};
+
+const pageArgs = (query: unknown) => parseInput(z.object(restPageQuery), query);
+
+// ───────────────────────────── Routes ─────────────────────────────
+
+type IdParams = { Params: { id: string } };
+
+export async function exchangeRest(
+  app: FastifyInstance,
+  { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
+) {
+  const api = rest(app);
+  const adminErrors = errors(...signedInErrors, 404);
+  const noAccess = [403, 'EXCHANGE_NO_ACCESS: the caller has no access to job offers (or FORBIDDEN)'] as const;
+
+  api.get(
+    '/services',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The 12 service categories of the order exchange',
+        security: security.public,
+        response: { 200: ok(z.array(serviceEnum), 'The categories, in the spec’s order') },
+      },
+    },
+    async () => SERVICE_CATEGORIES,
+  );
+
+  api.get(
+    '/public-profiles',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Approved, published provider cards by company name, filtered by service and town',
+        security: security.optional,
+        querystring: profileQuery,
+        response: { 200: ok(pageOf(publicProfileSchema, 'PublicProfilePage'), 'One page of cards'), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const where = publicProfilesWhere({
+        service: queryValue(queryOf(request).service),
+        town: queryOf(request).town,
+      });
+      const [items, total] = await Promise.all([
+        prisma.publicProfile.findMany({ where, orderBy: PROFILES_ORDER, skip: page * size, take: size }),
+        prisma.publicProfile.count({ where }),
+      ]);
+      return { items: items.map(presentProfile), page, size, total };
+    },
+  );
+
+  api.get(
+    '/user-account/public-profile',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The caller’s own card, whatever its status',
+        security: security.read,
+        response: { 200: ok(ownProfileSchema, 'The card'), ...errors(...signedInErrors, [404, 'No card yet']) },
+      },
+    },
+    async (request) => {
+      const profile = await myPublicProfile(prisma, viewerOf(request));
+      if (!profile) throw notFound('Public profile');
+      return presentOwnProfile(
+        await prisma.publicProfile.findUniqueOrThrow({ where: { id: profile.id }, include: USER_INCLUDE }),
+      );
+    },
+  );
+
+  api.put(
+    '/user-account/public-profile',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Create or update the caller’s own card (PENDING until an admin approves it)',
+        description: 'A changed card goes back to PENDING; the same contents keep the status.',
+        security: security.write,
+        body: saveProfileBody,
+        response: { 200: ok(ownProfileSchema, 'The card as saved'), ...errors(400, ...signedInErrors, ...bodyErrors) },
+      },
+    },
+    async (request) => {
+      const profile = await savePublicProfile(prisma, viewerOrNull(request), request.body);
+      return presentOwnProfile(
+        await prisma.publicProfile.findUniqueOrThrow({ where: { id: profile.id }, include: USER_INCLUDE }),
+      );
+    },
+  );
+
+  api.get(
+    '/job-offers',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Job offers, newest first: everyone’s with access, or the caller’s own (mine=true)',
+        security: security.read,
+        querystring: offerQuery,
+        response: {
+          200: ok(pageOf(jobOfferSchema, 'JobOfferPage'), 'One page of offers'),
+          ...errors(400, 401, noAccess),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const where = jobOffersWhere(viewer, offerFilterOf(queryOf(request)));
+      const [items, total] = await Promise.all([
+        prisma.jobOffer.findMany({
+          where,
+          orderBy: OFFERS_ORDER,
+          skip: page * size,
+          take: size,
+          include: OFFER_INCLUDE,
+        }),
+        prisma.jobOffer.count({ where }),
+      ]);
+      return { items: items.map((o) => presentOffer(o, viewer)), page, size, total };
+    },
+  );
+
+  api.post(
+    '/job-offers',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Post a job offer (numbered; matching providers are e-mailed)',
+        description:
+          'JSON without the attachment; to attach a file (.pdf, .png, .jpg, .docx, .xlsx, .odt, .doc, .xls; at ' +
+          'most 10 MB) use the GraphQL `createJobOffer` mutation as a multipart request.',
+        security: security.write,
+        body: createOfferBody,
+        response: { 201: ok(jobOfferSchema, 'The offer'), ...errors(400, ...signedInErrors, ...bodyErrors) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOrNull(request);
+      const offer = await createJobOffer(
+        { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES, publicUrl: config.publicUrl },
+        viewer,
+        request.body,
+        null,
+      );
+      const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
+      return reply.code(201).send(presentOffer(row, viewer!));
+    },
+  );
+
+  api.get<IdParams>(
+    '/job-offers/:id',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'One offer: for its author and callers with access',
+        security: security.read,
+        params: idParams('Job offer'),
+        response: { 200: ok(jobOfferSchema, 'The offer'), ...errors(401, noAccess, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const offer = await readJobOffer(prisma, viewer, request.params.id);
+      const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
+      return presentOffer(row, viewer);
+    },
+  );
+
+  api.get<IdParams>(
+    '/job-offers/:id/attachment',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The offer’s attachment, for whoever may read the offer',
+        security: security.read,
+        params: idParams('Job offer'),
+        produces: ['application/octet-stream'],
+        response: { 200: fileBytes, ...errors(401, noAccess, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await jobOfferAttachment(prisma, viewerOf(request), request.params.id);
+      reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
+      return reply.send(await storage.get(file.key));
+    },
+  );
+
+  api.put<IdParams>(
+    '/job-offers/:id/close',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Close an offer (ENDED): its author or an admin; closing an ended one changes nothing',
+        security: security.write,
+        params: idParams('Job offer'),
+        response: { 200: ok(jobOfferSchema, 'The offer, ENDED'), ...errors(401, noAccess, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const offer = await closeJobOffer(prisma, viewer, request.params.id);
+      const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
+      return presentOffer(row, viewer);
+    },
+  );
+
+  // ───────────────────────────── Admin ─────────────────────────────
+
+  api.get(
+    '/admin/job-offers',
+    {
+      schema: {
+        tags: ADMIN_TAG,
+        summary: 'Every job offer, newest first',
+        security: security.read,
+        querystring: offerQuery,
+        response: {
+          200: ok(pageOf(jobOfferSchema, 'JobOfferPage'), 'One page of offers'),
+          ...errors(400, ...signedInErrors),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const where = adminJobOffersWhere(viewer, offerFilterOf(queryOf(request)));
+      const [items, total] = await Promise.all([
+        prisma.jobOffer.findMany({
+          where,
+          orderBy: OFFERS_ORDER,
+          skip: page * size,
+          take: size,
+          include: OFFER_INCLUDE,
+        }),
+        prisma.jobOffer.count({ where }),
+      ]);
+      return { items: items.map((o) => presentOffer(o, viewer)), page, size, total };
+    },
+  );
+
+  api.get(
+    '/admin/public-profiles',
+    {
+      schema: {
+        tags: ADMIN_TAG,
+        summary: 'Every provider card, the most recently changed first',
+        security: security.read,
+        querystring: adminProfileQuery,
+        response: {
+          200: ok(pageOf(adminProfileSchema, 'AdminPublicProfilePage'), 'One page of cards'),
+          ...errors(400, ...signedInErrors),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      requireExchangeAdmin(viewer);
+      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const where = adminPublicProfilesWhere({
+        status: queryValue(queryOf(request).status),
+        service: queryValue(queryOf(request).service),
+        search: queryOf(request).search,
+      });
+      const [items, total] = await Promise.all([
+        prisma.publicProfile.findMany({
+          where,
+          orderBy: ADMIN_PROFILES_ORDER,
+          skip: page * size,
+          take: size,
+          include: USER_INCLUDE,
+        }),
+        prisma.publicProfile.count({ where }),
+      ]);
+      return { items: items.map(presentAdminProfile), page, size, total };
+    },
+  );
+
+  const review = (path: string, summary: string, run: (viewer: ExchangeViewer, id: string) => Promise<PublicProfile>) =>
+    api.put<IdParams>(
+      path,
+      {
+        schema: {
+          tags: ADMIN_TAG,
+          summary,
+          security: security.write,
+          params: idParams('Public profile'),
+          response: { 200: ok(adminProfileSchema, 'The card'), ...adminErrors },
+        },
+      },
+      async (request) => {
+        const profile = await run(viewerOf(request), request.params.id);
+        return presentAdminProfile(
+          await prisma.publicProfile.findUniqueOrThrow({ where: { id: profile.id }, include: USER_INCLUDE }),
+        );
+      },
+    );
+
+  review('/admin/public-profiles/:id/approve', 'Approve a card (listed while its owner keeps it published)', (v, id) =>
+    approvePublicProfile(prisma, v, id),
+  );
+  review('/admin/public-profiles/:id/hide', 'Hide a card (no longer listed)', (v, id) =>
+    hidePublicProfile(prisma, v, id),
+  );
+
+  api.delete<IdParams>(
+    '/admin/public-profiles/:id',
+    {
+      schema: {
+        tags: ADMIN_TAG,
+        summary: 'Remove a business card without giving a reason (REMOVED; the owner is e-mailed)',
+        security: security.write,
+        params: idParams('Public profile'),
+        response: { 204: noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await removePublicProfile(prisma, viewerOf(request), request.params.id, config.publicUrl);
+      return reply.code(204).send();
+    },
+  );
+}
+
+/** The query string as sent (not checked at the edge: the services parse it). */
+const queryOf = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
+
+/** REST query strings: the enum values in any case (`?service=photography`). */
+const queryValue = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+function offerFilterOf(query: Record<string, string | undefined>) {
+  return {
+    status: queryValue(query.status),
+    category: queryValue(query.category),
+    mine:
+      query.mine === undefined
+        ? undefined
+        : parseInput(z.object({ mine: queryEnum(['TRUE', 'FALSE']) }), query).mine === 'TRUE',
+  };
+}

@@ -1,4 +1,8 @@
-import { PageLoader } from '../../shared/ui/PageLoader';
+import { useParams } from 'react-router';
+import { OrderDetails } from './OrderDetails';
 
-/** Placeholder for a few minutes, until the exchange screen lands (owner: exchange-web). */
-export default PageLoader;
+/** /admin/job-offers/:orderId (admins): one job offer, which the admin may close. */
+export default function AdminJobOfferPage() {
+  const { orderId = '' } = useParams();
+  return <OrderDetails orderId={orderId} mode="admin" />;
+}

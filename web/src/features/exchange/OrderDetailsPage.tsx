@@ -1,4 +1,8 @@
-import { PageLoader } from '../../shared/ui/PageLoader';
+import { useParams } from 'react-router';
+import { OrderDetails } from './OrderDetails';
 
-/** Placeholder for a few minutes, until the exchange screen lands (owner: exchange-web). */
-export default PageLoader;
+/** /exchange/orders/:orderId (signed-in accounts): one job offer. */
+export default function OrderDetailsPage() {
+  const { orderId = '' } = useParams();
+  return <OrderDetails orderId={orderId} mode="user" />;
+}

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** The order exchange's enumerations (spec 3) in display order, with their PL/EN labels. */
@@ -70,10 +70,10 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
 
 /** A label for an enumeration value from the server, or the value itself when it is new to this app. */
 export function labelOf<T extends string>(
-  translate: (descriptor: MessageDescriptor) => string,
+  i18n: I18n,
   list: readonly T[],
   labels: Record<T, MessageDescriptor>,
   value: string,
 ): string {
-  return isOneOf(list, value) ? translate(labels[value]) : value;
+  return isOneOf(list, value) ? i18n._(labels[value]) : value;
 }

@@ -1,0 +1,90 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  OFFER_STATUSES,
+  OFFER_STATUS_LABELS,
+  PROFILE_STATUSES,
+  PROFILE_STATUS_COLORS,
+  PROFILE_STATUS_LABELS,
+  SERVICE_CATEGORIES,
+  SERVICE_LABELS,
+  isOneOf,
+  labelOf,
+} from './labels';
+
+/**
+ * Spec 8: a user whom no admin gave access to the exchange's orders reads this, with the way to
+ * the contact page. Test id `exchange-no-access`.
+ */
+export function NoExchangeAccess() {
+  return (
+    <Alert
+      severity="info"
+      data-testid="exchange-no-access"
+      sx={{ alignItems: 'center', mb: 3 }}
+      action={
+        <Button component={RouterLink} to="/contact" color="inherit" size="small" startIcon={<MailOutlineIcon />}>
+          <Trans>Contact us</Trans>
+        </Button>
+      }
+    >
+      <Trans>You do not have access to orders, if you are interested in access write to us</Trans>
+    </Alert>
+  );
+}
+
+/** The services of a provider or an offer, as small chips. */
+export function ServiceChips({ services, max }: { services: readonly string[]; max?: number }) {
+  const { i18n } = useLingui();
+  const shown = max != null ? services.slice(0, max) : services;
+  const rest = services.length - shown.length;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {shown.map((service) => (
+        <Chip
+          key={service}
+          size="small"
+          variant="outlined"
+          label={labelOf(i18n, SERVICE_CATEGORIES, SERVICE_LABELS, service)}
+        />
+      ))}
+      {rest > 0 ? <Chip size="small" label={`+${rest}`} /> : null}
+    </Box>
+  );
+}
+
+export function OfferStatusChip({ status, testId = 'order-status' }: { status: string; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Chip
+      size="small"
+      color={status === 'OPEN' ? 'success' : 'default'}
+      label={labelOf(i18n, OFFER_STATUSES, OFFER_STATUS_LABELS, status)}
+      data-testid={testId}
+      data-status={status}
+    />
+  );
+}
+
+export function ProfileStatusChip({ status, testId }: { status: string; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Chip
+      size="small"
+      color={isOneOf(PROFILE_STATUSES, status) ? PROFILE_STATUS_COLORS[status] : 'default'}
+      label={labelOf(i18n, PROFILE_STATUSES, PROFILE_STATUS_LABELS, status)}
+      data-testid={testId}
+      data-status={status}
+    />
+  );
+}
+
+/** A link the provider typed: shown without the scheme, opened in a new tab, never with the opener. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}

@@ -199,14 +199,21 @@ export interface SeatGroup {
   used: number;
 }
 
-/** A company's seats counted per course variant (oldest purchase first). */
+/** A company's seats counted per course variant: oldest purchase first, then by course title. */
 export async function seatGroups(prisma: PrismaClient, ownerId: string): Promise<SeatGroup[]> {
   const seats = await prisma.userResource.findMany({
     where: { ownerId },
     orderBy: SEAT_ORDER,
-    select: { courseId: true, courseVariantId: true, assignedEmail: true, userCourseId: true },
+    select: {
+      courseId: true,
+      courseVariantId: true,
+      assignedEmail: true,
+      userCourseId: true,
+      createdAt: true,
+      course: { select: { title: true } },
+    },
   });
-  const groups = new Map<string, SeatGroup>();
+  const groups = new Map<string, SeatGroup & { since: number; title: string }>();
   for (const seat of seats) {
     const key = `${seat.courseId}:${seat.courseVariantId ?? ''}`;
     let group = groups.get(key);
@@ -218,6 +225,8 @@ export async function seatGroups(prisma: PrismaClient, ownerId: string): Promise
         free: 0,
         invited: 0,
         used: 0,
+        since: seat.createdAt.getTime(),
+        title: seat.course.title,
       };
       groups.set(key, group);
     }
@@ -226,7 +235,9 @@ export async function seatGroups(prisma: PrismaClient, ownerId: string): Promise
     else if (seat.assignedEmail) group.invited += 1;
     else group.free += 1;
   }
-  return [...groups.values()];
+  return [...groups.values()]
+    .sort((a, b) => a.since - b.since || a.title.localeCompare(b.title) || a.courseId.localeCompare(b.courseId))
+    .map(({ since: _since, title: _title, ...group }) => group);
 }
 
 /** A seat the viewer may act on; another company's seat is NOT_FOUND (never revealed). */

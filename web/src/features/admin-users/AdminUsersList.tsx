@@ -79,7 +79,9 @@ function Flags({ row }: { row: UserRow }) {
 }
 
 function NameCell({ row }: { row: UserRow }) {
-  const company = [row.companyName, row.nip ? `NIP ${row.nip}` : null].filter(Boolean).join(' · ');
+  const company = [row.companyName !== row.displayName ? row.companyName : null, row.nip ? `NIP ${row.nip}` : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
       <Link
@@ -164,7 +166,7 @@ export function AdminUsersList({
       {
         field: 'role',
         headerName: t`Role`,
-        width: 170,
+        width: 220,
         renderCell: ({ row }) => <RoleChip role={row.role} />,
       },
       {

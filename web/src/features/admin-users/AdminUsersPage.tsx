@@ -100,6 +100,7 @@ export default function AdminUsersPage() {
       >
         <DebouncedField
           id="users-search"
+          data-testid="users-search"
           type="search"
           label={t`Search: name, e-mail, NIP, company`}
           value={filters.search}

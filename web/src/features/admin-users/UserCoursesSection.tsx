@@ -34,7 +34,7 @@ const fragment = graphql`
     id
     displayName
     role
-    userCourses(first: 100) {
+    userCourses(first: 50) {
       totalCount
       edges {
         node {
@@ -120,6 +120,8 @@ export function UserCoursesSection({
   const owned = useMemo(() => rows.filter((row) => !row.expired).map((row) => row.course.id), [rows]);
   const withdrawTitle = withdrawing?.course.title ?? '';
   const name = user.displayName;
+  const shown = rows.length;
+  const total = user.userCourses.totalCount;
 
   return (
     <Section
@@ -227,6 +229,13 @@ export function UserCoursesSection({
           })}
         </Stack>
       )}
+      {user.userCourses.totalCount > rows.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Trans>
+            The newest {shown} of {total} courses.
+          </Trans>
+        </Typography>
+      ) : null}
       {assigning ? (
         <AssignCourseDialog
           userId={user.id}

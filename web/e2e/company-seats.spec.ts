@@ -264,3 +264,39 @@ test('the admin finds the company’s seats by the company filter and unassigns 
   await expect(seatRow(admin, 'INVITED', 'bulk-')).toHaveCount(0);
   await shot(admin, 'admin-seats-en');
 });
+
+test('a new company without seats is sent to the course catalogue (PL, phone)', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await skipCookieBanner(page);
+  await useLanguage(page, 'pl');
+  const email = freshEmail('company');
+  await registerVerifiedAccount(page, { email, firstName: 'Jan', lastName: 'Kowalski' });
+  await signIn(page, email);
+  await expect(page).toHaveURL('/app/register-details');
+  await page.getByTestId('account-type-COMPANY').check();
+  await page.getByTestId('register-next').click();
+  await page.getByTestId('field-companyName').fill('Dron-Tech sp. z o.o.');
+  await page.getByTestId('field-nip').fill('5260250274');
+  await page.getByTestId('field-address').fill('ul. Lotnicza 7');
+  await page.getByTestId('field-postalCode').fill('02-495');
+  await page.getByTestId('field-city').fill('Warszawa');
+  await page.getByTestId('register-next').click();
+  await page.getByTestId('register-confirm').click();
+  await expect(page).toHaveURL('/app/home');
+
+  await page.goto('/app/resources');
+  const empty = page.getByTestId('seats-empty');
+  await expect(empty).toContainText('Nie masz jeszcze miejsc');
+  await expect(page.getByTestId('seats-table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'company-seats-empty-phone-pl');
+  await empty.getByRole('link', { name: 'Przejdź do katalogu kursów' }).click();
+  await expect(page).toHaveURL('/app/courses');
+});

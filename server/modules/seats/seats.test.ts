@@ -458,6 +458,24 @@ describe('invitations claimed at registration', () => {
     expect(seat).toMatchObject({ assignedEmail: email, userCourseId: null });
   });
 
+  it('an account an admin creates as a student with the invited e-mail gets the course at once', async () => {
+    const { company, seats, course } = await setup(1);
+    const email = `created-invitee-${Date.now()}@example.org`;
+    await assign(company, seats[0]!, email);
+    const created = await gqlOk(
+      h,
+      `mutation($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`,
+      { input: { email, firstName: 'Ewa', lastName: 'Nowa', role: 'USER' } },
+      admin,
+    );
+    const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(created.createUser.user.id).toBeTruthy();
+    const owned = await h.db.prisma.userCourse.findMany({ where: { userId: user.id } });
+    expect(owned.map((c) => c.courseId)).toEqual([course.courseId]);
+    const seats2 = await gqlOk(h, MY_SEATS, {}, company);
+    expect(seats2.mySeats.edges[0].node).toMatchObject({ status: 'ASSIGNED', holderName: 'Ewa Nowa' });
+  });
+
   it('an e-mail whose registration is not completed is invited, not refused', async () => {
     const { company, seats } = await setup(1);
     const pending = await signIn(h, 'REGISTER');

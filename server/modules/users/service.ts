@@ -17,6 +17,7 @@ import {
   restPageQuery,
 } from '../../platform/validation.ts';
 import { escapeLike } from '../purchases/service.ts';
+import { claimInvitedSeats } from '../seats/service.ts';
 import { invitationToProviderMail } from './mail.ts';
 
 /**
@@ -215,7 +216,9 @@ export async function setUserRole(
     const user = await lockUser(tx, userId);
     if (user.role === role) return user;
     if (!roleFitsAccount(user.accountType, role)) throw brokenRule('ROLE_NOT_FOR_ACCOUNT_TYPE');
-    await tx.user.update({ where: { id: userId }, data: { role } });
+    const changed = await tx.user.update({ where: { id: userId }, data: { role } });
+    // Becoming a student claims the seats companies assigned to this e-mail meanwhile.
+    await claimInvitedSeats(tx, changed);
     await endAllSessions(tx, userId);
     return tx.user.findUniqueOrThrow({ where: { id: userId } });
   });
@@ -275,6 +278,8 @@ export async function createUser(prisma: PrismaClient, config: Config, input: un
           language: data.language,
         },
       });
+      // Seats a company assigned to this e-mail before the account existed become courses now.
+      await claimInvitedSeats(tx, user);
       const lang = data.language === 'EN' ? 'en' : 'pl';
       if (config.embeddedIdp) await sendSetPasswordLink(tx, config, user, lang);
       else await invitationToProviderMail(tx, config, user);

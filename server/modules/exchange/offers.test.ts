@@ -250,13 +250,130 @@ describe('the access rule', () => {
     expect((await rest(h, 'GET', `job-offers/00000000-0000-0000-0000-000000000001`, premium)).statusCode).toBe(404);
   });
 
-  it('REST: posting takes JSON and answers 201 with the number', async () => {
+  it('REST: posting takes JSON (no attachment) and answers 201 with the number', async () => {
     const created = await rest(h, 'POST', 'job-offers', client, offer({ category: 'GEODESY' }));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ category: 'GEODESY', isMine: true, attachment: null });
     const bad = await rest(h, 'POST', 'job-offers', client, offer({ fulfillmentTime: 'TOMORROW' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([{ field: 'fulfillmentTime', code: 'invalid_value' }]);
+  });
+});
+
+describe('REST POST job-offers as multipart/form-data', () => {
+  const BOUNDARY = 'exchange-test-boundary';
+  type Part = { name: string; value: string | Buffer; filename?: string };
+  const form = (parts: Part[]) =>
+    Buffer.concat([
+      ...parts.flatMap((part) => [
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"` +
+            (part.filename ? `; filename="${part.filename}"\r\nContent-Type: application/octet-stream` : '') +
+            '\r\n\r\n',
+        ),
+        Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]);
+  const fields = (over: Record<string, unknown> = {}): Part[] =>
+    Object.entries(offer(over)).map(([name, value]) => ({ name, value: String(value) }));
+  const post = (s: SignedIn | null, parts: Part[]) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/v1/job-offers',
+      headers: { ...(s?.headers ?? {}), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: form(parts),
+    });
+  const counts = async () => ({
+    offers: await h.db.prisma.jobOffer.count(),
+    files: await h.db.prisma.storedFile.count(),
+  });
+
+  it('posts the fields with a PDF attachment (201), which is then downloaded', async () => {
+    const response = await post(client, [
+      ...fields({ category: 'OBJECT_INSPECTION', description: 'Multipart offer' }),
+      { name: 'attachment', value: PDF, filename: 'opis zlecenia.pdf' },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      category: 'OBJECT_INSPECTION',
+      description: 'Multipart offer',
+      companyFlg: true,
+      isMine: true,
+      attachment: { originalName: 'opis zlecenia.pdf', mimeType: 'application/pdf', size: PDF.length },
+    });
+    expect(created.number).toMatch(/^ZL\/\d{4}\/\d{5}$/);
+    expect(created.attachment.url).toBe(`/api/v1/job-offers/${created.id}/attachment`);
+    const download = await rest(h, 'GET', `job-offers/${created.id}/attachment`, premium);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('takes a form without a file, and companyFlg "false"', async () => {
+    const response = await post(client, fields({ companyFlg: false, additionalRequirements: '' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ attachment: null, companyFlg: false, additionalRequirements: null });
+  });
+
+  it('refuses a wrong type (415), a file over the limit (413), missing fields (400), visitors (401); stores nothing', async () => {
+    const before = await counts();
+    const wrong = await post(client, [
+      ...fields(),
+      { name: 'attachment', value: Buffer.from('MZ.... not a document'), filename: 'setup.exe' },
+    ]);
+    expect(wrong.statusCode).toBe(415);
+    expect(wrong.json().code).toBe('UNSUPPORTED_FILE');
+    const renamed = await post(client, [
+      ...fields(),
+      { name: 'attachment', value: Buffer.from('just text'), filename: 'fake.pdf' },
+    ]);
+    expect(renamed.statusCode).toBe(415);
+
+    const big = Buffer.concat([PDF, Buffer.alloc(70 * 1024, 0x20)]); // UPLOAD_MAX_BYTES is 64 KB here
+    const tooLarge = await post(client, [...fields(), { name: 'attachment', value: big, filename: 'big.pdf' }]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe('PAYLOAD_TOO_LARGE');
+
+    const missing = await post(client, [
+      { name: 'category', value: 'THERMOVISION' },
+      { name: 'attachment', value: PDF, filename: 'zakres.pdf' },
+    ]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(missing.json().details).toEqual([
+      { field: 'description', code: 'required' },
+      { field: 'location', code: 'required' },
+      { field: 'fulfillmentTime', code: 'required' },
+    ]);
+    const badFlag = await post(client, fields({ companyFlg: 'yes' }));
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json().details).toEqual([{ field: 'companyFlg', code: 'invalid_value' }]);
+
+    const visitor = await post(null, [...fields(), { name: 'attachment', value: PDF, filename: 'zakres.pdf' }]);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().code).toBe('UNAUTHENTICATED');
+
+    const broken = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/job-offers',
+      headers: { ...client.headers, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the other exchange routes still refuse multipart bodies', async () => {
+    const response = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user-account/public-profile',
+      headers: { ...client.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: form([{ name: 'companyName', value: 'X' }]),
+    });
+    expect(response.statusCode).toBe(415);
   });
 });
 

@@ -76,6 +76,16 @@ async function nextOfferNumber(tx: Prisma.TransactionClient, now: Date): Promise
   return `ZL/${year}/${String(sequence).padStart(NUMBER_DIGITS, '0')}`;
 }
 
+/** Who may post an offer: a signed-in account holder (a visitor is UNAUTHENTICATED, a seller FORBIDDEN). */
+export function requireOfferAuthor(viewer: ExchangeViewer | null | undefined): asserts viewer is ExchangeViewer {
+  if (!viewer) throw unauthenticated();
+  if (!mayUseExchange(viewer)) throw forbidden();
+}
+
+/** The attachment's size limit: JOB_OFFER_ATTACHMENT_MAX_BYTES, or the server's upload limit if lower. */
+export const jobOfferAttachmentMaxBytes = (uploadMaxBytes: number) =>
+  Math.min(uploadMaxBytes, JOB_OFFER_ATTACHMENT_MAX_BYTES);
+
 /**
  * Posts a job offer. The input is checked before a byte of the attachment is stored; the
  * attachment (optional) is a picture, a PDF or an office document of at most
@@ -92,8 +102,7 @@ export async function createJobOffer(
 ): Promise<JobOffer> {
   let data: z.output<typeof createJobOfferSchema>;
   try {
-    if (!viewer) throw unauthenticated();
-    if (!mayUseExchange(viewer)) throw forbidden();
+    requireOfferAuthor(viewer);
     data = parseInput(createJobOfferSchema, input);
     const customDate = data.fulfillmentTime === JobFulfillmentTime.CUSTOM_TIME ? data.customDate! : null;
     if (customDate && customDate.getTime() <= warsawToday(now).getTime()) {
@@ -106,7 +115,7 @@ export async function createJobOffer(
   }
   const author = viewer;
   const stored = file
-    ? await saveFile({ ...deps, maxBytes: Math.min(deps.maxBytes, JOB_OFFER_ATTACHMENT_MAX_BYTES) }, file, {
+    ? await saveFile({ ...deps, maxBytes: jobOfferAttachmentMaxBytes(deps.maxBytes) }, file, {
         kind: 'attachment',
         purpose: JOB_OFFER_ATTACHMENT_PURPOSE,
         ownerId: author.id,

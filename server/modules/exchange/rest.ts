@@ -9,6 +9,9 @@ import {
   ServiceCategory,
 } from '../../generated/prisma/enums.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
+import { acceptMultipart, readUpload } from '../../platform/http/multipart.ts';
+import { JOB_OFFER_ATTACHMENT_MAX_BYTES } from '../../contract/policies.ts';
+import type { IncomingFile } from '../files/service.ts';
 import {
   bodyErrors,
   date,
@@ -32,10 +35,12 @@ import {
   closeJobOffer,
   createJobOffer,
   jobOfferAttachment,
+  jobOfferAttachmentMaxBytes,
   jobOffersWhere,
   mayCloseOffer,
   OFFERS_ORDER,
   readJobOffer,
+  requireOfferAuthor,
 } from './offers.ts';
 import {
   ADMIN_PROFILES_ORDER,
@@ -54,8 +59,9 @@ import {
 /**
  * The order exchange under /api/v1 (spec 7: services, public-profiles, user-account/public-profile,
  * job-offers, admin/job-offers; exchange contract). Raw UUIDs, numbered pages (`page` from 0,
- * `size`). Posting an offer takes JSON here; its attachment is uploaded through the GraphQL
- * `createJobOffer` mutation (multipart), as every upload of this API (README "REST contract").
+ * `size`). Posting an offer takes JSON, or multipart/form-data with its fields and one optional
+ * `attachment` file (streamed by platform/http/multipart.ts); both go to the same `createJobOffer`
+ * service as the GraphQL mutation, which checks the fields, the caller and the file.
  */
 
 const TAG = ['exchange'];
@@ -157,11 +163,23 @@ const createOfferBody = z
     location: z.string().meta({ description: 'A town or a postal code (at most 100 characters)' }),
     fulfillmentTime: z.enum(JobFulfillmentTime),
     customDate: date().nullable().optional().meta({ description: 'Required with CUSTOM_TIME, after today' }),
-    companyFlg: z.boolean().optional(),
+    companyFlg: z.boolean().optional().meta({ description: 'In multipart/form-data: "true" or "false"' }),
+    attachment: z
+      .custom<unknown>()
+      .optional()
+      .meta({
+        type: 'string',
+        format: 'binary',
+        description:
+          'multipart/form-data only, optional, sent after the other fields: a PDF, a picture or an office ' +
+          'document (checked by content)',
+      }),
   })
   .meta({
     id: 'CreateJobOffer',
-    description: 'The attachment is uploaded with the GraphQL `createJobOffer` mutation (multipart)',
+    description:
+      'As JSON (no attachment) or as multipart/form-data: the same fields as text parts, then at most one ' +
+      '`attachment` file',
   });
 
 const profileQuery = z.object({
@@ -396,32 +414,60 @@ export async function exchangeRest(
     },
   );
 
-  api.post(
-    '/job-offers',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Post a job offer (numbered; matching providers are e-mailed)',
-        description:
-          'JSON without the attachment; to attach a file (.pdf, .png, .jpg, .docx, .xlsx, .odt, .doc, .xls; at ' +
-          'most 10 MB) use the GraphQL `createJobOffer` mutation as a multipart request.',
-        security: security.write,
-        body: createOfferBody,
-        response: { 201: ok(jobOfferSchema, 'The offer'), ...errors(400, ...signedInErrors, ...bodyErrors) },
+  // Only this route takes multipart bodies (its own scope): the other routes stay JSON-only.
+  await app.register(async (scope) => {
+    acceptMultipart(scope);
+    rest(scope).post(
+      '/job-offers',
+      {
+        schema: {
+          tags: TAG,
+          summary: 'Post a job offer (numbered; matching providers are e-mailed)',
+          description:
+            'JSON without an attachment, or multipart/form-data with the same fields as text parts ' +
+            '(`companyFlg` "true"/"false"; empty parts count as absent) followed by at most one `attachment` ' +
+            'file (.pdf, .png, .jpg, .docx, .xlsx, .odt, .doc, .xls, checked by content; at most ' +
+            `${JOB_OFFER_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB and the server's upload limit), streamed to ` +
+            'storage only after the fields are valid. The same rules and service as the GraphQL ' +
+            '`createJobOffer` mutation; a refused offer stores nothing.',
+          security: security.write,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: createOfferBody,
+          response: {
+            201: ok(jobOfferSchema, 'The offer'),
+            ...errors(
+              [400, 'VALIDATION_FAILED (details name each invalid field) or BAD_REQUEST (malformed multipart)'],
+              ...signedInErrors,
+              [413, 'PAYLOAD_TOO_LARGE: the body, or the attachment over its limit'],
+              [415, 'UNSUPPORTED_FILE (attachment type) or an unsupported content type'],
+            ),
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const viewer = viewerOrNull(request);
-      const offer = await createJobOffer(
-        { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES, publicUrl: config.publicUrl },
-        viewer,
-        request.body,
-        null,
-      );
-      const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
-      return reply.code(201).send(presentOffer(row, viewer!));
-    },
-  );
+      async (request, reply) => {
+        const viewer = viewerOrNull(request);
+        let input: unknown = request.body;
+        let file: IncomingFile | null = null;
+        if (isMultipart(request)) {
+          requireOfferAuthor(viewer); // before a byte of the file is read
+          const upload = await readUpload(request, {
+            fileField: 'attachment',
+            maxFileSize: jobOfferAttachmentMaxBytes(config.UPLOAD_MAX_BYTES),
+          });
+          input = offerFormInput(upload.fields);
+          file = upload.file;
+        }
+        const offer = await createJobOffer(
+          { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES, publicUrl: config.publicUrl },
+          viewer,
+          input,
+          file,
+        );
+        const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
+        return reply.code(201).send(presentOffer(row, viewer!));
+      },
+    );
+  });
 
   api.get<IdParams>(
     '/job-offers/:id',
@@ -599,6 +645,21 @@ export async function exchangeRest(
       return reply.code(204).send();
     },
   );
+}
+
+const isMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/**
+ * A multipart offer's text parts as the service's input: empty parts are absent (an empty form
+ * field), `companyFlg` "true"/"false" a boolean; anything else goes as sent and the service's
+ * schema judges it, as for JSON.
+ */
+function offerFormInput(fields: Record<string, string>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) if (value !== '') input[name] = value;
+  if (input.companyFlg === 'true' || input.companyFlg === 'false') input.companyFlg = input.companyFlg === 'true';
+  return input;
 }
 
 /** The query string as sent (not checked at the edge: the services parse it). */

@@ -157,7 +157,13 @@ export function AccountOwnData({ user: userKey }: { user: AccountOwnData_user$ke
           severity="warning"
           data-testid="account-deletion-requested"
           action={
-            <Button color="inherit" onClick={onCancel} disabled={cancelling} data-testid="account-delete-cancel">
+            <Button
+              color="inherit"
+              onClick={onCancel}
+              disabled={cancelling}
+              sx={{ whiteSpace: 'nowrap' }}
+              data-testid="account-delete-cancel"
+            >
               <Trans>Withdraw the request</Trans>
             </Button>
           }

@@ -106,7 +106,7 @@ async function purchaseOf(buyerId: string, email: string) {
   });
 }
 
-async function upload(s: SignedIn, name = 'licencja A2.pdf', content = PDF) {
+async function upload(s: SignedIn, name = 'licencja A2.pdf', content: Buffer = PDF) {
   const body = await gqlUpload(h, s, UPLOAD, { file: null }, [{ path: 'variables.file', filename: name, content }]);
   expect(body.errors).toBeUndefined();
   return body.data.addCompetenceFile as { id: string; originalName: string; url: string };

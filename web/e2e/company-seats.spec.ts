@@ -263,6 +263,17 @@ test('the admin finds the company’s seats by the company filter and unassigns 
   await expect(admin.getByTestId('toast')).toContainText('The seat is free again');
   await expect(seatRow(admin, 'INVITED', 'bulk-')).toHaveCount(0);
   await shot(admin, 'admin-seats-en');
+
+  // A company's name in the table filters by that company too.
+  await admin.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(admin).not.toHaveURL(/company=/);
+  await admin
+    .getByTestId('seat-row')
+    .getByRole('button', { name: /AeroSkan/ })
+    .first()
+    .click();
+  await expect(admin).toHaveURL(/company=/);
+  await expect(admin.getByTestId('seats-company-filter')).toHaveValue(/AeroSkan/);
 });
 
 test('a new company without seats is sent to the course catalogue (PL, phone)', async ({ browser }) => {

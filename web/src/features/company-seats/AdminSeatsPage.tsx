@@ -50,6 +50,11 @@ export default function AdminSeatsPage() {
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  const { update } = list;
+  const pickCompany = useCallback(
+    (option: CompanyOption | null) => update({ company: option?.id ?? null, companyName: option?.displayName ?? null }),
+    [update],
+  );
 
   // The picked company's name rides in the URL with its id, so the filter can show it at once.
   const companyName = new URLSearchParams(window.location.search).get('companyName');
@@ -74,10 +79,7 @@ export default function AdminSeatsPage() {
         searchLabel={t`Search by company, NIP or e-mail`}
         update={list.update}
       >
-        <CompanyFilter
-          value={company}
-          onChange={(option) => list.update({ company: option?.id ?? null, companyName: option?.displayName ?? null })}
-        />
+        <CompanyFilter value={company} onChange={pickCompany} />
       </SeatFilterBar>
       <Typography
         sx={{ mb: 1 }}
@@ -93,6 +95,7 @@ export default function AdminSeatsPage() {
         loading={shown !== variables}
         filtered={isFiltered(filters)}
         showCompany
+        onCompany={pickCompany}
         onChanged={refresh}
       />
     </Page>

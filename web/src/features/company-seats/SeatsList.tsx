@@ -3,6 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -146,6 +147,7 @@ export function SeatsList({
   loading,
   filtered,
   showCompany = false,
+  onCompany,
   onChanged,
 }: {
   connection: SeatsList_connection$key;
@@ -154,6 +156,8 @@ export function SeatsList({
   filtered: boolean;
   /** Admins: a column with the company that bought the seat. */
   showCompany?: boolean;
+  /** Admins: a company's name filters the list to that company. */
+  onCompany?: (company: Seat['company']) => void;
   onChanged: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -238,12 +242,28 @@ export function SeatsList({
               flex: 1,
               sortable: false,
               renderCell: ({ row }: { row: Seat }) => (
-                <PersonCell
-                  name={row.company.displayName}
-                  email={[row.company.email, row.company.nip ? `NIP ${row.company.nip}` : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
+                <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+                  {onCompany ? (
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      onClick={() => onCompany(row.company)}
+                      title={t`Only this company's seats`}
+                      sx={{ fontWeight: 600, textAlign: 'left', display: 'block', maxWidth: '100%' }}
+                      noWrap
+                    >
+                      {row.company.displayName}
+                    </Link>
+                  ) : (
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                      {row.company.displayName}
+                    </Typography>
+                  )}
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {[row.company.email, row.company.nip ? `NIP ${row.company.nip}` : null].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
               ),
             } satisfies GridColDef<Seat>,
           ]
@@ -280,7 +300,7 @@ export function SeatsList({
         renderCell: ({ row }) => <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />,
       },
     ],
-    [t, showCompany],
+    [t, showCompany, onCompany],
   );
 
   const empty = filtered ? <Trans>No seat matches the filters.</Trans> : <Trans>There are no seats yet.</Trans>;

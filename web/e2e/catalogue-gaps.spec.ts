@@ -214,6 +214,14 @@ test('the English admin lists products and shipping methods by their English nam
   page,
 }) => {
   await signInAsAdmin(page, 'en');
+  // An untouched editor (the demo drone, with rich text) has nothing unsaved: its preview opens at once.
+  await page.goto('/app/admin/shop');
+  await page.getByTestId('product-link').filter({ hasText: 'Sokół Pro 4K Drone' }).click();
+  await page.getByTestId('product-preview-link').click();
+  await expect(page.getByTestId('preview-banner')).toBeVisible();
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('product-title')).toHaveText('Sokół Pro 4K Drone');
+
   const name = `E2E kubek ${stamp()}`;
   await page.goto('/app/admin/shop');
   await page.getByTestId('product-new').click();

@@ -139,15 +139,18 @@ export function CourseDetails({ id }: { id: string }) {
     <>
       <PreviewBanner hidden={course.visibility === 'PRIVATE'} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="course-details">
-        <Link
-          component={RouterLink}
-          to={preview ? preview.editorPath : '/courses'}
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
-          {preview ? <Trans>Back to the editor</Trans> : <Trans>All courses</Trans>}
-        </Link>
+        {/* Previewed, the banner leads back to the editor instead. */}
+        {preview ? null : (
+          <Link
+            component={RouterLink}
+            to="/courses"
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+          >
+            <ArrowBackIcon fontSize="small" aria-hidden />
+            <Trans>All courses</Trans>
+          </Link>
+        )}
         <Box
           sx={{
             display: 'grid',

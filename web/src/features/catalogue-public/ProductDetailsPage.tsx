@@ -66,15 +66,18 @@ export function ProductDetails({ id, language }: { id: string; language: 'PL' | 
     <>
       <PreviewBanner hidden={!product.published} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="product-details">
-        <Link
-          component={RouterLink}
-          to={preview ? preview.editorPath : '/shop'}
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
-          {preview ? <Trans>Back to the editor</Trans> : <Trans>Shop</Trans>}
-        </Link>
+        {/* Previewed, the banner leads back to the editor instead. */}
+        {preview ? null : (
+          <Link
+            component={RouterLink}
+            to="/shop"
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+          >
+            <ArrowBackIcon fontSize="small" aria-hidden />
+            <Trans>Shop</Trans>
+          </Link>
+        )}
         <Box
           sx={{
             display: 'grid',

@@ -85,7 +85,9 @@ export function RichTextEditor({ id, label, value, onChange, error, helperText, 
 
   useEffect(() => {
     if (!editor) return;
-    editor.setEditable(!disabled);
+    // Without an update event: turning editing on or off is no change of the text (an event here
+    // reported the stored HTML as typed, so an untouched form looked edited).
+    editor.setEditable(!disabled, false);
     editor.setOptions({
       editorProps: {
         attributes: {

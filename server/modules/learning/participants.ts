@@ -210,23 +210,50 @@ export async function assignCourse(prisma: PrismaClient, input: unknown): Promis
   );
 }
 
+/** The course fields spec 7 admin/users/{id}/available-courses answers with. */
+const AVAILABLE_SELECT = {
+  id: true,
+  title: true,
+  language: true,
+  visibility: true,
+  variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], select: { id: true, variant: true, priceGross: true } },
+} as const satisfies Prisma.CourseSelect;
+
+/** What of a course the caller reads (GraphQL: the selection of the query). */
+export type CourseQuery = { select?: Prisma.CourseSelect; include?: Prisma.CourseInclude };
+
+/**
+ * For each user, the courses with variants the user has no active access to, by title: one query
+ * for all the users (a GraphQL list of users batches into one). `query` picks the course fields.
+ */
+export async function availableCoursesOf<T>(
+  prisma: PrismaClient,
+  userIds: readonly string[],
+  query: CourseQuery,
+): Promise<Map<string, T[]>> {
+  const now = new Date();
+  const held = {
+    where: { userId: { in: [...userIds] }, OR: [{ accessUntil: null }, { accessUntil: { gt: now } }] },
+    select: { userId: true },
+  } satisfies Prisma.Course$userCoursesArgs;
+  const args: Prisma.CourseFindManyArgs = {
+    where: { variants: { some: {} } },
+    orderBy: [{ title: 'asc' }, { id: 'asc' }],
+    ...(query.select
+      ? { select: { ...query.select, userCourses: held } }
+      : { include: { ...query.include, userCourses: held } }),
+  };
+  const courses = (await prisma.course.findMany(args)) as unknown as (T & { userCourses: { userId: string }[] })[];
+  return new Map(
+    userIds.map((userId) => [userId, courses.filter((c) => !c.userCourses.some((uc) => uc.userId === userId))]),
+  );
+}
+
 /** Spec 7 admin/users/{id}/available-courses: courses with variants the user does not have (active). */
 export async function availableCourses(prisma: PrismaClient, userId: string) {
   const user = isUuid(userId) ? await prisma.user.findUnique({ where: { id: userId }, select: { id: true } }) : null;
   if (!user) throw notFound('User');
-  const now = new Date();
-  return prisma.course.findMany({
-    where: {
-      variants: { some: {} },
-      userCourses: { none: { userId, OR: [{ accessUntil: null }, { accessUntil: { gt: now } }] } },
-    },
-    orderBy: [{ title: 'asc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      title: true,
-      language: true,
-      visibility: true,
-      variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], select: { id: true, variant: true, priceGross: true } },
-    },
-  });
+  type Available = Prisma.CourseGetPayload<{ select: typeof AVAILABLE_SELECT }>;
+  const found = await availableCoursesOf<Available>(prisma, [userId], { select: AVAILABLE_SELECT });
+  return found.get(userId)!;
 }

@@ -10,3 +10,5 @@ export { copyCourseContent } from './authoring.ts';
 export { allQuizzesPassed, requireContentAccess } from './study.ts';
 /** Company seats (seats/service.ts): the same course grant inside the seat's transaction. */
 export { assignCourse, grantCourse, requireStudentRole, withdrawUserCourse } from './participants.ts';
+/** Admin users (users/graphql.ts User.availableCourses): what may still be assigned, batched per request. */
+export { availableCoursesOf, type CourseQuery } from './participants.ts';

@@ -1,12 +1,16 @@
+import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import type { Course } from '../../generated/prisma/client.ts';
 import { AccountStatus } from '../../generated/prisma/enums.ts';
 import { LanguageEnum, RoleEnum, UserRef } from '../account/graphql.ts';
 import { displayName } from '../account/service.ts';
 import { UserCourseConnection } from '../learning/graphql.ts';
+import { availableCoursesOf, type CourseQuery } from '../learning/service.ts';
 import { NEWEST_FIRST as PURCHASES_NEWEST_FIRST } from '../purchases/service.ts';
 import { PurchaseConnection } from '../purchases/graphql.ts';
 import {
@@ -42,6 +46,29 @@ const AdminUserSortFieldEnum = builder.enumType('AdminUserSortField', {
 
 const actorOf = (ctx: RequestContext) => ({ id: ctx.viewer!.user.id });
 
+/** User.availableCourses of every user in the request: one query per course selection. */
+const availableCoursesLoader = perRequest(
+  (ctx) =>
+    new DataLoader<{ userId: string; query: CourseQuery }, Course[], string>(
+      async (keys) => {
+        const bySelection = new Map<string, { query: CourseQuery; userIds: string[] }>();
+        for (const { userId, query } of keys) {
+          const selection = JSON.stringify(query);
+          const group = bySelection.get(selection) ?? { query, userIds: [] };
+          group.userIds.push(userId);
+          bySelection.set(selection, group);
+        }
+        const found = new Map<string, Course[]>();
+        for (const [selection, { query, userIds }] of bySelection) {
+          const courses = await availableCoursesOf<Course>(ctx.prisma, userIds, query);
+          for (const [userId, list] of courses) found.set(`${userId} ${selection}`, list);
+        }
+        return keys.map(({ userId, query }) => found.get(`${userId} ${JSON.stringify(query)}`) ?? []);
+      },
+      { cacheKeyFn: ({ userId, query }) => `${userId} ${JSON.stringify(query)}` },
+    ),
+);
+
 // ───────────────────────────── Admin-only fields of User ─────────────────────────────
 
 builder.prismaObjectFields(UserRef, (t) => ({
@@ -58,6 +85,14 @@ builder.prismaObjectFields(UserRef, (t) => ({
         where: { userId: user.id },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }) as never,
+  }),
+  availableCourses: t.prismaField({
+    type: ['Course'],
+    authScopes: MANAGE,
+    description:
+      'Courses with variants the user has no active access to, by title (admins): what may still be assigned.',
+    select: { id: true },
+    resolve: (query, user, _args, ctx) => availableCoursesLoader(ctx).load({ userId: user.id, query }),
   }),
   purchases: t.field({
     type: PurchaseConnection,

@@ -25,7 +25,7 @@ afterAll(() => h.close());
 const AVAILABLE = `query($id: ID!) { node(id: $id) { ... on User {
   availableCourses { id title language visibility variants { id variant } } } } }`;
 
-type Available = { id: string; variants: { id: string }[] }[];
+type Available = { id: string; title: string; variants: { id: string }[] }[];
 
 let seq = 0;
 /** A public course with one variant. */
@@ -75,7 +75,7 @@ describe('User.availableCourses', () => {
     expect(list.find((c) => c.id === gid('Course', free.courseId))!.variants).toEqual([
       expect.objectContaining({ id: gid('CourseVariant', free.courseVariantId), variant: 'THEORETICAL_ONLINE' }),
     ]);
-    const titles = list.map((c: { title?: string }) => c.title ?? '');
+    const titles = list.map((c) => c.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 

@@ -117,7 +117,6 @@ export function UserCoursesSection({
     }
   `);
   const student = user.role === 'USER';
-  const owned = useMemo(() => rows.filter((row) => !row.expired).map((row) => row.course.id), [rows]);
   const withdrawTitle = withdrawing?.course.title ?? '';
   const name = user.displayName;
   const shown = rows.length;
@@ -239,7 +238,6 @@ export function UserCoursesSection({
       {assigning ? (
         <AssignCourseDialog
           userId={user.id}
-          ownedCourseIds={owned}
           onClose={() => setAssigning(false)}
           onAssigned={() => {
             setAssigning(false);

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Suspense, useState, type ReactNode, type SubmitEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -40,11 +40,9 @@ interface ForCourse {
   onAssigned: () => void;
 }
 
-/** A user's page: a course the user has no active access to, in one of its variants. */
+/** A user's page: a course the user has no active access to (User.availableCourses), in one of its variants. */
 interface ForUser {
   userId: string;
-  /** Courses the user already has (active access): not offered. */
-  ownedCourseIds: readonly string[];
   onClose: () => void;
   onAssigned: () => void;
 }
@@ -84,18 +82,17 @@ export function AssignCourseDialog(props: ForCourse | ForUser) {
   );
 }
 
-function ForUserForm({ userId, ownedCourseIds, onClose, onAssigned }: ForUser) {
+function ForUserForm({ userId, onClose, onAssigned }: ForUser) {
   const { t } = useLingui();
   const data = useLazyLoadQuery<AssignCourseDialogCoursesQuery>(
     graphql`
-      query AssignCourseDialogCoursesQuery($first: Int!) {
-        adminCourses(first: $first, sortBy: TITLE, sortDirection: ASC) {
-          edges {
-            node {
+      query AssignCourseDialogCoursesQuery($userId: ID!) {
+        node(id: $userId) {
+          ... on User {
+            availableCourses {
               id
               title
               language
-              visibility
               variants {
                 id
                 variant
@@ -105,16 +102,10 @@ function ForUserForm({ userId, ownedCourseIds, onClose, onAssigned }: ForUser) {
         }
       }
     `,
-    { first: 100 },
+    { userId },
     { fetchPolicy: 'store-and-network' },
   );
-  const courses = useMemo(
-    () =>
-      data.adminCourses.edges
-        .map((edge) => edge.node)
-        .filter((course) => course.variants.length > 0 && !ownedCourseIds.includes(course.id)),
-    [data.adminCourses.edges, ownedCourseIds],
-  );
+  const courses = data.node?.availableCourses ?? [];
   const [course, setCourse] = useState<(typeof courses)[number] | null>(null);
   const [courseIssue, setCourseIssue] = useState<string | null>(null);
   return (

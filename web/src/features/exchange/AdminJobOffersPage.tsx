@@ -19,7 +19,14 @@ import type { AdminJobOffersListPaginationQuery } from '../../__generated__/Admi
 import { PAGE_SIZE } from '../../shared/policies';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { SERVICE_CATEGORIES, SERVICE_LABELS, isOneOf, type OfferStatus, type ServiceCategory } from './labels';
+import {
+  OFFER_STATUS_LABELS,
+  SERVICE_CATEGORIES,
+  SERVICE_LABELS,
+  isOneOf,
+  type OfferStatus,
+  type ServiceCategory,
+} from './labels';
 import { OffersList } from './OffersList';
 import { adminOrderPath } from './paths';
 
@@ -75,8 +82,8 @@ export default function AdminJobOffersPage() {
         aria-label={t`Order status`}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="OPEN" label={<Trans>Open</Trans>} data-testid="orders-open" />
-        <Tab value="ENDED" label={<Trans>Completed</Trans>} data-testid="orders-completed" />
+        <Tab value="OPEN" label={i18n._(OFFER_STATUS_LABELS.OPEN)} data-testid="orders-open" />
+        <Tab value="ENDED" label={i18n._(OFFER_STATUS_LABELS.ENDED)} data-testid="orders-completed" />
         <Tab value="ALL" label={<Trans>All</Trans>} data-testid="orders-all" />
       </Tabs>
       <TextField

@@ -24,7 +24,7 @@ import type { OrdersListPaginationQuery } from '../../__generated__/OrdersListPa
 import { PAGE_SIZE } from '../../shared/policies';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { SERVICE_CATEGORIES, SERVICE_LABELS, isOneOf, type ServiceCategory } from './labels';
+import { OFFER_STATUS_LABELS, SERVICE_CATEGORIES, SERVICE_LABELS, isOneOf, type ServiceCategory } from './labels';
 import { OffersList } from './OffersList';
 import { NoExchangeAccess } from './parts';
 import { EXCHANGE_MAP_PATH, NEW_ORDER_PATH, orderPath } from './paths';
@@ -122,8 +122,8 @@ function OrdersBrowser({ access }: { access: boolean }) {
         aria-label={t`Order status`}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="OPEN" label={<Trans>Open</Trans>} data-testid="orders-open" />
-        <Tab value="ENDED" label={<Trans>Completed</Trans>} data-testid="orders-completed" />
+        <Tab value="OPEN" label={i18n._(OFFER_STATUS_LABELS.OPEN)} data-testid="orders-open" />
+        <Tab value="ENDED" label={i18n._(OFFER_STATUS_LABELS.ENDED)} data-testid="orders-completed" />
       </Tabs>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField

@@ -89,7 +89,13 @@ export default function ProvidersMap({ markers, selectedId, onSelect, tileUrl, t
       interactive: false,
       style: (item) =>
         item?.id === POLAND_ID
-          ? { color: '#56708c', weight: 1.5, fillColor: '#ffffff', fillOpacity: tileUrl ? 0 : 1 }
+          ? {
+              className: 'exchange-poland',
+              color: '#56708c',
+              weight: 1.5,
+              fillColor: '#ffffff',
+              fillOpacity: tileUrl ? 0 : 1,
+            }
           : { color: '#9fb0c2', weight: 1, fillColor: '#e7ecf1', fillOpacity: tileUrl ? 0 : 1 },
     });
     outline.addTo(map);

@@ -23,17 +23,13 @@ import {
  */
 export function NoExchangeAccess() {
   return (
-    <Alert
-      severity="info"
-      data-testid="exchange-no-access"
-      sx={{ alignItems: 'center', mb: 3 }}
-      action={
-        <Button component={RouterLink} to="/contact" color="inherit" size="small" startIcon={<MailOutlineIcon />}>
-          <Trans>Contact us</Trans>
-        </Button>
-      }
-    >
-      <Trans>You do not have access to orders, if you are interested in access write to us</Trans>
+    <Alert severity="info" data-testid="exchange-no-access" sx={{ mb: 3 }}>
+      <Box sx={{ mb: 1 }}>
+        <Trans>You do not have access to orders, if you are interested in access write to us</Trans>
+      </Box>
+      <Button component={RouterLink} to="/contact" variant="outlined" size="small" startIcon={<MailOutlineIcon />}>
+        <Trans>Contact us</Trans>
+      </Button>
     </Alert>
   );
 }

@@ -40,7 +40,14 @@ export function pgliteDatabase(pglite: PGlite): Database {
   return {
     prisma,
     kind: 'pglite',
-    migrate: () => applyMigrations(pgliteMigrationAdapter(pglite), MIGRATIONS_DIR),
+    migrate: async () => {
+      const applied = await applyMigrations(pgliteMigrationAdapter(pglite), MIGRATIONS_DIR);
+      // PGlite reads the array types (their OIDs) once when it opens: a migration that creates an
+      // enum creates its array type too, which PGlite would otherwise send as plain text
+      // ('malformed array literal' for a filter on an enum-array column) until the next start.
+      if (applied.length > 0) await pglite.refreshArrayTypes();
+      return applied;
+    },
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -19,25 +19,26 @@ const KB = 1000;
  * measured when the budget was set, plus 3 %) stop growth and are lowered as chunks shrink.
  * /app/home rose from 227 to 232 with the commerce messages and to 236 with the learning ones
  * (the Polish catalog went from 13.0 to 17.1 KB), and to 243 with the exams, practice, calendar and
- * product-language messages (17.1 → 22.0 KB): the one catalog carries every area's texts to
+ * product-language messages (17.1 → 22.0 KB), and to 251 with the accounts, seats, order-exchange
+ * and catalogue-editor messages (22.0 → 27.9 KB): the one catalog carries every area's texts to
  * every page; per-area catalogs (admin and learner texts loaded with their routes) are the
  * planned way down (issue 15).
  */
 export const ROUTES = [
-  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 243 },
-  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 304 },
-  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 304 },
+  { route: '/app/home', page: 'src/features/home/HomePage.tsx', budget: 251 },
+  { route: '/app/courses', page: 'src/features/catalogue-public/CoursesPage.tsx', relay: true, budget: 312 },
+  { route: '/app/shop', page: 'src/features/catalogue-public/ShopPage.tsx', relay: true, budget: 312 },
   {
     route: '/app/shop/products/:id/details',
     page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
     relay: true,
-    budget: 307,
+    budget: 316,
   },
   {
     route: '/app/courses/:id/details',
     page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
     relay: true,
-    budget: 306,
+    budget: 315,
   },
 ];
 const ALWAYS = ['index.html', 'src/locales/pl/messages.po'];

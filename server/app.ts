@@ -80,7 +80,8 @@ export async function buildApp({
     scriptSrc: ["'self'"],
     // MUI (emotion) injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // The exchange map's tile server when one is configured (MAP_TILE_URL); none by default.
+    imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles ? [config.mapTiles.imgSrc] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],

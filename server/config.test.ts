@@ -31,4 +31,46 @@ describe('configuration', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://partner.example/path' })).toThrow(ConfigError);
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('takes MAP_TILE_URL as an http(s) template with {z}, {x} and {y}, unset by default', () => {
+    expect(loadConfig({}).mapTiles).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: '' }).mapTiles).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      imgSrc: 'https://tile.openstreetmap.org',
+    });
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'http://tiles.internal:8080/osm/{z}/{x}/{y}{r}.png?key=abc',
+        MAP_TILE_ATTRIBUTION: 'Mapy: GUGiK',
+      }).mapTiles,
+    ).toEqual({
+      url: 'http://tiles.internal:8080/osm/{z}/{x}/{y}{r}.png?key=abc',
+      attribution: 'Mapy: GUGiK',
+      imgSrc: 'http://tiles.internal:8080',
+    });
+    // Leaflet's {s} subdomains: the CSP allows every subdomain of that host.
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).mapTiles?.imgSrc).toBe(
+      'https://*.tile.example.org',
+    );
+    // An attribution alone draws no tiles.
+    expect(loadConfig({ MAP_TILE_ATTRIBUTION: 'Somebody' }).mapTiles).toBeNull();
+  });
+
+  it('refuses a MAP_TILE_URL that is no http(s) tile template, naming the variable', () => {
+    for (const bad of [
+      'https://tile.openstreetmap.org/{z}/{x}.png',
+      'tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'ftp://tile.example.org/{z}/{x}/{y}.png',
+      'javascript:alert(1)//{z}/{x}/{y}',
+      'https://user:secret@tile.example.org/{z}/{x}/{y}.png',
+      'https://tiles{s}.example.org/{z}/{x}/{y}.png',
+      "https://tile.example.org;script-src 'unsafe-inline'/{z}/{x}/{y}.png",
+      'https://*.example.org/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
+    }
+  });
 });

@@ -86,6 +86,21 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,10}$/)
     .default('FV'),
+  /**
+   * A tile server for the exchange's map (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`);
+   * unset: no tiles, only the bundled outline of Poland. Its origin joins the CSP's img-src.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The tiles' attribution (plain text); used with MAP_TILE_URL only. */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** The built web app (`npm run build`) served under /app. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../web/dist', import.meta.url))),
 });
@@ -102,6 +117,44 @@ export interface Config extends Env {
   storageDir: string;
   /** Origins trusted with credentialed cross-origin calls: PUBLIC_URL's and CORS_ORIGINS. */
   allowedOrigins: ReadonlySet<string>;
+  /** The exchange map's tile server (MAP_TILE_URL), or null: the bundled outline only. */
+  mapTiles: MapTiles | null;
+}
+
+export interface MapTiles {
+  /** Leaflet's URL template, as configured ({z}, {x}, {y}, optionally {s} and {r}). */
+  url: string;
+  attribution: string;
+  /** The CSP img-src source allowing the tiles: the origin, `*.` in front for a `{s}.` host. */
+  imgSrc: string;
+}
+
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/**
+ * MAP_TILE_URL → the tiles' settings: an http(s) URL template with {z}, {x} and {y}; a host may
+ * start with `{s}.` (Leaflet's a/b/c subdomains), which the CSP allows as `*.` that host.
+ */
+function mapTilesOf(url: string | undefined, attribution: string | undefined): MapTiles | null {
+  if (url === undefined) return null;
+  const fail = (why: string) => new ConfigError(`Invalid configuration:\n  MAP_TILE_URL: ${why}`);
+  const missing = ['{z}', '{x}', '{y}'].filter((part) => !url.includes(part));
+  if (missing.length > 0) throw fail(`must contain {z}, {x} and {y} (missing ${missing.join(', ')})`);
+  const subdomains = /^https?:\/\/\{s\}\./.test(url);
+  const parsed = URL.parse(subdomains ? url.replace('{s}.', 'a.') : url);
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
+    throw fail('must be an http(s) URL like https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  }
+  // The host goes into the CSP header as it is: letters, digits, dots, hyphens and a port only.
+  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$/.test(parsed.host)) {
+    throw fail(`the host "${parsed.host}" must be a plain name (a leading {s}. is the only placeholder allowed)`);
+  }
+  const host = subdomains ? `*.${parsed.host.slice('a.'.length)}` : parsed.host;
+  return {
+    url,
+    attribution: attribution ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    imgSrc: `${parsed.protocol}//${host}`,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     corsOrigins.push(url.origin);
   }
+  const mapTiles = mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION);
   return {
     ...e,
     publicUrl,
@@ -149,5 +203,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: `${e.DATA_DIR}/pglite`,
     storageDir: `${e.DATA_DIR}/files`,
     allowedOrigins: new Set([origin, ...corsOrigins]),
+    mapTiles,
   };
 }

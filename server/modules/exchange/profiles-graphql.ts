@@ -185,6 +185,26 @@ builder.queryField('publicProfileMarkers', (t) =>
   }),
 );
 
+const MapTilesRef = builder.objectRef<{ url: string; attribution: string }>('MapTiles').implement({
+  description: 'The tile server of the exchange’s map (MAP_TILE_URL), drawn above the bundled outline of Poland.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'Leaflet’s URL template: {z}, {x}, {y}, optionally {s} and {r}.' }),
+    attribution: t.exposeString('attribution', { description: 'Plain text shown in the map’s corner.' }),
+  }),
+});
+
+builder.queryField('mapTiles', (t) =>
+  t.field({
+    type: MapTilesRef,
+    nullable: true,
+    description:
+      'Public: the map’s tile server, or null when none is configured (the map then shows the bundled ' +
+      'outline only). The server’s Content-Security-Policy allows its origin in img-src.',
+    resolve: (_root, _args, ctx) =>
+      ctx.config.mapTiles ? { url: ctx.config.mapTiles.url, attribution: ctx.config.mapTiles.attribution } : null,
+  }),
+);
+
 builder.queryField('publicProfile', (t) =>
   t.prismaField({
     type: 'PublicProfile',

@@ -16,7 +16,9 @@ import countriesAtlas from 'world-atlas/countries-110m.json';
  * from Natural Earth (world-atlas, 1:110m) through topojson-client, Poland (ISO 3166 numeric 616)
  * highlighted; the providers are circle markers clustered by leaflet.markercluster. Nothing is
  * fetched, so it works offline and under the app's Content-Security-Policy. A tile layer is drawn
- * only when `tileUrl` is given (configuration; the server must then allow its host in img-src).
+ * only when `tileUrl` is given (Query.mapTiles, from MAP_TILE_URL; the server then allows its
+ * origin in img-src), above the outline: where a tile fails to load (no tile server reachable),
+ * Leaflet leaves it hidden and the outline shows through; Poland's border stays on top.
  *
  * A thin wrapper: Leaflet owns the map's DOM; React only hands it markers and the selection.
  */
@@ -37,13 +39,22 @@ interface Props {
 }
 
 const POLAND_ID = '616';
+/** A pane under Leaflet's tile pane (z-index 200) for the outline when tiles are drawn. */
+const OUTLINE_PANE = 'exchange-outline';
+
+/** Leaflet writes attributions as HTML: the configured one is plain text. */
+function asText(text: string): string {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span.innerHTML;
+}
 /** Poland with a margin: the first view and how far the map may be dragged away. */
 const POLAND_BOUNDS = L.latLngBounds([48.9, 14.0], [54.9, 24.2]);
 const MAX_BOUNDS = POLAND_BOUNDS.pad(0.6);
 
-type Outline = Exclude<Parameters<typeof L.geoJSON>[0], undefined>;
-let countriesCache: Outline | null = null;
-function countries(): Outline {
+type Countries = GeoJSON.FeatureCollection<GeoJSON.Geometry, { name?: string }>;
+let countriesCache: Countries | null = null;
+function countries(): Countries {
   if (!countriesCache) {
     const topology = countriesAtlas as unknown as Topology<{ countries: GeometryCollection<{ name?: string }> }>;
     countriesCache = feature(topology, topology.objects.countries);
@@ -80,25 +91,30 @@ export default function ProvidersMap({ markers, selectedId, onSelect, tileUrl, t
       preferCanvas: false,
     });
     map.attributionControl.setPrefix(false);
+    map.attributionControl.addAttribution('Natural Earth');
     if (tileUrl) {
-      L.tileLayer(tileUrl, { attribution: tileAttribution ?? '' }).addTo(map);
-    } else {
-      map.attributionControl.addAttribution('Natural Earth');
+      map.createPane(OUTLINE_PANE).style.zIndex = '150';
+      L.tileLayer(tileUrl, { attribution: tileAttribution ? asText(tileAttribution) : undefined }).addTo(map);
     }
     const outline = L.geoJSON(countries(), {
       interactive: false,
+      pane: tileUrl ? OUTLINE_PANE : 'overlayPane',
       style: (item) =>
         item?.id === POLAND_ID
-          ? {
-              className: 'exchange-poland',
-              color: '#56708c',
-              weight: 1.5,
-              fillColor: '#ffffff',
-              fillOpacity: tileUrl ? 0 : 1,
-            }
-          : { color: '#9fb0c2', weight: 1, fillColor: '#e7ecf1', fillOpacity: tileUrl ? 0 : 1 },
+          ? { className: 'exchange-poland', color: '#56708c', weight: 1.5, fillColor: '#ffffff', fillOpacity: 1 }
+          : { color: '#9fb0c2', weight: 1, fillColor: '#e7ecf1', fillOpacity: 1 },
     });
     outline.addTo(map);
+    if (tileUrl) {
+      // Poland's border over the tiles, so the country stays marked on a full map.
+      L.geoJSON(
+        countries().features.filter((item) => item.id === POLAND_ID),
+        {
+          interactive: false,
+          style: { className: 'exchange-poland-border', color: '#56708c', weight: 2, fill: false },
+        },
+      ).addTo(map);
+    }
     map.fitBounds(POLAND_BOUNDS);
 
     const cluster = L.markerClusterGroup({
@@ -192,7 +208,7 @@ export default function ProvidersMap({ markers, selectedId, onSelect, tileUrl, t
         border: 1,
         borderColor: 'divider',
         overflow: 'hidden',
-        // The sea and the world beyond the outline (no tiles).
+        // The sea and the world beyond the outline (where no tile is drawn).
         '&.leaflet-container': { bgcolor: '#cfe3f3', fontFamily: theme.typography.fontFamily },
         '& .exchange-cluster': {
           display: 'grid',

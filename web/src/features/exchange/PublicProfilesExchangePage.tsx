@@ -86,6 +86,10 @@ export default function PublicProfilesExchangePage() {
           lng
           companyName
         }
+        mapTiles {
+          url
+          attribution
+        }
         ...ExchangeProviderList_query @arguments(filter: $filter)
       }
     `,
@@ -211,7 +215,13 @@ export default function PublicProfilesExchangePage() {
           }}
         >
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} aria-label={t`Loading the map`} />}>
-            <ProvidersMap markers={data.publicProfileMarkers} selectedId={selectedId} onSelect={setSelectedId} />
+            <ProvidersMap
+              markers={data.publicProfileMarkers}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              tileUrl={data.mapTiles?.url}
+              tileAttribution={data.mapTiles?.attribution}
+            />
           </Suspense>
         </Box>
         <Box sx={{ gridArea: 'list', minWidth: 0 }}>

@@ -7,10 +7,10 @@ import { ADMIN, graphql, newStudent, pl, signedIn, stamp, type Lang } from './su
 
 /*
  * The account's own data (issue 11), in English and Polish: a new student sees the read-only
- * flags, fills the exam entity serial number, uploads a competence document, downloads it and
- * the own-data ZIP, deletes the document (confirmed), asks for the account to be deleted,
- * withdraws and asks again; an admin confirms through GraphQL; the student is signed out and can
- * no longer sign in.
+ * flags, follows the link to the public profile on the order exchange and back, fills the exam
+ * entity serial number, uploads a competence document, downloads it and the own-data ZIP,
+ * deletes the document (confirmed), asks for the account to be deleted, withdraws and asks again;
+ * an admin confirms through GraphQL; the student is signed out and can no longer sign in.
  */
 
 const PDF = Buffer.from(
@@ -39,6 +39,15 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(flags).toContainText(
       say(lang, 'Premium accounts see the job offers of the order exchange. The academy grants it.'),
     );
+
+    // The way to one's business card on the order exchange, and back.
+    const publicProfile = student.getByTestId('account-public-profile');
+    await expect(publicProfile.getByRole('heading')).toHaveText(say(lang, 'Public profile on the order exchange'));
+    await publicProfile.getByTestId('account-public-profile-link').click();
+    await expect(student).toHaveURL(/\/app\/public-profile$/);
+    await expect(student.getByTestId('profile-form')).toBeVisible();
+    await student.goBack();
+    await expect(student.getByTestId('account-details')).toBeVisible();
 
     // Every Account field: the exam entity serial number is edited with the rest.
     const serial = `EE-${stamp()}`;

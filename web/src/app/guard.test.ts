@@ -221,7 +221,20 @@ describe('menu', () => {
         .find((s) => s.id === 'admin')
         ?.links.map((l) => l.to),
     ).toContain('/admin/mail');
-    expect(accountMenu(as('USER')).map((l) => l.to)).toEqual(['/account', '/purchases']);
+    expect(accountMenu(as('USER')).map((l) => l.to)).toEqual(['/account', '/public-profile', '/purchases']);
+    expect(accountMenu(as('INSTRUCTOR')).map((l) => l.to)).toEqual(['/account', '/public-profile']);
+    expect(
+      mainMenu(as('ADMIN'))
+        .find((s) => s.id === 'admin')
+        ?.links.map((l) => l.to),
+    ).toEqual(
+      expect.arrayContaining(['/admin/users', '/admin/resource', '/admin/public-profiles', '/admin/job-offers']),
+    );
+    expect(
+      mainMenu(as('B2B'))
+        .flatMap((s) => s.links)
+        .map((l) => l.to),
+    ).toContain('/resources');
     expect(accountMenu(guest)).toEqual([]);
   });
 

@@ -259,7 +259,7 @@ export async function registerApiDocs(
         values,
       ]),
     ),
-    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', tryItOutEnabled: false },
+    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'none', tryItOutEnabled: false },
     theme: { title: 'SkyPilot Academy REST API' },
   });
 }

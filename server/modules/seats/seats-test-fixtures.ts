@@ -47,7 +47,7 @@ export async function createCompany(h: Harness, language: 'PL' | 'EN' = 'PL'): P
   const s = await signIn(h, 'B2B', {
     email,
     accountType: 'COMPANY',
-    companyName: `Firm ${seq}`,
+    companyName: `Firm-${seq}-${Date.now().toString(36)}`, // one word no other company's name contains (searches match words as parts)
     nip: '5260250274',
     language,
   });

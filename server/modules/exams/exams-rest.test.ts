@@ -94,9 +94,10 @@ describe('exams through REST', () => {
     expect(questions.statusCode).toBe(200);
     expect(questions.json()).toMatchObject({ examId: exam.examId, status: 'UNLOCKED' });
     expect(questions.json().items).toHaveLength(3);
-    // Counting down from the stored deadline (never above the hour); no assertion on elapsed time.
-    expect(questions.json().secondsLeft).toBeGreaterThanOrEqual(1);
-    expect(questions.json().secondsLeft).toBeLessThanOrEqual(3600);
+    // A whole number of seconds counted from the stored deadline; how many depends on the clock,
+    // so the countdown's arithmetic is tested against a given clock in exam-deadline.test.ts.
+    expect(Number.isInteger(questions.json().secondsLeft)).toBe(true);
+    expect(questions.json().secondsLeft).toBeGreaterThanOrEqual(0);
 
     const choices = await correctChoices(h.db.prisma, exam.examId);
     expect(

@@ -158,8 +158,8 @@ describe('an exam from booking to the certificate', () => {
     // it (their arithmetic against a given clock is in exam-deadline.test.ts), whatever this
     // machine's speed.
     expect(Date.parse(mine.deadlineAt) - Date.parse(mine.unlockedAt)).toBe(60 * 60_000);
-    expect(mine.secondsLeft).toBeGreaterThanOrEqual(1);
-    expect(mine.secondsLeft).toBeLessThanOrEqual(3600);
+    expect(Number.isInteger(mine.secondsLeft)).toBe(true);
+    expect(mine.secondsLeft).toBeGreaterThanOrEqual(0);
     expect(mine.items).toHaveLength(4);
     const bankIds = new Set(course.bank.flatMap((q) => q.answers.map((a) => a.id)));
     for (const item of mine.items) {

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import { createBearerVerifier } from './auth/bearer.ts';
@@ -14,6 +13,11 @@ import type { Config } from './config.ts';
 import { graphqlRoutes } from './graphql/yoga.ts';
 import { accountRest } from './modules/account/rest.ts';
 import { seatsRest } from './modules/seats/rest.ts';
+import { blogRest } from './modules/blog/rest.ts';
+import { sitePagesRest } from './modules/site-pages/rest.ts';
+import { peopleRest } from './modules/people/rest.ts';
+import { contactRest } from './modules/contact/rest.ts';
+import { questionnaireRest } from './modules/questionnaire/rest.ts';
 import { usersRest } from './modules/users/rest.ts';
 import { couponsRest } from './modules/coupons/rest.ts';
 import { coursesRest } from './modules/courses/rest.ts';
@@ -36,7 +40,11 @@ import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
 import { rejectNulCharacters } from './platform/http/input-guard.ts';
 import { registerApiDocs, useRestSchemas } from './platform/http/openapi.ts';
+import { createPublicCache } from './platform/http/public-cache.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
+import { seoRoutes } from './modules/seo/rest.ts';
+import { seoPageRenderer } from './modules/seo/service.ts';
 import { MailWorker } from './platform/mail/worker.ts';
 import { LocalStorage } from './platform/storage/local.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -91,7 +99,7 @@ export async function buildApp({
     baseUri: ["'self'"],
     ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
   };
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
@@ -148,16 +156,18 @@ export async function buildApp({
     config.OIDC_CLIENT_SECRET ? Promise.resolve(config.OIDC_CLIENT_SECRET) : embeddedClientSecret(prisma, config),
   );
   await app.register(authRoutes, { prisma, config, client });
-  await app.register(graphqlRoutes, { prisma, config, storage, p24 });
+  // Visitors' catalogue reads, never stale: see platform/http/public-cache.ts.
+  const publicCache = createPublicCache(db);
+  await app.register(graphqlRoutes, { prisma, config, storage, p24, publicCache });
   await app.register(
     async (api) => {
       apiNotFound(api);
       useRestSchemas(api);
       await api.register(accountRest, { prisma, config, storage });
       await api.register(filesRest, { prisma, storage });
-      await api.register(coursesRest, { prisma, storage });
+      await api.register(coursesRest, { prisma, storage, publicCache });
       await api.register(couponsRest, { prisma });
-      await api.register(shopRest, { prisma, storage });
+      await api.register(shopRest, { prisma, storage, publicCache });
       await api.register(shippingRest, { prisma });
       await api.register(checkoutRest, { prisma, config, payments });
       await api.register(purchasesRest, { prisma, config });
@@ -169,11 +179,17 @@ export async function buildApp({
       await api.register(exchangeRest, { prisma, config, storage });
       await api.register(seatsRest, { prisma, config });
       await api.register(usersRest, { prisma, config, storage });
+      await api.register(blogRest, { prisma, config, storage });
+      await api.register(sitePagesRest, { prisma, config, storage });
+      await api.register(peopleRest, { prisma, config, storage });
+      await api.register(contactRest, { prisma, config, storage });
+      await api.register(questionnaireRest, { prisma, config, storage });
     },
     { prefix: '/api/v1' },
   );
   await app.register(async (api) => apiNotFound(api), { prefix: '/api' });
-  await app.register(spaRoutes, { root: config.WEB_DIST });
+  await app.register(seoRoutes, { prisma, config });
+  await app.register(spaRoutes, { root: config.WEB_DIST, renderPage: seoPageRenderer({ prisma, config }) });
   pageNotFound(app);
   return app;
 }

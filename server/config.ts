@@ -101,6 +101,17 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined),
+  /** The academy's office: contact messages and consultation requests go to OFFICE_EMAIL. */
+  OFFICE_EMAIL: z.email().default('biuro@skypilot.example'),
+  /** The office details shown on the contact page (and in the mails to visitors). */
+  OFFICE_NAME: z.string().trim().min(1).default('SkyPilot Academy sp. z o.o.'),
+  OFFICE_ADDRESS: z.string().trim().min(1).default('ul. Lotnicza 12, 02-495 Warszawa'),
+  OFFICE_PHONE: z.string().trim().min(1).default('+48 22 123 45 67'),
+  /**
+   * Contact messages and consultation requests accepted per hour from one client address, and
+   * (separately) for one e-mail address or phone number; over it: RATE_LIMITED.
+   */
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** The built web app (`npm run build`) served under /app. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../web/dist', import.meta.url))),
 });

@@ -11,6 +11,11 @@ import { seedProducts } from './products.ts';
 import { seedPurchases } from './purchases.ts';
 import { seedSeats } from './seats.ts';
 import { seedUsers } from './users.ts';
+import { seedBlog } from './blog.ts';
+import { seedSitePages } from './site-pages.ts';
+import { seedPeople } from './people.ts';
+import { seedConsultations } from './contact.ts';
+import { seedQuestionnaire } from './questionnaire.ts';
 
 export const DEMO_PASSWORD = 'Academy123!';
 
@@ -66,5 +71,10 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedExams(prisma);
   await seedExchange(prisma, storage);
   await seedSeats(prisma, DEMO_PASSWORD);
+  await seedBlog(prisma, storage);
+  await seedSitePages(prisma, storage);
+  await seedPeople(prisma, storage);
+  await seedConsultations(prisma, storage);
+  await seedQuestionnaire(prisma, storage);
   return true;
 }

@@ -17,6 +17,8 @@ export interface RequestContext {
   storage: Storage;
   loaders: Loaders;
   viewer: Viewer | null;
+  /** The client's address as rate limits count it (Fastify's `request.ip`, see TRUST_PROXY). */
+  clientIp: string;
   /** Przelewy24 (real, the local simulator, or none): makes the context a PaymentDeps. */
   p24: P24Gateway;
 }

@@ -17,6 +17,14 @@ export function uuidOrNull(globalId: string, typename: string): string | null {
   }
 }
 
+/**
+ * The id of a public page's address (/courses/{id}, /shop/products/{id}, /blog/{id}): the app's
+ * links carry global ids, while the sitemap and canonical URLs carry the row's UUID (the spec's
+ * courseId); both name the same row. Null for anything else.
+ */
+export const uuidFromAddress = (value: string, typename: string): string | null =>
+  isUuid(value) ? value : uuidOrNull(value, typename);
+
 /** The UUID inside a global id of `typename`; a malformed or foreign id is NOT_FOUND (`what`). */
 export function uuidOf(globalId: string, typename: string, what: string): string {
   const id = uuidOrNull(globalId, typename);
@@ -27,7 +35,8 @@ export function uuidOf(globalId: string, typename: string, what: string): string
 /**
  * The one id decoder for arguments: the UUID inside a global id of `typename`, or the nil UUID
  * (a row nobody has, so the service answers NOT_FOUND) for anything else, raw UUIDs included:
- * GraphQL speaks global ids only.
+ * GraphQL speaks global ids (only the lookups behind public page addresses also take the row's
+ * UUID: uuidFromAddress).
  */
 export const rowIdOf = (globalId: string | number, typename: string): string =>
   uuidOrNull(String(globalId), typename) ?? NIL_UUID;

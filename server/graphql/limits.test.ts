@@ -83,6 +83,22 @@ describe('the estimated size of the answer', () => {
     expect(status).toBe(200); // 20 × 25 × ~6 fields stays well inside the estimate
   });
 
+  it('counts a connection’s default page when its edges are selected in a (nested) fragment', async () => {
+    // 100 courses × a default page of 25 participants × 22 fields: over the estimate, written in
+    // place or through fragments alike.
+    const node =
+      'id accessUntil completedSubjects createdAt examTriesLeft examTriesUsed expired extraExamTries finishedAt ' +
+      'hasExam hasPractice inProgress practiceConfirmed progressPercent seatCompanyName subjectCount ' +
+      'user { id } course { id }';
+    const inPlace = `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Course { participants { edges { node { ${node} } } } } } }`;
+    await expectRefused(inPlace, { ids });
+    const spread = `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Course { participants { ...P } } } }
+      fragment P on UserCourseConnection { ...E }
+      fragment E on UserCourseConnection { ... on UserCourseConnection { edges { node { ...N } } } }
+      fragment N on UserCourse { ${node} }`;
+    await expectRefused(spread, { ids });
+  });
+
   it('runs a large but reasonable request', async () => {
     const { status, body } = await graphql(h, `query ($ids: [ID!]!) { nodes(ids: $ids) { ${fields} } }`, { ids });
     expect(status).toBe(200);

@@ -90,10 +90,31 @@ function longestList(value: unknown, depth = 0): number {
   return longest;
 }
 
+/** Whether a selection asks for `edges`, also inside inline fragments and (nested) fragment spreads. */
+function selectsEdges(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): boolean {
+  return selectionSet.selections.some((s) => {
+    if (s.kind === Kind.FIELD) return s.name.value === 'edges';
+    if (s.kind === Kind.INLINE_FRAGMENT) return selectsEdges(s.selectionSet, fragments, seen);
+    if (seen.has(s.name.value)) return false;
+    seen.add(s.name.value);
+    const fragment = fragments.get(s.name.value);
+    return fragment ? selectsEdges(fragment.selectionSet, fragments, seen) : false;
+  });
+}
+
 /** How many rows a field may return: its `first`/`last`, or the length of a list argument. */
-function rowsOf(field: FieldNode, variables: Record<string, unknown>): number {
-  // A connection asked for without first/last still returns a default page.
-  const connection = field.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'edges');
+function rowsOf(
+  field: FieldNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+): number {
+  // A connection asked for without first/last still returns a default page, whether its edges
+  // are selected in place or in a fragment (Relay spreads a list's fragment on the connection).
+  const connection = field.selectionSet ? selectsEdges(field.selectionSet, fragments) : false;
   const paged = field.arguments?.some((a) => a.name.value === 'first' || a.name.value === 'last');
   let rows = connection && !paged ? PAGE_SIZE : 1;
   for (const argument of field.arguments ?? []) {
@@ -125,7 +146,7 @@ function estimatedFields(
     if (selection.kind === Kind.FIELD) {
       total += repeat;
       if (selection.selectionSet) {
-        const rows = rowsOf(selection, variables);
+        const rows = rowsOf(selection, fragments, variables);
         total += estimatedFields(selection.selectionSet, fragments, variables, repeat * rows, depth + 1);
       }
     } else {

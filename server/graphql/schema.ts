@@ -18,6 +18,11 @@ import '../modules/shipping/graphql.ts';
 import '../modules/shop/graphql.ts';
 import '../modules/seats/graphql.ts';
 import '../modules/users/graphql.ts';
+import '../modules/blog/graphql.ts';
+import '../modules/site-pages/graphql.ts';
+import '../modules/people/graphql.ts';
+import '../modules/contact/graphql.ts';
+import '../modules/questionnaire/graphql.ts';
 
 let schema: GraphQLSchema | undefined;
 

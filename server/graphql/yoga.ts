@@ -15,7 +15,9 @@ import type { RequestContext } from './context.ts';
 import { useBreadthLimits } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { parseGraphQLMultipart } from './multipart.ts';
-import { usePersistedWebOperations } from './persisted.ts';
+import { PERSISTED_OPERATIONS_FILE, PersistedOperations, usePersistedWebOperations } from './persisted.ts';
+import { PublicGraphQLCache } from './public-cache.ts';
+import type { PublicCache } from '../platform/http/public-cache.ts';
 import { getSchema } from './schema.ts';
 
 /** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
@@ -74,10 +76,19 @@ function wantsGraphiQL(req: FastifyRequest, webDist: string): boolean {
 /** GraphQL Yoga at /graphql over the Pothos schema; uploads per the GraphQL multipart spec. */
 export async function graphqlRoutes(
   app: FastifyInstance,
-  { prisma, config, storage, p24 }: { prisma: PrismaClient; config: Config; storage: Storage; p24: P24Gateway },
+  {
+    prisma,
+    config,
+    storage,
+    p24,
+    publicCache,
+  }: { prisma: PrismaClient; config: Config; storage: Storage; p24: P24Gateway; publicCache?: PublicCache },
 ): Promise<void> {
+  const schema = getSchema();
+  const operations = new PersistedOperations(PERSISTED_OPERATIONS_FILE, app.log);
+  const cached = publicCache && new PublicGraphQLCache(publicCache, schema, operations);
   const yoga = createYoga<ServerContext, RequestContext>({
-    schema: getSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: false, // served as a bundled page by the static plugin: no CDN, strict CSP
     landingPage: false,
@@ -101,9 +112,17 @@ export async function graphqlRoutes(
       };
     },
     maskedErrors: { maskError: (error) => presentGraphQLError(error) },
-    context: ({ req }) => ({ prisma, config, storage, loaders: createLoaders(prisma), viewer: req.viewer, p24 }),
+    context: ({ req }) => ({
+      prisma,
+      config,
+      storage,
+      loaders: createLoaders(prisma),
+      viewer: req.viewer,
+      clientIp: req.ip,
+      p24,
+    }),
     plugins: [
-      usePersistedWebOperations({ log: app.log }), // the web client sends ids (README: Decisions)
+      usePersistedWebOperations({ log: app.log, operations }), // the web client sends ids (README: Decisions)
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
       costLimitPlugin({ maxCost: 20000, exposeLimits: false }),
       useBreadthLimits(),
@@ -131,6 +150,20 @@ export async function graphqlRoutes(
           maxFileSize: config.UPLOAD_MAX_BYTES + 1,
           maxFiles: 10,
         });
+      }
+      // A visitor's catalogue query: from the shared cache, never stale (public-cache.ts).
+      const key = cached?.keyOf(req);
+      if (cached && key) {
+        const answer = await cached.answer(key, async () => {
+          const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+          const headers: [string, string][] = [];
+          response.headers.forEach((value, name) => {
+            if (name !== 'content-length') headers.push([name, value]);
+          });
+          return { status: response.status, headers, body: await response.text() };
+        });
+        for (const [name, value] of answer.headers) reply.header(name, value);
+        return reply.status(answer.status).send(answer.bytes ?? answer.body);
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

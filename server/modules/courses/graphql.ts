@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { rowIdOf, uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
+import { rowIdOf, uuidFromAddress, uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -186,10 +186,12 @@ builder.queryField('course', (t) =>
   t.prismaField({
     type: 'Course',
     nullable: true,
-    description: 'PUBLIC, SOON and LANDING courses for anyone; PRIVATE ones for admins only (null otherwise).',
+    description:
+      'PUBLIC, SOON and LANDING courses for anyone; PRIVATE ones for admins only (null otherwise). ' +
+      'The id is the global id or the course UUID (the one in sitemap and canonical addresses).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) => {
-      const uuid = uuidOrNull(id, 'Course');
+      const uuid = uuidFromAddress(id, 'Course');
       const where = uuid ? visibleCourseWhere(uuid, roleOf(ctx)) : null;
       return where ? ctx.prisma.course.findUnique({ ...query, where }) : null;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   Visibility,
 } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import { cachedPublicJson, type PublicCache } from '../../platform/http/public-cache.ts';
 import {
   bodyErrors,
   date,
@@ -188,8 +189,11 @@ const presentPage = (page: Page<CourseView>) => ({ ...page, items: page.items.ma
  */
 export async function coursesRest(
   app: FastifyInstance,
-  { prisma, storage }: { prisma: PrismaClient; storage: Storage },
+  { prisma, storage, publicCache }: { prisma: PrismaClient; storage: Storage; publicCache?: PublicCache },
 ): Promise<void> {
+  /** A visitor's read through the shared, never stale cache (platform/http/public-cache.ts). */
+  const visitorCached = (request: FastifyRequest, reply: FastifyReply, key: string, payload: () => Promise<unknown>) =>
+    publicCache ? cachedPublicJson(publicCache, request, reply, key, payload) : payload();
   // No upload goes through REST (the highlight picture is uploaded through GraphQL multipart).
   const deps = { prisma, storage, maxBytes: 0 };
   const api = rest(app);
@@ -207,7 +211,11 @@ export async function coursesRest(
         response: { 200: ok(coursePageSchema, 'One page of courses'), ...errors(400) },
       },
     },
-    async (request) => presentPage(await listPublicCourses(prisma, request.query)),
+    // Keyed by the URL as sent: the query is parsed (and refused) only when the answer is made.
+    async (request, reply) =>
+      visitorCached(request, reply, request.url, async () =>
+        presentPage(await listPublicCourses(prisma, request.query)),
+      ) as never,
   );
 
   api.get<{ Params: { id: string } }>(
@@ -222,7 +230,10 @@ export async function coursesRest(
         response: { 200: ok(courseSchema, 'The course'), ...errors(404) },
       },
     },
-    async (request) => presentCourse(await getCourse(prisma, request.viewer?.user.role, request.params.id)),
+    async (request, reply) =>
+      visitorCached(request, reply, request.url, async () =>
+        presentCourse(await getCourse(prisma, request.viewer?.user.role, request.params.id)),
+      ) as never,
   );
 
   // Administration.

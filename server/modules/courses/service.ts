@@ -137,6 +137,77 @@ export async function listPublicCourses(prisma: PrismaClient, query: unknown): P
   return { items: await withOmnibus(prisma, rows), page: q.page, size: PAGE_SIZE, total };
 }
 
+/** A course as a questionnaire result shows it (title, category, picture, the 'from' price). */
+export interface PublicCourseCard {
+  id: string;
+  title: string;
+  category: CourseCategory;
+  language: Language;
+  highlightImageId: string | null;
+  lowestPriceGross: number | null;
+}
+
+const CARD_SELECT = {
+  id: true,
+  title: true,
+  category: true,
+  language: true,
+  highlightImageId: true,
+  variants: { select: { priceGross: true } },
+} satisfies Prisma.CourseSelect;
+
+const toCard = ({
+  variants,
+  ...course
+}: Prisma.CourseGetPayload<{ select: typeof CARD_SELECT }>): PublicCourseCard => ({
+  ...course,
+  lowestPriceGross: lowestPrice(variants),
+});
+
+/**
+ * For the home questionnaire: the course a category stands for in `language`, i.e. the first
+ * PUBLIC course of that category in the catalogue's order (newest first), or null when the
+ * category has none in that language. SOON, LANDING and PRIVATE courses are never proposed.
+ */
+export async function publicCourseOfCategory(
+  prisma: PrismaClient,
+  category: CourseCategory,
+  language: Language,
+): Promise<PublicCourseCard | null> {
+  const course = await prisma.course.findFirst({
+    where: { visibility: 'PUBLIC', category, language },
+    orderBy: PUBLIC_ORDER,
+    select: CARD_SELECT,
+  });
+  return course ? toCard(course) : null;
+}
+
+/**
+ * For the home questionnaire: course `id` as a reader of `language` should get it: the course
+ * itself when it is PUBLIC in that language, else its PUBLIC twin in that language, else null.
+ */
+export async function publicCourseInLanguage(
+  prisma: PrismaClient,
+  id: string,
+  language: Language,
+): Promise<PublicCourseCard | null> {
+  if (!isUuid(id)) return null;
+  const course = await prisma.course.findFirst({
+    where: { visibility: 'PUBLIC', language, OR: [{ id }, { twinId: id }] },
+    orderBy: PUBLIC_ORDER,
+    select: CARD_SELECT,
+  });
+  return course ? toCard(course) : null;
+}
+
+/** The ids among `ids` that name a course (any visibility): for editors that point at courses. */
+export async function existingCourseIds(prisma: PrismaClient, ids: readonly string[]): Promise<Set<string>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (!valid.length) return new Set();
+  const rows = await prisma.course.findMany({ where: { id: { in: valid } }, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
 export const ADMIN_SORT_FIELDS = ['TITLE', 'CREATED_AT', 'START_DATE', 'CATEGORY', 'VISIBILITY'] as const;
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 export type SortDirection = 'ASC' | 'DESC';
@@ -603,3 +674,59 @@ async function releasePicture(deps: CourseDeps, fileId: string): Promise<void> {
 }
 
 const isRecordNotFound = (error: unknown) => (error as { code?: string } | null)?.code === 'P2025';
+
+// ───────────────────────────── Readers for search engines (server/modules/seo) ─────────────────────────────
+
+/** A course a visitor may open (PUBLIC, SOON, LANDING) as the SEO module shows it; null otherwise. */
+export async function courseForSeo(
+  prisma: PrismaClient,
+  id: string,
+): Promise<{
+  id: string;
+  title: string;
+  /** Rich text (HTML). */
+  description: string;
+  language: Language;
+  category: CourseCategory;
+  imageFileId: string | null;
+  lowestPriceGross: number | null;
+  buyable: boolean;
+  /** In the public catalogue (PUBLIC, SOON); false: a LANDING course, reachable by its link only. */
+  listed: boolean;
+  /** The same course in the other language, when a visitor may open it. */
+  twin: { id: string; language: Language } | null;
+  updatedAt: Date;
+} | null> {
+  const where = visibleCourseWhere(id, null);
+  if (!where) return null;
+  const course = await prisma.course.findUnique({ where, include: { variants: VARIANTS_ORDER } });
+  if (!course) return null;
+  const twinWhere = visibleTwinWhere(course, null);
+  const twin = twinWhere
+    ? await prisma.course.findUnique({ where: twinWhere, select: { id: true, language: true } })
+    : null;
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    language: course.language,
+    category: course.category,
+    imageFileId: course.highlightImageId,
+    lowestPriceGross: lowestPrice(course.variants),
+    buyable: isBuyable(course),
+    listed: LISTED_VISIBILITIES.includes(course.visibility),
+    twin: twin && twin.language !== course.language ? twin : null,
+    updatedAt: course.updatedAt,
+  };
+}
+
+/** The courses of the public catalogue (PUBLIC and SOON, both languages) for sitemap.xml. */
+export function coursesForSitemap(
+  prisma: PrismaClient,
+): Promise<{ id: string; language: Language; twinId: string | null; updatedAt: Date }[]> {
+  return prisma.course.findMany({
+    where: { visibility: { in: [...LISTED_VISIBILITIES] } },
+    orderBy: PUBLIC_ORDER,
+    select: { id: true, language: true, twinId: true, updatedAt: true },
+  });
+}

@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { rowIdOf } from '../../graphql/ids.ts';
+import { rowIdOf, uuidFromAddress } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import { inLanguage } from '../../platform/language.ts';
@@ -44,7 +44,7 @@ const ADMIN = { permission: 'manage:catalogue:any' } as const;
 export const ProductCategoryEnum = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
 export const ProductKindEnum = builder.enumType('ProductKind', { values: PRODUCT_KINDS });
 export const StockStateEnum = builder.enumType('StockState', { values: STOCK_STATES });
-const MoveDirectionEnum = builder.enumType('MoveDirection', { values: ['UP', 'DOWN'] as const });
+export const MoveDirectionEnum = builder.enumType('MoveDirection', { values: ['UP', 'DOWN'] as const });
 const AdminProductSortFieldEnum = builder.enumType('AdminProductSortField', { values: ADMIN_PRODUCT_SORT_FIELDS });
 
 const isKind = (value: string | null): value is ProductKind =>
@@ -220,10 +220,12 @@ builder.queryField('product', (t) =>
   t.prismaField({
     type: 'Product',
     nullable: true,
-    description: 'A product of the shop (anyone); null when it does not exist or is a draft (admins see drafts).',
+    description:
+      'A product of the shop (anyone); null when it does not exist or is a draft (admins see drafts). ' +
+      'The id is the global id or the product UUID (the one in sitemap and canonical addresses).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) => {
-      const uuid = rowIdOf(id, 'Product');
+      const uuid = uuidFromAddress(id, 'Product');
       const drafts = can(ctx.viewer?.user.role, ADMIN.permission);
       return uuid
         ? ctx.prisma.product.findUnique({ ...query, where: { id: uuid, ...(drafts ? {} : { published: true }) } })

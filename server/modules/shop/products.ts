@@ -26,11 +26,14 @@ import { priceAllowed, recordPriceChange } from '../pricing/service.ts';
 import {
   DEFAULT_VARIANT_NAME,
   IMAGE_ORDER,
+  NEWEST_FIRST,
   PRODUCT_CATEGORIES,
   PRODUCT_KINDS,
   PRODUCT_VIDEO,
   VARIANT_ORDER,
   lockProduct,
+  lowestPriceGross,
+  totalStock,
   type AdminProductSortField,
   type ProductCategory,
   type ProductKind,
@@ -389,4 +392,51 @@ export async function deleteProduct(deps: ShopDeps, id: string): Promise<string>
   });
   await deleteStoredObjects(deps.storage, keys);
   return id;
+}
+
+// ───────────────────────────── Readers for search engines (server/modules/seo) ─────────────────────────────
+
+/** What the SEO module shows of a published product in `language` (English falls back to Polish); null when none. */
+export async function productForSeo(
+  prisma: PrismaClient,
+  id: string,
+  language: 'PL' | 'EN',
+): Promise<{
+  id: string;
+  name: string;
+  /** Plain text (the short description), else the rich description (HTML). */
+  description: string;
+  imageFileIds: string[];
+  lowestPriceGross: number;
+  inStock: boolean;
+  updatedAt: Date;
+} | null> {
+  if (!isUuid(id)) return null;
+  const product = await prisma.product.findFirst({
+    where: { id, published: true },
+    include: { variants: { orderBy: VARIANT_ORDER }, images: { orderBy: IMAGE_ORDER } },
+  });
+  if (!product) return null;
+  const en = language === 'EN';
+  const short = (en && product.shortDescriptionEn) || product.shortDescription;
+  const long = (en && product.descriptionEn) || product.description;
+  const main = product.images.filter((image) => image.isMain);
+  return {
+    id: product.id,
+    name: (en && product.nameEn) || product.name,
+    description: short || long,
+    imageFileIds: [...main, ...product.images.filter((image) => !image.isMain)].map((image) => image.fileId),
+    lowestPriceGross: lowestPriceGross(product.variants),
+    inStock: totalStock(product.variants) > 0,
+    updatedAt: product.updatedAt,
+  };
+}
+
+/** Every published product for sitemap.xml (each has its PL and EN texts at one address). */
+export function productsForSitemap(prisma: PrismaClient): Promise<{ id: string; updatedAt: Date }[]> {
+  return prisma.product.findMany({
+    where: { published: true },
+    orderBy: NEWEST_FIRST,
+    select: { id: true, updatedAt: true },
+  });
 }

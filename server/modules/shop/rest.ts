@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import { cachedPublicJson, type PublicCache } from '../../platform/http/public-cache.ts';
 import {
   bodyErrors,
   dateTime,
@@ -308,8 +309,11 @@ export function presentAdminProduct(product: ProductDetails, omnibus: Omnibus) {
  */
 export async function shopRest(
   app: FastifyInstance,
-  { prisma, storage }: { prisma: PrismaClient; storage: Storage },
+  { prisma, storage, publicCache }: { prisma: PrismaClient; storage: Storage; publicCache?: PublicCache },
 ): Promise<void> {
+  /** A visitor's read through the shared, never stale cache (platform/http/public-cache.ts). */
+  const visitorCached = (request: FastifyRequest, reply: FastifyReply, key: string, payload: () => Promise<unknown>) =>
+    publicCache ? cachedPublicJson(publicCache, request, reply, key, payload) : payload();
   // REST takes no uploads, so no size limit applies here.
   const deps: ShopDeps = { prisma, storage, maxBytes: 0 };
 
@@ -348,13 +352,16 @@ export async function shopRest(
         response: { 200: ok(productPageSchema, 'One page of products'), ...errors(400) },
       },
     },
-    async (request) => {
-      const query = parseInput(publicListQuery, request.query);
-      const language = requestLanguage(query.lang, request.headers['accept-language']);
-      return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query, (p, o) =>
-        presentProductSummary(p, o, language),
-      );
-    },
+    // Keyed by the URL and Accept-Language as sent: the query is parsed (and refused) only when
+    // the answer is made.
+    async (request, reply) =>
+      visitorCached(request, reply, `${request.url} ${request.headers['accept-language'] ?? ''}`, () => {
+        const query = parseInput(publicListQuery, request.query);
+        const language = requestLanguage(query.lang, request.headers['accept-language']);
+        return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query, (p, o) =>
+          presentProductSummary(p, o, language),
+        );
+      }) as never,
   );
 
   api.get<{ Params: { id: string } }>(
@@ -368,11 +375,12 @@ export async function shopRest(
         response: { 200: ok(productSchema, 'The product'), ...errors(400, 404) },
       },
     },
-    async (request) => {
-      const { lang } = parseInput(detailsQuery, request.query);
-      const language = requestLanguage(lang, request.headers['accept-language']);
-      return details(request.params.id, (p, o) => presentProduct(p, o, language));
-    },
+    async (request, reply) =>
+      visitorCached(request, reply, `${request.url} ${request.headers['accept-language'] ?? ''}`, () => {
+        const { lang } = parseInput(detailsQuery, request.query);
+        const language = requestLanguage(lang, request.headers['accept-language']);
+        return details(request.params.id, (p, o) => presentProduct(p, o, language));
+      }) as never,
   );
 
   api.get(

@@ -112,7 +112,7 @@ describe('GraphQL variables', () => {
 
 describe('the web app under /app', () => {
   it('serves index.html for app routes (history fallback) and a JSON 404 for missing assets', async () => {
-    const page = await h.app.inject('/app/courses/123/details');
+    const page = await h.app.inject('/app/my-courses');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');

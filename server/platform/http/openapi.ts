@@ -155,11 +155,27 @@ export const TAGS = [
       'Order exchange (spec 7 services, public-profiles, user-account/public-profile, job-offers): provider cards and job offers',
   },
   { name: 'admin exchange', description: 'Order exchange administration: reviewing provider cards, every job offer' },
+  { name: 'blog', description: 'The blog (spec 7 posts): published posts of a language' },
+  { name: 'admin blog', description: 'Blog administration (spec 7 admin/posts): drafts, editing, the main picture' },
+  { name: 'site pages', description: 'The site’s fixed pages (FAQ, terms, privacy policy …) in PL or EN' },
+  { name: 'admin site pages', description: 'Editing the site’s fixed pages per language' },
+  { name: 'people', description: 'The academy’s people (/about-us) and client references (/references) per language' },
+  { name: 'admin people', description: 'Personnel and references administration: texts, order, photos and logos' },
+  { name: 'questionnaire', description: 'The home questionnaire (spec 7 questionnaires): which course suits me' },
+  {
+    name: 'admin questionnaire',
+    description: 'Editing the home questionnaire per language: questions, answers, points',
+  },
   {
     name: 'company seats',
     description:
       'Company seats (spec 7 user-resources): a company’s seats, assigning them by e-mail and returning them; admins: every company’s',
   },
+  {
+    name: 'contact',
+    description: 'Contact form and the free 15-minute consultation (office details, messages, call-back requests)',
+  },
+  { name: 'admin contact', description: 'The office’s consultation requests: listing and marking them handled' },
 ];
 
 type JsonSchema = Record<string, unknown>;

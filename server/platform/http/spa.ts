@@ -1,20 +1,42 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Serves the built SPA under /app with history fallback: a path that is no file gets
- * index.html and the client router decides (its not-found page included). Files are looked up
- * at request time, so a rebuild is served without a restart. Hashed assets are cached for a
- * year; index.html never, so a deploy is picked up at once. Text files are sent precompressed
- * (brotli or gzip, as the browser accepts).
+ * Writes one page's head into index.html (server/modules/seo, wired in app.ts): `url` is the
+ * request's path and query under /app. Status 404: the web app has no such page.
  */
-export async function spaRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+export type PageRenderer = (
+  indexHtml: string,
+  request: { url: string; acceptLanguage: string | undefined },
+) => Promise<{ status: number; html: string }>;
+
+/** Without a renderer: index.html as built, for every path. */
+const asBuilt: PageRenderer = async (html) => ({ status: 200, html });
+
+/**
+ * Serves the built SPA under /app. A path that is a file is sent as it is (hashed assets cached
+ * for a year, text files precompressed: brotli or gzip, as the browser accepts). Any other path
+ * is a page: the server answers index.html with that page's title, description, canonical URL,
+ * PL/EN alternates, Open Graph tags and JSON-LD written into its head (server/modules/seo), so
+ * search engines and link previews read them without running the SPA; the client router then
+ * renders the page. An address the web app has no route for, or a course, product or post that
+ * does not exist or is not public, answers HTTP 404 with the same index.html: the SPA shows its
+ * not-found page (an unknown post: it sends the visitor to /blog, as the spec asks). index.html is
+ * never cached (a deploy is picked up at once) and is re-read when the build changes it.
+ */
+export async function spaRoutes(
+  app: FastifyInstance,
+  { root, renderPage = asBuilt }: { root: string; renderPage?: PageRenderer },
+): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect('/app/home'));
   if (!existsSync(root)) {
     app.log.warn(`${root} is missing: run "npm run build" to serve the web app`);
     return;
   }
+  const template = indexTemplate(path.join(root, 'index.html'));
   await app.register(
     async (spa) => {
       await spa.register(fastifyStatic, {
@@ -28,16 +50,36 @@ export async function spaRoutes(app: FastifyInstance, { root }: { root: string }
         },
       });
       spa.get('/', (_request, reply) => reply.redirect('/app/home'));
-      spa.setNotFoundHandler((request, reply) => {
+      spa.setNotFoundHandler(async (request, reply) => {
         // A missing hashed asset is a real 404 (the client shows its chunk-load error), not the SPA.
-        if (request.method !== 'GET' || request.url.startsWith('/app/assets/')) {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/app/assets/')) {
           return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such file' });
         }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page = await renderPage(await template(), {
+          url: request.url,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        return reply
+          .status(page.status)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
       });
     },
     { prefix: '/app' },
   );
+}
+
+/** index.html's text, read again only when the file changes (a rebuild): one stat per page. */
+function indexTemplate(file: string): () => Promise<string> {
+  let cached: { key: string; text: string } | null = null;
+  return async () => {
+    const info = await stat(file);
+    const key = `${info.mtimeMs}:${info.size}`;
+    if (cached?.key !== key) cached = { key, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
 }
 
 /** The app's own not-found route (web/src/app/routes.ts 'page-not-found'). */
@@ -56,8 +98,8 @@ function isPageVisit(request: FastifyRequest): boolean {
  * Unknown addresses outside /app and /api (the root's not-found handler). A browser is sent to
  * the product's "Page not found" page: a redirect, not index.html served here, because the web
  * router lives under the /app basename and renders nothing at a foreign path; the page it lands
- * on is the app's own, in the visitor's language, with the menu. API clients (and anything not
- * asking for HTML) keep the JSON 404 of the REST contract.
+ * on is the app's own, in the visitor's language, with the menu (and answers 404 itself). API
+ * clients (and anything not asking for HTML) keep the JSON 404 of the REST contract.
  */
 export function pageNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {

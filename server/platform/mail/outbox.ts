@@ -2,6 +2,8 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 
 export interface OutgoingMail {
   to: string;
+  /** Where replies go (e.g. the visitor who wrote through the contact form); default MAIL_FROM. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -32,6 +34,7 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
     data: {
       ...rest,
       secretExpiresAt: mail.secretExpiresAt ?? null,
+      replyTo: mail.replyTo ?? null,
       ...(attachments?.length ? { attachments: attachments as unknown as Prisma.InputJsonValue } : {}),
     },
   });

@@ -66,6 +66,7 @@ export class MailWorker {
         await this.transport.sendMail({
           from: this.from,
           to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,

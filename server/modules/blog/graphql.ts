@@ -1,0 +1,197 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { can } from '../../auth/permissions.ts';
+import { builder } from '../../graphql/builder.ts';
+import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { rowIdOf, uuidFromAddress } from '../../graphql/ids.ts';
+import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
+import { LanguageEnum } from '../account/graphql.ts';
+import { PictureRef } from '../files/graphql.ts';
+import {
+  ADMIN_ORDER,
+  POST_CATEGORIES,
+  POST_STATUSES,
+  PUBLISHED_ORDER,
+  adminPostWhere,
+  createPost,
+  deletePost,
+  postImageUrl,
+  publishedPostWhere,
+  updatePost,
+} from './service.ts';
+
+/** Blog posts (spec 3 Post, spec 7 posts, admin/posts): types, queries and mutations. */
+
+const ADMIN = { permission: 'manage:content:any' } as const;
+const isAdmin = (ctx: RequestContext) => can(ctx.viewer?.user.role, ADMIN.permission);
+
+export const PostCategoryEnum = builder.enumType('PostCategory', { values: POST_CATEGORIES });
+export const PostStatusEnum = builder.enumType('PostStatus', {
+  values: POST_STATUSES,
+  description: 'DRAFT: only admins see it; PUBLISHED: in the blog of its language.',
+});
+
+export const PostRef = builder.prismaNode('Post', {
+  id: { field: 'id' },
+  description: 'A blog article in one language; visitors see published ones only.',
+  fields: (t) => ({
+    postId: t.exposeString('id', {
+      description: 'The raw UUID (spec 3 postId): the id in public addresses /blog/{postId}, REST and the sitemap.',
+    }),
+    language: t.expose('language', { type: LanguageEnum }),
+    category: t.expose('category', { type: PostCategoryEnum }),
+    title: t.exposeString('title'),
+    shortDescription: t.exposeString('shortDescription'),
+    content: t.exposeString('content', { description: 'Sanitized HTML.' }),
+    mainImageUrl: t.string({
+      nullable: true,
+      description: 'The main picture, /api/v1/files/<uuid> (null: none).',
+      select: { mainImageId: true },
+      resolve: (post) => postImageUrl(post),
+    }),
+    mainImage: t.relation('mainImage', {
+      type: PictureRef,
+      nullable: true,
+      description: 'The main picture with its renditions (thumbnail, medium).',
+    }),
+    publishedAt: t.expose('publishedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set when first published; null for a draft never published.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    status: t.expose('status', {
+      type: PostStatusEnum,
+      authScopes: ADMIN,
+      description: 'Admins only (visitors see published posts only).',
+    }),
+  }),
+});
+
+export const PostConnection = builder.connectionObject({
+  type: PostRef,
+  name: 'PostConnection',
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+});
+
+// ───────────────────────────── Queries ─────────────────────────────
+
+builder.queryFields((t) => ({
+  posts: t.field({
+    type: PostConnection,
+    description:
+      'The blog (anyone): published posts of a language (PL when left out), newest publication first; optional category.',
+    args: {
+      language: t.arg({ type: LanguageEnum, defaultValue: 'PL' }),
+      category: t.arg({ type: PostCategoryEnum }),
+      first: t.arg.int(),
+      after: t.arg.string(),
+    },
+    resolve: (_root, args, ctx, info) =>
+      relayPage(ctx, info, 'Post', args, ctx.prisma.post, {
+        where: publishedPostWhere({ language: args.language ?? 'PL', category: args.category }),
+        orderBy: PUBLISHED_ORDER,
+      }),
+  }),
+  post: t.prismaField({
+    type: 'Post',
+    nullable: true,
+    description:
+      'One post (anyone); null when unknown or a draft (admins also read drafts). `id`: the global id or the ' +
+      'raw postId (the public address /blog/{postId} carries the raw one).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => {
+      const uuid = uuidFromAddress(String(id), 'Post');
+      if (!uuid) return null;
+      return ctx.prisma.post.findFirst({
+        ...query,
+        where: { id: uuid, ...(isAdmin(ctx) ? {} : { status: 'PUBLISHED' as const }) },
+      });
+    },
+  }),
+  adminPosts: t.field({
+    type: PostConnection,
+    authScopes: ADMIN,
+    description:
+      'Admin table: every post, drafts included, newest first; filters by language, category, status; search in the title.',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+      language: t.arg({ type: LanguageEnum }),
+      category: t.arg({ type: PostCategoryEnum }),
+      status: t.arg({ type: PostStatusEnum }),
+      search: t.arg.string(),
+    },
+    resolve: (_root, args, ctx, info) =>
+      relayPage(ctx, info, 'Post', args, ctx.prisma.post, { where: adminPostWhere(args), orderBy: ADMIN_ORDER }),
+  }),
+}));
+
+// ───────────────────────────── Mutations (admins) ─────────────────────────────
+
+const CreatePostInput = builder.inputType('CreatePostInput', {
+  description:
+    'A new post (a draft unless status PUBLISHED). Publishing needs title, shortDescription and content ' +
+    '(VALIDATION_FAILED `required` on each missing one).',
+  fields: (t) => ({
+    language: t.field({ type: LanguageEnum, required: true }),
+    category: t.field({ type: PostCategoryEnum, required: true }),
+    title: t.string({ required: true, description: 'At most 200 characters.' }),
+    shortDescription: t.string({ description: 'At most 500 characters.' }),
+    content: t.string({ description: 'HTML from the editor; sanitized on write.' }),
+    status: t.field({ type: PostStatusEnum }),
+    picture: t.field({ type: 'Upload', description: 'The main picture: .png, .jpg or .jpeg.' }),
+  }),
+});
+
+const UpdatePostInput = builder.inputType('UpdatePostInput', {
+  description: 'Every field optional but id; only the fields sent change.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    language: t.field({ type: LanguageEnum }),
+    category: t.field({ type: PostCategoryEnum }),
+    title: t.string(),
+    shortDescription: t.string(),
+    content: t.string(),
+    status: t.field({ type: PostStatusEnum, description: 'The first publication sets publishedAt.' }),
+    picture: t.field({ type: 'Upload', description: 'Replaces the main picture (the old file is deleted).' }),
+    removePicture: t.boolean({ description: 'True removes the main picture and its file.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createPost: t.prismaField({
+    type: 'Post',
+    authScopes: ADMIN,
+    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { picture, ...fields } = input;
+      const id = await createPost(filesDeps(ctx), fields, {
+        authorId: ctx.viewer?.user.id ?? null,
+        picture: await incomingFile(picture),
+      });
+      return ctx.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  updatePost: t.prismaField({
+    type: 'Post',
+    authScopes: ADMIN,
+    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { id: rawId, picture, removePicture, ...fields } = input;
+      const id = rowIdOf(rawId, 'Post');
+      await updatePost(filesDeps(ctx), id, fields, { picture: await incomingFile(picture), removePicture });
+      return ctx.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  deletePost: t.id({
+    authScopes: ADMIN,
+    description: 'Deletes a post and its picture file; returns its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      encodeGlobalID('Post', await deletePost(filesDeps(ctx), rowIdOf(id, 'Post'))),
+  }),
+}));

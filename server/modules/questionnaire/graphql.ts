@@ -1,0 +1,193 @@
+// The home questionnaire (spec 7: questionnaires?languageCd): GraphQL types, queries and mutations (issue 12).
+import { can } from '../../auth/permissions.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
+import type { CourseCategory } from '../../generated/prisma/enums.ts';
+import { LanguageEnum } from '../account/graphql.ts';
+import { CourseCategoryEnum } from '../courses/graphql.ts';
+import {
+  ANSWERS_ORDER,
+  evaluateQuestionnaire,
+  publishedWhere,
+  QUESTIONS_ORDER,
+  saveQuestionnaire,
+  SCORES_ORDER,
+} from './service.ts';
+
+const ADMIN = { permission: 'manage:content:any' } as const;
+const isAdmin = (ctx: RequestContext) => can(ctx.viewer?.user.role ?? null, 'manage:content:any');
+
+// ───────────────────────────── Types ─────────────────────────────
+
+export const QuestionnaireRef = builder.prismaNode('Questionnaire', {
+  id: { field: 'id' },
+  // Through `node(id)`, an unpublished questionnaire is found by content admins only.
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), ...(isAdmin(ctx) ? {} : { published: true }) }),
+  nullable: true,
+  fields: (t) => ({
+    language: t.expose('language', { type: LanguageEnum }),
+    title: t.exposeString('title'),
+    intro: t.exposeString('intro', { description: 'Plain text; may be empty.' }),
+    published: t.exposeBoolean('published'),
+    questions: t.relation('questions', { query: QUESTIONS_ORDER }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaNode('QuestionnaireQuestion', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), ...(isAdmin(ctx) ? {} : { questionnaire: { published: true } }) }),
+  nullable: true,
+  fields: (t) => ({
+    text: t.exposeString('text'),
+    position: t.exposeInt('position', { description: 'From 0, in the order the visitor answers.' }),
+    answers: t.relation('answers', { query: ANSWERS_ORDER }),
+  }),
+});
+
+builder.prismaNode('QuestionnaireAnswer', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({
+    id: uuidOrNil(id),
+    ...(isAdmin(ctx) ? {} : { question: { questionnaire: { published: true } } }),
+  }),
+  nullable: true,
+  fields: (t) => ({
+    text: t.exposeString('text'),
+    position: t.exposeInt('position'),
+    scores: t.relation('scores', {
+      query: SCORES_ORDER,
+      authScopes: ADMIN,
+      description: 'The points this answer gives (content admins only: visitors never see them).',
+    }),
+  }),
+});
+
+builder.prismaObject('QuestionnaireScore', {
+  description: 'Points an answer gives to a course category or to one course (exactly one of the two is set).',
+  fields: (t) => ({
+    courseCategory: t.expose('courseCategory', { type: CourseCategoryEnum, nullable: true }),
+    course: t.relation('course', { nullable: true }),
+    points: t.exposeInt('points', { description: '0–100.' }),
+  }),
+});
+
+interface ResultShape {
+  score: number;
+  maxScore: number;
+  courseCategory: CourseCategory | null;
+  courseId: string | null;
+}
+
+const QuestionnaireResultRef = builder.objectRef<ResultShape>('QuestionnaireResult').implement({
+  description:
+    'The matched course: the target (category or course) with the most points for the answers; null course when nothing matched.',
+  fields: (t) => ({
+    score: t.exposeInt('score', { description: 'The winning target’s points.' }),
+    maxScore: t.exposeInt('maxScore', { description: 'The most the winning target could get.' }),
+    courseCategory: t.expose('courseCategory', { type: CourseCategoryEnum, nullable: true }),
+    course: t.prismaField({
+      type: 'Course',
+      nullable: true,
+      description: 'A PUBLIC course in the questionnaire’s language.',
+      resolve: (query, result, _args, ctx) =>
+        result.courseId ? ctx.prisma.course.findUnique({ ...query, where: { id: result.courseId } }) : null,
+    }),
+  }),
+});
+
+// ───────────────────────────── Queries ─────────────────────────────
+
+builder.queryFields((t) => ({
+  questionnaire: t.prismaField({
+    type: 'Questionnaire',
+    nullable: true,
+    description: 'The published questionnaire of `language` (default PL), or null. Scores are not readable here.',
+    args: { language: t.arg({ type: LanguageEnum }) },
+    resolve: (query, _root, { language }, ctx) =>
+      ctx.prisma.questionnaire.findFirst({ ...query, where: publishedWhere(language ?? 'PL') }),
+  }),
+  adminQuestionnaire: t.prismaField({
+    type: 'Questionnaire',
+    nullable: true,
+    authScopes: ADMIN,
+    description: 'The questionnaire of `language`, published or not (null before the first save); content admins.',
+    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    resolve: (query, _root, { language }, ctx) =>
+      ctx.prisma.questionnaire.findUnique({ ...query, where: { language } }),
+  }),
+}));
+
+// ───────────────────────────── Mutations ─────────────────────────────
+
+const ScoreInput = builder.inputType('QuestionnaireScoreInput', {
+  description: 'Exactly one of `courseCategory` and `courseId`.',
+  fields: (t) => ({
+    courseCategory: t.field({ type: CourseCategoryEnum }),
+    courseId: t.id({ description: 'A Course id (any visibility; only PUBLIC courses are ever proposed).' }),
+    points: t.int({ required: true, description: 'A whole number 0–100.' }),
+  }),
+});
+
+const AnswerInput = builder.inputType('QuestionnaireAnswerInput', {
+  fields: (t) => ({
+    text: t.string({ required: true, description: 'At most 255 characters.' }),
+    scores: t.field({ type: [ScoreInput] }),
+  }),
+});
+
+const QuestionInput = builder.inputType('QuestionnaireQuestionInput', {
+  fields: (t) => ({
+    text: t.string({ required: true, description: 'At most 255 characters.' }),
+    answers: t.field({ type: [AnswerInput], required: true, description: '2 to 10 answers, in order.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  evaluateQuestionnaire: t.field({
+    type: QuestionnaireResultRef,
+    description:
+      'Scores one answer per question of the published questionnaire (anyone). Ties: a course before a category, then the target that appears first.',
+    args: {
+      language: t.arg({ type: LanguageEnum }),
+      answerIds: t.arg.idList({ required: true }),
+    },
+    resolve: async (_root, { language, answerIds }, ctx) => {
+      const result = await evaluateQuestionnaire(ctx.prisma, {
+        language: language ?? 'PL',
+        answerIds: answerIds.map((id) => rowIdOf(id, 'QuestionnaireAnswer')),
+      });
+      return { ...result, courseId: result.course?.id ?? null };
+    },
+  }),
+  saveQuestionnaire: t.prismaField({
+    type: 'Questionnaire',
+    authScopes: ADMIN,
+    description: 'Replaces the questionnaire of `language` (its questions, answers and scores get new ids).',
+    args: {
+      language: t.arg({ type: LanguageEnum, required: true }),
+      title: t.arg.string({ required: true }),
+      intro: t.arg.string(),
+      published: t.arg.boolean({ required: true }),
+      questions: t.arg({ type: [QuestionInput], required: true }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const saved = await saveQuestionnaire(ctx.prisma, {
+        ...args,
+        questions: args.questions.map((question) => ({
+          text: question.text,
+          answers: question.answers.map((answer) => ({
+            text: answer.text,
+            scores: (answer.scores ?? []).map((score) => ({
+              courseCategory: score.courseCategory ?? null,
+              courseId: score.courseId == null ? null : rowIdOf(score.courseId, 'Course'),
+              points: score.points,
+            })),
+          })),
+        })),
+      });
+      return ctx.prisma.questionnaire.findUniqueOrThrow({ ...query, where: { id: saved.id } });
+    },
+  }),
+}));

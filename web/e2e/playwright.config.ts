@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ORIGIN } from './support/env.ts';
+import path from 'node:path';
+import { E2E_ORIGIN, E2E_OUT_DIR } from './support/env.ts';
 
 /**
  * Journeys against the real product: globalSetup starts an SMTP server and the app (fresh
@@ -7,7 +8,7 @@ import { E2E_ORIGIN } from './support/env.ts';
  */
 export default defineConfig({
   testDir: '.',
-  outputDir: '../../test-results/e2e',
+  outputDir: path.join(E2E_OUT_DIR, 'e2e'),
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -17,7 +18,16 @@ export default defineConfig({
   // machine (every wait is a web-first assertion that returns as soon as the page is ready).
   timeout: 180_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        outputFolder: process.env.E2E_OUT_DIR ? path.join(E2E_OUT_DIR, 'report') : '../../playwright-report',
+        open: 'never',
+      },
+    ],
+  ],
   use: {
     baseURL: E2E_ORIGIN,
     locale: 'en-US',

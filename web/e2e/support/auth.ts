@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { E2E_OUT_DIR } from './env.ts';
 
 export const DEMO_PASSWORD = 'Academy123!';
 
@@ -19,4 +21,4 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  page.screenshot({ path: path.join(E2E_OUT_DIR, 'screenshots', `${name}.png`), fullPage: true });

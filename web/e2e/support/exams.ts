@@ -465,14 +465,17 @@ export async function createSlot(
   return createWorkSlot.id as string;
 }
 
-/** The Polish text of a web message (the committed catalog), for journeys run in Polish. */
+/** The Polish text of a web message (the committed catalogs, one per area), for journeys run in Polish. */
 export function pl(msgid: string): string {
-  const catalog = readFileSync(path.resolve(import.meta.dirname, '../../src/locales/pl/messages.po'), 'utf8');
   const escaped = JSON.stringify(msgid);
-  const at = catalog.indexOf(`\nmsgid ${escaped}\n`);
-  if (at < 0) throw new Error(`no msgid ${escaped} in the Polish catalog`);
-  const line = catalog.slice(at + `\nmsgid ${escaped}\n`.length).split('\n')[0]!;
-  const text = JSON.parse(line.replace(/^msgstr /, '')) as string;
-  if (!text) throw new Error(`no Polish translation of ${escaped}`);
-  return text;
+  for (const area of ['messages', 'user', 'admin']) {
+    const catalog = readFileSync(path.resolve(import.meta.dirname, `../../src/locales/pl/${area}.po`), 'utf8');
+    const at = catalog.indexOf(`\nmsgid ${escaped}\n`);
+    if (at < 0) continue;
+    const line = catalog.slice(at + `\nmsgid ${escaped}\n`.length).split('\n')[0]!;
+    const text = JSON.parse(line.replace(/^msgstr /, '')) as string;
+    if (!text) throw new Error(`no Polish translation of ${escaped}`);
+    return text;
+  }
+  throw new Error(`no msgid ${escaped} in the Polish catalogs`);
 }

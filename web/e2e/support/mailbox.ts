@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
+import { E2E_OUT_DIR } from './env.ts';
 
 /** The journeys' SMTP server (E2E_SMTP_PORT: see E2E_PORT). */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-export const MAILBOX_DIR = path.resolve(import.meta.dirname, '../../../test-results/mailbox');
+export const MAILBOX_DIR = path.join(E2E_OUT_DIR, 'mailbox');
 
 /** Decodes quoted-printable bodies as nodemailer sends them. */
 function decode(body: string): string {

@@ -3,7 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Permission } from '../shared/permissions';
 import type { COURSE_CATEGORY_SHORTCUTS } from '../shared/policies';
+import { loadCatalogs } from '../shared/i18n/i18n';
 import type { GuardSpec } from './guard';
+import { pageArea } from './pageAreas';
 
 /**
  * THE route table: every route of spec 2 under /app, with its title, guard and menu entries.
@@ -23,7 +25,18 @@ function page(load: () => Promise<{ default: ComponentType }>, options: { relay?
   return { load, Component: lazy(load), ...options };
 }
 
-export const PAGES = {
+/** Each page also waits for its area's texts (pageAreas.ts), fetched in parallel with its code. */
+function withCatalogs<T extends Record<string, LazyPage>>(pages: T): T {
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, { load: loadCode, relay }]) => {
+      const area = pageArea(key);
+      const load = () => Promise.all([loadCode(), loadCatalogs(area)]).then(([module]) => module);
+      return [key, { load, Component: lazy(load), relay }];
+    }),
+  ) as T;
+}
+
+export const PAGES = withCatalogs({
   home: page(() => import('../features/home/HomePage')),
   welcome: page(() => import('../features/welcome/WelcomePage')),
   account: page(() => import('../features/account/AccountPage'), { relay: true }),
@@ -94,11 +107,36 @@ export const PAGES = {
   adminPublicProfiles: page(() => import('../features/exchange/AdminPublicProfilesPage'), { relay: true }),
   adminJobOffers: page(() => import('../features/exchange/AdminJobOffersPage'), { relay: true }),
   adminJobOffer: page(() => import('../features/exchange/AdminJobOfferPage'), { relay: true }),
+  blog: page(() => import('../features/blog/BlogPage'), { relay: true }),
+  blogPost: page(() => import('../features/blog/BlogPostPage'), { relay: true }),
+  sitePost: page(() => import('../features/blog/SitePostPage'), { relay: true }),
+  adminBlog: page(() => import('../features/blog/AdminBlogPage'), { relay: true }),
+  adminBlogPost: page(() => import('../features/blog/AdminBlogPostPage'), { relay: true }),
+  faq: page(() => import('../features/site-pages/FaqPage'), { relay: true }),
+  aboutExams: page(() => import('../features/site-pages/AboutExamsPage'), { relay: true }),
+  insurance: page(() => import('../features/site-pages/InsurancePage'), { relay: true }),
+  shopTerms: page(() => import('../features/site-pages/ShopTermsPage'), { relay: true }),
+  privacyPolicy: page(() => import('../features/site-pages/PrivacyPolicyPage'), { relay: true }),
+  consultationTerms: page(() => import('../features/site-pages/ConsultationTermsPage'), { relay: true }),
+  remoteUas: page(() => import('../features/site-pages/RemoteUasPage'), { relay: true }),
+  thanks: page(() => import('../features/site-pages/ThanksPage'), { relay: true }),
+  adminSitePages: page(() => import('../features/site-pages/AdminSitePagesPage'), { relay: true }),
+  adminSitePage: page(() => import('../features/site-pages/AdminSitePagePage'), { relay: true }),
+  aboutUs: page(() => import('../features/people/AboutUsPage'), { relay: true }),
+  references: page(() => import('../features/people/ReferencesPage'), { relay: true }),
+  adminPersonnel: page(() => import('../features/people/AdminPersonnelPage'), { relay: true }),
+  adminPersonnelDetails: page(() => import('../features/people/AdminPersonnelDetailsPage'), { relay: true }),
+  adminReferences: page(() => import('../features/people/AdminReferencesPage'), { relay: true }),
+  adminReferenceDetails: page(() => import('../features/people/AdminReferenceDetailsPage'), { relay: true }),
+  contact: page(() => import('../features/contact/ContactPage'), { relay: true }),
+  consultation: page(() => import('../features/contact/ConsultationPage'), { relay: true }),
+  adminConsultations: page(() => import('../features/contact/AdminConsultationsPage'), { relay: true }),
+  adminQuestionnaires: page(() => import('../features/questionnaire-admin/AdminQuestionnairesPage'), { relay: true }),
   notFound: page(() => import('../features/errors/NotFoundPage')),
   noAccess: page(() => import('../features/errors/NoAccessPage')),
   comingSoon: page(() => import('../features/coming-soon/ComingSoonPage')),
   serverRoute: page(() => import('../features/errors/ServerRoutePage')),
-} satisfies Record<string, LazyPage>;
+} satisfies Record<string, LazyPage>);
 
 export type MenuGroupId =
   | 'courses'
@@ -253,6 +291,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'about-us',
     title: msg`About us`,
     excludeUnless: INFO,
+    page: PAGES.aboutUs,
     menu: [{ group: 'academy', label: msg`About us`, testId: 'about-us' }],
   },
   {
@@ -260,6 +299,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'references',
     title: msg`References`,
     excludeUnless: INFO,
+    page: PAGES.references,
     menu: [{ group: 'academy', label: msg`References`, testId: 'references' }],
   },
   {
@@ -267,6 +307,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'about-exams',
     title: msg`About exams`,
     excludeUnless: INFO,
+    page: PAGES.aboutExams,
     menu: [{ group: 'academy', label: msg`About exams`, testId: 'about-exams' }],
   },
   {
@@ -274,17 +315,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'insurance',
     title: msg`Insurance`,
     excludeUnless: INFO,
+    page: PAGES.insurance,
     menu: [{ group: 'academy', label: msg`Insurance`, testId: 'insurance' }],
   },
-  { id: 'faq', path: 'faq', title: msg`FAQ`, menu: [{ group: 'academy', label: msg`FAQ`, testId: 'faq' }] },
-  { id: 'blog', path: 'blog', title: msg`Blog`, menu: [{ group: 'academy', label: msg`Blog`, testId: 'blog' }] },
-  { id: 'blog-post', path: 'blog/:postId', title: msg`Blog post` },
-  { id: 'site-post', path: 'site/:postId', title: msg`Article` },
+  {
+    id: 'faq',
+    path: 'faq',
+    title: msg`FAQ`,
+    page: PAGES.faq,
+    menu: [{ group: 'academy', label: msg`FAQ`, testId: 'faq' }],
+  },
+  {
+    id: 'blog',
+    path: 'blog',
+    title: msg`Blog`,
+    page: PAGES.blog,
+    menu: [{ group: 'academy', label: msg`Blog`, testId: 'blog' }],
+  },
+  { id: 'blog-post', path: 'blog/:postId', title: msg`Blog post`, page: PAGES.blogPost },
+  { id: 'site-post', path: 'site/:postId', title: msg`Article`, page: PAGES.sitePost },
   {
     id: 'consultation',
     path: 'consultation',
     title: msg`Free consultation`,
     excludeUnless: INFO,
+    page: PAGES.consultation,
     menu: [{ group: 'academy', label: msg`Free consultation`, testId: 'consultation' }],
   },
   {
@@ -292,6 +347,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'contact',
     title: msg`Contact`,
     excludeUnless: INFO,
+    page: PAGES.contact,
     menu: [{ group: 'academy', label: msg`Contact`, testId: 'contact' }],
   },
   {
@@ -329,12 +385,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     id: 'remote-uas',
     path: 'remote-uas',
     title: msg`Remote UAS project`,
+    page: PAGES.remoteUas,
     menu: [{ group: 'academy', label: msg`Remote UAS project`, testId: 'remote-uas' }],
   },
-  { id: 'thanks', path: 'thanks', title: msg`Thank you`, excludeUnless: INFO },
-  { id: 'shop-terms', path: 'shop-terms', title: msg`Shop terms` },
-  { id: 'privacy-policy', path: 'privacy-policy', title: msg`Privacy policy` },
-  { id: 'consultation-terms', path: 'consultation-terms', title: msg`Consultation terms` },
+  { id: 'thanks', path: 'thanks', title: msg`Thank you`, excludeUnless: INFO, page: PAGES.thanks },
+  { id: 'shop-terms', path: 'shop-terms', title: msg`Shop terms`, page: PAGES.shopTerms },
+  { id: 'privacy-policy', path: 'privacy-policy', title: msg`Privacy policy`, page: PAGES.privacyPolicy },
+  {
+    id: 'consultation-terms',
+    path: 'consultation-terms',
+    title: msg`Consultation terms`,
+    page: PAGES.consultationTerms,
+  },
 
   // User role.
   {
@@ -673,25 +735,81 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: PAGES.adminJobOffer,
   },
   {
+    id: 'admin-personnel-list',
+    path: 'admin/personnel',
+    title: msg`Personnel`,
+    requires: 'manage:content:any',
+    page: PAGES.adminPersonnel,
+    menu: [{ group: 'admin', label: msg`Personnel`, testId: 'admin-personnel' }],
+  },
+  {
     id: 'admin-personnel',
     path: 'admin/personnel/:personnelId/details',
     title: msg`Personnel details`,
     requires: 'manage:content:any',
+    page: PAGES.adminPersonnelDetails,
+  },
+  {
+    id: 'admin-reference-list',
+    path: 'admin/reference',
+    title: msg`References`,
+    requires: 'manage:content:any',
+    page: PAGES.adminReferences,
+    menu: [{ group: 'admin', label: msg`References`, testId: 'admin-reference' }],
   },
   {
     id: 'admin-reference',
     path: 'admin/reference/:referenceId/details',
     title: msg`Reference details`,
     requires: 'manage:content:any',
+    page: PAGES.adminReferenceDetails,
   },
   {
     id: 'admin-blog',
     path: 'admin/blog',
     title: msg`Blog posts`,
     requires: 'manage:content:any',
+    page: PAGES.adminBlog,
     menu: [{ group: 'admin', label: msg`Blog`, testId: 'admin-blog' }],
   },
-  { id: 'admin-blog-post', path: 'admin/blog/:postId', title: msg`Edit blog post`, requires: 'manage:content:any' },
+  {
+    id: 'admin-blog-post',
+    path: 'admin/blog/:postId',
+    title: msg`Edit blog post`,
+    requires: 'manage:content:any',
+    page: PAGES.adminBlogPost,
+  },
+  {
+    id: 'admin-site-pages',
+    path: 'admin/pages',
+    title: msg`Site pages`,
+    requires: 'manage:content:any',
+    page: PAGES.adminSitePages,
+    menu: [{ group: 'admin', label: msg`Site pages`, testId: 'admin-site-pages' }],
+  },
+  {
+    id: 'admin-site-page',
+    path: 'admin/pages/:pageKey',
+    title: msg`Edit site page`,
+    requires: 'manage:content:any',
+    page: PAGES.adminSitePage,
+  },
+  {
+    id: 'admin-questionnaires',
+    path: 'admin/questionnaires',
+    title: msg`Questionnaire`,
+    requires: 'manage:content:any',
+    page: PAGES.adminQuestionnaires,
+    menu: [{ group: 'admin', label: msg`Questionnaire`, testId: 'admin-questionnaires' }],
+  },
+  {
+    id: 'admin-consultations',
+    path: 'admin/consultations',
+    title: msg`Consultation requests`,
+    requires: 'manage:content:any',
+    page: PAGES.adminConsultations,
+    menu: [{ group: 'admin', label: msg`Consultations`, testId: 'admin-consultations' }],
+  },
   {
     id: 'admin-mail',
     path: 'admin/mail',

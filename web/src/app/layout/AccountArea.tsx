@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
 import Avatar from '@mui/material/Avatar';
@@ -15,6 +14,7 @@ import { APP_BASE } from '../../shared/brand';
 import { ROLE_LABELS } from '../../shared/roles';
 import { loginUrl, registerUrl, logout, useSession } from '../../shared/session/session';
 import { accountMenu } from '../menu';
+import { LazyMenu } from '../../shared/ui/LazyMenu';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -87,7 +87,7 @@ export function AccountArea({ compact }: { compact: boolean }) {
           </Box>
         )}
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <LazyMenu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2" component="p">
             {user.displayName}
@@ -115,7 +115,7 @@ export function AccountArea({ compact }: { compact: boolean }) {
           </ListItemIcon>
           <Trans>Sign out</Trans>
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLingui } from '@lingui/react/macro';
 import { isCurrent, type MenuSection } from '../menu';
+import { LazyMenu } from '../../shared/ui/LazyMenu';
 
 /** The horizontal menu (from 1200 px): a button per group, a dropdown when a group has several links. */
 export function DesktopMenu({ sections }: { sections: MenuSection[] }) {
@@ -62,7 +62,7 @@ function SectionButton({ section }: { section: MenuSection }) {
       >
         {i18n._(section.label)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {section.links.map((link) => (
           <MenuItem
             key={link.key}
@@ -76,7 +76,7 @@ function SectionButton({ section }: { section: MenuSection }) {
             {i18n._(link.label)}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

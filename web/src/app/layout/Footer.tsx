@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../shared/brand';
+import { officeDetails, telHref } from '../../shared/office';
 import { openConsentSettings } from '../../shared/consent/consent';
 import { palette } from '../theme';
 import { LogoMark } from './Logo';
@@ -16,6 +17,7 @@ const linkSx = { color: palette.skyLight, textUnderlineOffset: 3 } as const;
 export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
+  const office = officeDetails();
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: '#e2e8f0', mt: 'auto', py: 5 }}>
       <Container maxWidth="lg">
@@ -37,6 +39,26 @@ export function Footer() {
             <Typography variant="body2">
               <Trans>Drone pilot training: courses, exams, practice and equipment in one place.</Trans>
             </Typography>
+            {office ? (
+              <Box component="address" sx={{ fontStyle: 'normal' }} data-testid="footer-office">
+                <Typography variant="body2">
+                  {office.name}
+                  <br />
+                  {office.address}
+                </Typography>
+                <Typography variant="body2">
+                  <Trans>Phone:</Trans>{' '}
+                  <Link href={telHref(office.phone)} sx={linkSx}>
+                    {office.phone}
+                  </Link>
+                  <br />
+                  <Trans>E-mail:</Trans>{' '}
+                  <Link href={`mailto:${office.email}`} sx={linkSx}>
+                    {office.email}
+                  </Link>
+                </Typography>
+              </Box>
+            ) : null}
             <Typography variant="body2">
               <Trans>Office hours: Monday to Friday, 10:00–18:00</Trans>
             </Typography>

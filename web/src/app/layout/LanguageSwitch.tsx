@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { languageAlternate } from '../../shared/i18n/alternates';
 import { LOCALES, LOCALE_NAMES, activateLocale, toLocale, type Locale } from '../../shared/i18n/i18n';
+import { LazyMenu } from '../../shared/ui/LazyMenu';
 
 /**
  * PL/EN switch. Accessible name "Language" / "Język"; the choice is remembered. On a page that
@@ -42,7 +42,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       >
         {current.toUpperCase()}
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((locale) => (
           <MenuItem
             key={locale}
@@ -57,7 +57,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
             <ListItemText>{LOCALE_NAMES[locale]}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

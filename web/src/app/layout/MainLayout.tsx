@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -18,8 +17,10 @@ import { DesktopMenu } from './DesktopMenu';
 import { Footer } from './Footer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { SkipLink } from './SkipLink';
+
+/** The drawer (with MUI's modal, focus trap and transitions) loads when first opened. */
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** Header with the horizontal menu (a drawer below 1200 px), the page, the footer. */
 export function MainLayout() {
@@ -30,6 +31,7 @@ export function MainLayout() {
   const sections = mainMenu(session);
   const cartCount = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -53,7 +55,10 @@ export function MainLayout() {
               aria-label={t`Open menu`}
               aria-expanded={drawerOpen ? 'true' : 'false'}
               aria-controls="main-drawer"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               data-testid="menu-drawer-button"
             >
               <MenuIcon />
@@ -101,15 +106,10 @@ export function MainLayout() {
           <AccountArea compact={compact} />
         </Toolbar>
       </AppBar>
-      {compact ? (
-        <Drawer
-          id="main-drawer"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { 'aria-label': t`Main menu` } }}
-        >
-          <MobileMenu sections={sections} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {compact && drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} sections={sections} />
+        </Suspense>
       ) : null}
       <Box
         component="main"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { telHref } from '../../shared/office';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -239,9 +240,7 @@ export function OrderDetails({ orderId, mode }: { orderId: string; mode: 'user' 
         <Stack spacing={0.5} data-testid="order-contact">
           <Typography sx={{ fontWeight: 600 }}>{offer.authorName}</Typography>
           <Link href={`mailto:${offer.contactEmail}`}>{offer.contactEmail}</Link>
-          {offer.contactPhone ? (
-            <Link href={`tel:${offer.contactPhone.replace(/\s+/g, '')}`}>{offer.contactPhone}</Link>
-          ) : null}
+          {offer.contactPhone ? <Link href={telHref(offer.contactPhone)}>{offer.contactPhone}</Link> : null}
         </Stack>
       </Paper>
       <ConfirmDialog

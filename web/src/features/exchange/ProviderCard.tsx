@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { telHref } from '../../shared/office';
 import { graphql, useFragment } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -95,7 +96,7 @@ export const ProviderCard = forwardRef<
         <Stack spacing={0.5} sx={{ mt: 1.5 }}>
           {data.companyPhoneNumber ? (
             <ContactLine icon={<PhoneOutlinedIcon fontSize="small" />}>
-              <Link href={`tel:${data.companyPhoneNumber.replace(/\s+/g, '')}`} data-testid="provider-phone">
+              <Link href={telHref(data.companyPhoneNumber)} data-testid="provider-phone">
                 {data.companyPhoneNumber}
               </Link>
             </ContactLine>

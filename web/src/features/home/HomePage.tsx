@@ -24,6 +24,7 @@ import { msg } from '@lingui/core/macro';
 import { useCanVisit } from '../../shared/navigation/access';
 import { HeroIllustration } from '../../shared/ui/illustrations';
 import { HERO_ROTATION_MS, visibleHeroes } from './heroes';
+import { QuestionnaireSection } from './questionnaire/QuestionnaireSection';
 
 const FEATURES = [
   {
@@ -262,6 +263,8 @@ export default function HomePage() {
             ))}
           </Box>
         </Box>
+
+        <QuestionnaireSection />
 
         {canVisit('/consultation') ? (
           <Box

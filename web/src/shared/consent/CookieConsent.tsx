@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
-import Collapse from '@mui/material/Collapse';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { closeConsentSettings, saveConsent, useConsentState } from './consent';
+
+/** The switches of "Customize" (MUI's Switch and form controls) load when asked for. */
+const ConsentDetails = lazy(() => import('./ConsentDetails'));
 
 /** The cookie banner: shown until the visitor decides, and again from the footer's link. */
 export function CookieConsent() {
@@ -21,7 +20,6 @@ export function CookieConsent() {
 }
 
 function ConsentPanel({ initialAnalytics, reopened }: { initialAnalytics: boolean; reopened: boolean }) {
-  const { t } = useLingui();
   const [showDetails, setShowDetails] = useState(reopened);
   const [analytics, setAnalytics] = useState(initialAnalytics);
   const headingId = useId();
@@ -63,24 +61,11 @@ function ConsentPanel({ initialAnalytics, reopened }: { initialAnalytics: boolea
           .
         </Trans>
       </Typography>
-      <Collapse in={showDetails} unmountOnExit>
-        <FormGroup sx={{ mb: 2 }}>
-          <FormControlLabel
-            control={<Switch checked disabled />}
-            label={t`Necessary: sign-in, security and your language (always on)`}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={analytics}
-                onChange={(event) => setAnalytics(event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'consent-analytics' } as object }}
-              />
-            }
-            label={t`Analytics: anonymous statistics of visits`}
-          />
-        </FormGroup>
-      </Collapse>
+      {showDetails ? (
+        <Suspense fallback={null}>
+          <ConsentDetails analytics={analytics} onAnalyticsChange={setAnalytics} />
+        </Suspense>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {showDetails ? (
           <>

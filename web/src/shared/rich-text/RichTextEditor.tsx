@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
@@ -17,8 +17,12 @@ import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { richTextStyles } from './styles';
+import { inTable, TABLE_EXTENSIONS, tableCommands } from './tables';
 
 interface Props {
   /** Id of the editable area; the label and helper get ids derived from it. */
@@ -34,9 +38,12 @@ interface Props {
   maxLength?: number;
   disabled?: boolean;
   testId?: string;
+  /** Offers tables (site pages: the insurance premium tables); off for short texts. */
+  tables?: boolean;
 }
 
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+/** Other sites, e-mail, phone, or a page of this site (`/app/courses`; not `//host`). */
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
 /** One configuration for every editor (a new array per render would reconfigure the editor). */
 const EXTENSIONS = [
@@ -55,12 +62,24 @@ const EXTENSIONS = [
     },
   }),
 ];
+const EXTENSIONS_WITH_TABLES = [...EXTENSIONS, ...TABLE_EXTENSIONS];
 
 /**
  * Rich text (TipTap) with a small toolbar: bold, italic, headings, lists, links. Produces the
  * tags the server's sanitizer keeps (p, strong, em, h2, h3, ul, ol, li, a).
  */
-export function RichTextEditor({ id, label, value, onChange, error, helperText, maxLength, disabled, testId }: Props) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  maxLength,
+  disabled,
+  testId,
+  tables = false,
+}: Props) {
   const { t } = useLingui();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper`;
@@ -71,7 +90,7 @@ export function RichTextEditor({ id, label, value, onChange, error, helperText, 
   const [length, setLength] = useState(0);
 
   const editor = useEditor({
-    extensions: EXTENSIONS,
+    extensions: tables ? EXTENSIONS_WITH_TABLES : EXTENSIONS,
     content: value,
     editable: !disabled,
     shouldRerenderOnTransaction: false,
@@ -125,7 +144,7 @@ export function RichTextEditor({ id, label, value, onChange, error, helperText, 
           '&:focus-within': { borderColor: error || over ? 'error.main' : 'primary.main', boxShadow: 1 },
         }}
       >
-        <Toolbar editor={editor} disabled={disabled} label={t`Formatting`} />
+        <Toolbar editor={editor} disabled={disabled} label={t`Formatting`} tables={tables} />
         <Box
           sx={{
             ...richTextStyles,
@@ -154,9 +173,20 @@ export function RichTextEditor({ id, label, value, onChange, error, helperText, 
   );
 }
 
-function Toolbar({ editor, disabled, label }: { editor: Editor | null; disabled?: boolean; label: string }) {
+function Toolbar({
+  editor,
+  disabled,
+  label,
+  tables,
+}: {
+  editor: Editor | null;
+  disabled?: boolean;
+  label: string;
+  tables: boolean;
+}) {
   const { t } = useLingui();
   const [linkOpen, setLinkOpen] = useState(false);
+  const [tableMenu, setTableMenu] = useState<HTMLElement | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -170,6 +200,7 @@ function Toolbar({ editor, disabled, label }: { editor: Editor | null; disabled?
             ordered: e.isActive('orderedList'),
             link: e.isActive('link'),
             href: (e.getAttributes('link').href as string | undefined) ?? '',
+            table: tables && inTable(e),
           }
         : null,
   });
@@ -246,6 +277,46 @@ function Toolbar({ editor, disabled, label }: { editor: Editor | null; disabled?
           <LinkOffIcon />
         </ToolButton>
       ) : null}
+      {tables ? (
+        <ToolButton
+          title={state.table ? t`Table` : t`Insert table`}
+          pressed={state.table}
+          disabled={disabled}
+          onClick={(event) => {
+            if (!state.table) tableCommands.insert(editor);
+            else setTableMenu(event.currentTarget);
+          }}
+        >
+          <TableChartIcon />
+        </ToolButton>
+      ) : null}
+      <Menu
+        anchorEl={tableMenu}
+        open={Boolean(tableMenu) && state.table}
+        onClose={() => setTableMenu(null)}
+        slotProps={{ list: { 'aria-label': t`Table` } }}
+      >
+        {(
+          [
+            ['addRow', t`Add a row below`],
+            ['addColumn', t`Add a column to the right`],
+            ['toggleHeaderRow', t`Header row on or off`],
+            ['deleteRow', t`Delete the row`],
+            ['deleteColumn', t`Delete the column`],
+            ['deleteTable', t`Delete the table`],
+          ] as const
+        ).map(([command, text]) => (
+          <MenuItem
+            key={command}
+            onClick={() => {
+              setTableMenu(null);
+              tableCommands[command](editor);
+            }}
+          >
+            {text}
+          </MenuItem>
+        ))}
+      </Menu>
       {linkOpen ? (
         <LinkDialog
           initial={state.href}
@@ -271,7 +342,7 @@ function ToolButton({
   title: string;
   pressed?: boolean;
   disabled?: boolean;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
 }) {
   const button = (

@@ -1,7 +1,7 @@
 // Fails when a Lingui catalog misses a translation, or when the source has a message that the
 // catalogs do not have yet (run `npm run i18n:extract` and translate).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,8 +20,14 @@ function missingIn(file: string): string[] {
   return missing;
 }
 
-const catalog = (locale: string) => path.join(root, `web/src/locales/${locale}/messages.po`);
-const before = LOCALES.map((l) => readFileSync(catalog(l), 'utf8'));
+// Every catalog of every locale: one per area (web/catalog-areas.ts), e.g. messages, user, admin.
+const catalogs = () =>
+  LOCALES.flatMap((locale) =>
+    readdirSync(path.join(root, 'web/src/locales', locale))
+      .filter((name) => name.endsWith('.po'))
+      .map((name) => path.join(root, 'web/src/locales', locale, name)),
+  );
+const before = new Map(catalogs().map((file) => [file, readFileSync(file, 'utf8')]));
 // Extract into the catalogs first, so messages added in code but not catalogued are caught.
 const extract = spawnSync('npx', ['lingui', 'extract', '--config', 'web/lingui.config.ts'], {
   cwd: root,
@@ -32,18 +38,22 @@ if (extract.status !== 0) {
   process.exit(1);
 }
 let failed = false;
-for (const locale of LOCALES) {
-  const missing = missingIn(catalog(locale));
+for (const file of catalogs()) {
+  const missing = missingIn(file);
   if (missing.length) {
     failed = true;
-    console.error(`${locale}: ${missing.length} missing translation(s):\n  ${missing.slice(0, 20).join('\n  ')}`);
+    const name = path.relative(root, file);
+    console.error(`${name}: ${missing.length} missing translation(s):\n  ${missing.slice(0, 20).join('\n  ')}`);
   }
 }
 // Only messages and translations count: the creation date and source references do not.
 const stripDates = (po: string) => po.replace(/^"POT-Creation-Date:.*$/m, '').replace(/^#:.*$/gm, '');
-if (LOCALES.some((l, i) => stripDates(readFileSync(catalog(l), 'utf8')) !== stripDates(before[i]!))) {
+const changed = catalogs().filter(
+  (file) => stripDates(readFileSync(file, 'utf8')) !== stripDates(before.get(file) ?? ''),
+);
+if (changed.length) {
   failed = true;
   console.error('Lingui catalogs were out of date with the source: extracted now; translate and commit them.');
 }
 if (failed) process.exit(1);
-console.log(`Translations complete for ${LOCALES.join(', ')}.`);
+console.log(`Translations complete for ${LOCALES.join(', ')} (${catalogs().length} catalogs).`);

@@ -3,7 +3,7 @@ import { freshEmail, registerVerifiedAccount, skipCookieBanner } from './support
 import { shot, signIn } from './support/auth.ts';
 import { E2E_PORT } from './support/env.ts';
 import { waitForLink } from './support/mailbox.ts';
-import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
+import { expectFitsWidth, expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 /*
  * Company seats (spec 2 /resources and /admin/resource, spec 7 user-resources, spec 8 assignment
@@ -232,7 +232,7 @@ test('the company returns a seat and assigns from a CSV file with a result per r
   await company.reload();
   await expect(company.getByRole('table')).toHaveCount(0);
   await expect(company.getByTestId('seat-row').first()).toBeVisible();
-  expect(await company.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(company, 390);
   await shot(company, 'company-seats-phone-pl');
 });
 
@@ -306,7 +306,7 @@ test('a new company without seats is sent to the course catalogue (PL, phone)', 
   const empty = page.getByTestId('seats-empty');
   await expect(empty).toContainText('Nie masz jeszcze miejsc');
   await expect(page.getByTestId('seats-table')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page, 390);
   await shot(page, 'company-seats-empty-phone-pl');
   await empty.getByRole('link', { name: 'Przejdź do katalogu kursów' }).click();
   await expect(page).toHaveURL('/app/courses');

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
 import { MAILBOX_DIR } from './support/mailbox.ts';
-import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
+import { expectFitsWidth, expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 /**
  * Contact and the free consultation (issue 12): a visitor writes through the contact form and the
@@ -124,7 +124,7 @@ test.describe('contact form', () => {
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(page.getByTestId('contact-form')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsWidth(page, PHONE.width);
     await shot(page, 'contact-en-phone');
   });
 
@@ -230,7 +230,7 @@ test.describe('free consultation', () => {
     await admin.getByTestId('consultation-filter').click();
     await admin.getByRole('option', { name: 'All' }).click();
     await expect(admin.getByTestId('consultation-row').filter({ hasText: name })).toBeVisible();
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsWidth(admin, PHONE.width);
     await shot(admin, 'admin-consultations-en-phone');
     await adminContext.close();
   });
@@ -244,7 +244,7 @@ test.describe('free consultation', () => {
     await page.getByTestId('consultation-phone').fill('512 333 444');
     await page.getByTestId('consultation-topic').fill('Czy potrzebuję uprawnień A2 do drona 900 g?');
     await page.getByTestId('consultation-terms').check();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsWidth(page, PHONE.width);
     await shot(page, 'consultation-pl-phone');
     await page.getByTestId('consultation-submit').click();
     await expect(page.getByTestId('consultation-confirmation')).toContainText(

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
 import { E2E_ORIGIN } from './support/env.ts';
-import { useLanguage } from './support/page.ts';
+import { expectFitsWidth, useLanguage } from './support/page.ts';
 
 /*
  * The order exchange (issue 13): a pilot publishes a public profile that appears on the map of
@@ -129,7 +129,7 @@ test.describe('on a phone, in Polish', () => {
       'Nie masz dostępu do zleceń, jeśli jesteś zainteresowany dostępem, napisz do nas',
     );
     await expect(page.getByTestId('exchange-no-access').getByRole('link')).toHaveAttribute('href', '/app/contact');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
 
     await page.getByRole('link', { name: 'Dodaj zlecenie' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nowe zlecenie' })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('on a phone, in Polish', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
     });
     await expect(page.getByTestId('order-attachment-name')).toContainText('dach-hali.pdf');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     await shot(page, 'exchange-new-order-phone-pl');
     await page.getByTestId('order-submit').click();
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
-import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
+import { expectFitsWidth, expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 /*
  * Personnel and references (issue 12): the admin adds a person with a photo and a reference in
@@ -126,7 +126,7 @@ test('the admin adds a person with a photo and a reference in Polish; they show 
     await shot(pl, `people-references-pl-${width}`);
     if (width === 1280) await expectNoSeriousViolations(pl);
     // Nothing wider than the screen.
-    expect(await pl.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectFitsWidth(pl, width);
     await pl.context().close();
   }
 
@@ -143,7 +143,7 @@ test('the admin adds a person with a photo and a reference in Polish; they show 
     await expect(en.getByTestId('reference-card').first()).toBeVisible();
     await expect(en.getByTestId('references-grid')).not.toContainText(REFERENCE.author);
     await shot(en, `people-references-en-${width}`);
-    expect(await en.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectFitsWidth(en, width);
     await en.context().close();
   }
 
@@ -151,11 +151,11 @@ test('the admin adds a person with a photo and a reference in Polish; they show 
   await admin.setViewportSize({ width: 360, height: 780 });
   await admin.goto('/app/admin/reference?language=PL');
   await expect(admin.getByTestId('admin-references-table')).toContainText(REFERENCE.author);
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(admin, 360);
   await shot(admin, 'people-admin-references-pl-360');
   await admin.getByRole('link', { name: REFERENCE.author, exact: true }).click();
   await expect(admin.getByTestId('admin-reference-name')).toHaveValue(REFERENCE.author);
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(admin, 360);
   await shot(admin, 'people-admin-reference-pl-360');
   await expectNoSeriousViolations(admin);
   await admin.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
+import { expectFitsWidth } from './support/page.ts';
 
 /*
  * The buyer's purchases (spec 2 /purchases, /purchases/{id}/details): the list, newest first,
@@ -31,7 +32,7 @@ test.describe('on a phone, in Polish', () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(4);
     // Cards, not a table, and nothing wider than the phone.
     await expect(page.getByRole('table')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
 
     // Newest first: the numbers of one year go down the list.
     const numbers = (await page.getByTestId('purchase-number').allInnerTexts()).map((n) => n.trim());
@@ -48,7 +49,7 @@ test.describe('on a phone, in Polish', () => {
     // Nothing to pay for a cancelled order.
     await expect(page.getByTestId('purchase-bank-transfer')).toHaveCount(0);
     await expect(page.getByTestId('pay-online')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     await shot(page, 'purchase-details-phone-pl');
 
     await page.getByRole('link', { name: 'Moje zakupy' }).first().click();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { skipCookieBanner } from './support/accounts.ts';
 import { shot, signIn } from './support/auth.ts';
-import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
+import { expectFitsWidth, expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 /*
  * The home questionnaire (issue 12): a visitor answers it on /home in Polish and in English, sees
@@ -74,7 +74,7 @@ test('a Polish visitor answers the questionnaire, sees the score and lands on th
   await shot(page, 'questionnaire-result-pl');
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
   await shot(page, 'questionnaire-result-pl-360');
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -103,7 +103,7 @@ test('an English visitor on a phone is matched with an English course and opens 
     'NSTS training – national scenarios NSTS-01 to NSTS-08',
   );
   // Nothing sticks out of a 360 px screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
   await result.scrollIntoViewIfNeeded();
   await shot(page, 'questionnaire-result-en-360');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -123,7 +123,7 @@ test('the admin changes a score and the same answers lead to another course', as
   await expect(editor.getByTestId('questionnaire-question-text').first()).toHaveValue('Jakim dronem chcesz latać?');
   await shot(admin, 'questionnaire-admin-pl');
   await admin.setViewportSize({ width: 360, height: 780 });
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(admin, 360);
   await shot(admin, 'questionnaire-admin-pl-360');
   await admin.setViewportSize({ width: 1280, height: 900 });
 
@@ -163,7 +163,7 @@ test('the admin changes a score and the same answers lead to another course', as
   await expectNoSeriousViolations(admin);
   await shot(admin, 'questionnaire-admin-en');
   await admin.setViewportSize({ width: 360, height: 780 });
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(admin, 360);
   await shot(admin, 'questionnaire-admin-en-360');
   await admin.close();
 

@@ -14,3 +14,15 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
 export async function useLanguage(page: Page, lang: 'pl' | 'en'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('skypilot.language', value), lang);
 }
+
+/**
+ * Nothing on the page is wider than `width`. Polled: after a viewport change or a data load the
+ * app's responsive layout (some of it chosen in JS through media queries) settles a frame later.
+ */
+export async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `the page fits ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
+}

@@ -214,7 +214,11 @@ export default function PublicProfilesExchangePage() {
             top: { md: 80 },
           }}
         >
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} aria-label={t`Loading the map`} />}>
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" sx={{ height: '100%' }} role="progressbar" aria-label={t`Loading the map`} />
+            }
+          >
             <ProvidersMap
               markers={data.publicProfileMarkers}
               selectedId={selectedId}

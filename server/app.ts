@@ -46,7 +46,7 @@ import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
 import { seoRoutes } from './modules/seo/rest.ts';
 import { seoPageRenderer } from './modules/seo/service.ts';
 import { MailWorker } from './platform/mail/worker.ts';
-import { LocalStorage } from './platform/storage/local.ts';
+import { openStorage } from './platform/storage/open.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
 export interface AppDeps {
@@ -61,11 +61,7 @@ const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
  * The whole product as one Fastify app; main.ts only starts it, tests build it and call
  * inject(). Plugins load in a fixed order: ecosystem, platform, then modules.
  */
-export async function buildApp({
-  config,
-  db,
-  storage = new LocalStorage(config.storageDir),
-}: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage = openStorage(config) }: AppDeps): Promise<FastifyInstance> {
   const { prisma } = db;
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({

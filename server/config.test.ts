@@ -73,4 +73,54 @@ describe('configuration', () => {
       expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
     }
   });
+  it('keeps files in DATA_DIR/files by default, in an S3 bucket with STORAGE_URL=s3://…', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/academy' }).storage).toEqual({ kind: 'local', dir: '/srv/academy/files' });
+    expect(loadConfig({ STORAGE_URL: 'file:' }).storage).toEqual({ kind: 'local', dir: 'data/files' });
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ STORAGE_URL: 's3://academy-files', ...keys }).storage).toEqual({
+      kind: 's3',
+      bucket: 'academy-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://academy-files/prod/uploads/',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        ...keys,
+      }).storage,
+    ).toMatchObject({
+      bucket: 'academy-files',
+      prefix: 'prod/uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+    });
+  });
+
+  it('refuses a STORAGE_URL it cannot use, and S3 without its keys, naming the variables', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig({ STORAGE_URL: 's3://academy-files' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE_URL: 's3://academy-files' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://academy-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required/,
+    );
+    for (const bad of [
+      'ftp://files',
+      's3://',
+      's3://Files',
+      's3://a',
+      's3://files//x',
+      's3://files/../x',
+      '/srv/files',
+    ]) {
+      expect(() => loadConfig({ STORAGE_URL: bad, ...keys }), bad).toThrow(/STORAGE_URL/);
+    }
+    expect(() => loadConfig({ STORAGE_URL: 's3://files', S3_ENDPOINT: 'minio:9000', ...keys })).toThrow(/S3_ENDPOINT/);
+    // S3 settings without an s3:// STORAGE_URL would be silently ignored: refused instead.
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT: only used with/);
+  });
 });

@@ -36,6 +36,21 @@ const schema = z.object({
     }),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  /**
+   * Where uploaded files go: unset or `file:` → the folder `${DATA_DIR}/files`;
+   * `s3://bucket` or `s3://bucket/prefix` → an S3 bucket (AWS or any S3-compatible server,
+   * addressed path-style), with S3_ENDPOINT, S3_REGION and the two S3 keys below.
+   */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** An S3-compatible server (`http://127.0.0.1:9000`); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** External OpenID provider; unset means the embedded one at `${PUBLIC_URL}/auth`. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('academy-web'),
@@ -125,7 +140,10 @@ export interface Config extends Env {
   issuer: string;
   embeddedIdp: boolean;
   pgliteDir: string;
+  /** The local folder of uploaded files (also with S3: nothing is kept there then). */
   storageDir: string;
+  /** Which storage driver holds uploaded files (STORAGE_URL); server/platform/storage/open.ts opens it. */
+  storage: StorageConfig;
   /** Origins trusted with credentialed cross-origin calls: PUBLIC_URL's and CORS_ORIGINS. */
   allowedOrigins: ReadonlySet<string>;
   /** The exchange map's tile server (MAP_TILE_URL), or null: the bundled outline only. */
@@ -139,6 +157,19 @@ export interface MapTiles {
   /** The CSP img-src source allowing the tiles: the origin, `*.` in front for a `{s}.` host. */
   imgSrc: string;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Keys live under `prefix/`; '' for the bucket's root. */
+      prefix: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
@@ -165,6 +196,38 @@ function mapTilesOf(url: string | undefined, attribution: string | undefined): M
     url,
     attribution: attribution ?? DEFAULT_MAP_TILE_ATTRIBUTION,
     imgSrc: `${parsed.protocol}//${host}`,
+  };
+}
+
+/** STORAGE_URL and the S3_* variables → the storage driver's settings. */
+function storageOf(e: Env): StorageConfig {
+  const fail = (why: string) => new ConfigError(`Invalid configuration:\n  ${why}`);
+  const url = e.STORAGE_URL ?? 'file:';
+  if (url === 'file:' || url === 'file://') {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
+    if (stray.length) throw fail(`${stray.join(', ')}: only used with STORAGE_URL=s3://bucket`);
+    return { kind: 'local', dir: `${e.DATA_DIR}/files` };
+  }
+  const match = /^s3:\/\/([^/]+)((?:\/[^/]+)*)\/?$/.exec(url);
+  if (!match) throw fail('STORAGE_URL: file: (the default) or s3://bucket[/prefix]');
+  const bucket = match[1]!;
+  // S3's bucket naming rules (a name that breaks them fails later, at the first upload).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw fail(`STORAGE_URL: "${bucket}" is no bucket name (3-63 lowercase letters, digits, dots, hyphens)`);
+  }
+  const prefix = match[2]!.slice(1);
+  if (prefix.split('/').some((part) => part === '.' || part === '..'))
+    throw fail('STORAGE_URL: no . or .. in the prefix');
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length) throw fail(`${missing.join(', ')}: required with STORAGE_URL=s3://…`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }
 
@@ -205,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins.push(url.origin);
   }
   const mapTiles = mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION);
+  const storage = storageOf(e);
   return {
     ...e,
     publicUrl,
@@ -213,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedIdp: !e.OIDC_ISSUER,
     pgliteDir: `${e.DATA_DIR}/pglite`,
     storageDir: `${e.DATA_DIR}/files`,
+    storage,
     allowedOrigins: new Set([origin, ...corsOrigins]),
     mapTiles,
   };

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { LocalStorage } from './platform/storage/local.ts';
+import { openStorage } from './platform/storage/open.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { seedIfEmpty } from '../prisma/seed/seed.ts';
 
@@ -9,10 +9,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
   const applied = await db.migrate();
-  const app = await buildApp({ config, db });
+  const storage = openStorage(config);
+  const app = await buildApp({ config, db, storage });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.SEED_DEMO && (await seedIfEmpty(db.prisma, new LocalStorage(config.storageDir))))
-    app.log.info('demo data seeded');
+  if (config.SEED_DEMO && (await seedIfEmpty(db.prisma, storage))) app.log.info('demo data seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -32,5 +32,15 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 export const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this page.');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue');
 
+/** Too many attempts: `retryAfterSeconds` becomes REST's `Retry-After` header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 /** A change refused by a business rule: its stable id and its (English) sentence. */
 export const brokenRule = (rule: BusinessRule) => new AppError('BUSINESS_RULE', BUSINESS_RULES[rule], undefined, rule);

@@ -11,7 +11,7 @@ import type { Role } from '../auth/permissions.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../platform/db/database.ts';
 import { openTestDatabase } from '../platform/db/test-database.ts';
-import { LocalStorage } from '../platform/storage/local.ts';
+import { openStorage } from '../platform/storage/open.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { createSession, sessionCookieName, sessionIdOf } from '../auth/session.ts';
 
@@ -34,7 +34,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SkyPilot Academy</title>');
   await writeFile(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: webDist, ...env });
-  const storage = new LocalStorage(config.storageDir);
+  const storage = openStorage(config);
   const app = await buildApp({ config, db, storage });
   await app.ready();
   return {

@@ -191,6 +191,10 @@ describe('contact form (spec 3, 5, 8)', () => {
     const over = await post(ip, 'contact', message());
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('RATE_LIMITED');
+    // Retry-After: the seconds until the hour's window ends.
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await gql(ip, SEND, { input: message() })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     // another address is not affected
     expect((await post(nextIp(), 'contact', message())).statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ConsultationRequest, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { ConsultationStatus, ConsultationTime, type Language } from '../../generated/prisma/enums.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, RateLimitedError, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { consume } from '../../platform/rate-limit.ts';
 import {
@@ -106,14 +106,16 @@ export interface Submission {
 /** A filled honeypot (`website`, hidden from people): a bot. It is told "sent" and nothing happens. */
 const isBot = (input: ContactInput) => typeof input.website === 'string' && input.website.trim() !== '';
 
-const rateLimited = () => new AppError('RATE_LIMITED', 'Too many messages. Try again later');
+const rateLimited = (retryAfterSeconds: number) =>
+  new RateLimitedError('Too many messages. Try again later', retryAfterSeconds);
 
 /** Counts a valid submission against the client address and each of `identities`; refuses over the limit. */
 async function limit(deps: FormDeps, form: string, clientIp: string, identities: string[]): Promise<void> {
   const perHour = deps.config.RATE_LIMIT_CONTACT_PER_HOUR;
   const keys = [`${form}:ip:${clientIp}`, ...identities.map((id) => `${form}:id:${id}`)];
   for (const key of keys) {
-    if (!(await consume(deps.prisma, key, perHour, HOUR)).allowed) throw rateLimited();
+    const result = await consume(deps.prisma, key, perHour, HOUR);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
   }
 }
 

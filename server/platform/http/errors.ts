@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, ERROR_STATUS } from '../errors.ts';
+import { AppError, ERROR_STATUS, RateLimitedError } from '../errors.ts';
 import { toFieldIssues } from '../validation.ts';
 
 /**
@@ -10,6 +10,7 @@ import { toFieldIssues } from '../validation.ts';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
       return reply
         .status(error.status)
         .send({ code: error.code, message: error.message, details: error.details, rule: error.rule });

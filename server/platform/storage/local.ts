@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, type ByteRange, type Storage } from './storage.ts';
+import { FileTooLargeError, NotStoredError, type ByteRange, type Storage } from './storage.ts';
 
 /** Files in a local folder. Writes go to a temporary name first, so a failed upload leaves nothing. */
 export class LocalStorage implements Storage {
@@ -40,11 +40,19 @@ export class LocalStorage implements Storage {
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
-    await stat(file); // rejects with ENOENT before any byte is sent
+    // Rejects before any byte is sent.
+    await stat(file).catch((error: unknown) => {
+      throw (error as { code?: string }).code === 'ENOENT' ? new NotStoredError(key) : error;
+    });
     return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
   }
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 }

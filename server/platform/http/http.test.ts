@@ -120,6 +120,14 @@ describe('the web app under /app', () => {
     expect(asset.statusCode).toBe(404);
     expect(asset.json().code).toBe('NOT_FOUND');
   });
+
+  it('sends an address with doubled slashes to the same address with single ones', async () => {
+    const page = await h.app.inject('/app/courses//details?lang=en');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/app/courses/details?lang=en');
+    const deeper = await h.app.inject('/app///blog');
+    expect(deeper.headers.location).toBe('/app/blog');
+  });
 });
 
 describe('GraphiQL', () => {

@@ -50,6 +50,14 @@ export async function spaRoutes(
         },
       });
       spa.get('/', (_request, reply) => reply.redirect('/app/home'));
+      // `/app/courses//details` (an empty id in a hand-edited or broken link): @fastify/static
+      // refuses such paths with a 403; a visitor is sent to the same address with single slashes.
+      spa.addHook('onRequest', async (request, reply) => {
+        const [pathname = '', query] = request.url.split(/\?(.*)/s, 2);
+        if (!pathname.includes('//')) return;
+        const single = pathname.replace(/\/{2,}/g, '/');
+        return reply.redirect(query === undefined ? single : `${single}?${query}`, 301);
+      });
       spa.setNotFoundHandler(async (request, reply) => {
         // A missing hashed asset is a real 404 (the client shows its chunk-load error), not the SPA.
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/app/assets/')) {

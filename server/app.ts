@@ -46,6 +46,7 @@ import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
 import { seoRoutes } from './modules/seo/rest.ts';
 import { seoPageRenderer } from './modules/seo/service.ts';
 import { MailWorker } from './platform/mail/worker.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { openStorage } from './platform/storage/open.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -103,6 +104,8 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
   await registerApiDocs(app, { contentSecurityPolicy, sessionCookie: sessionCookieName(config) });
 
   // Platform
+  // Prometheus metrics of this process, only when a token may read them (platform/metrics.ts).
+  const metrics = config.METRICS_TOKEN ? registerMetrics(app, db, config.METRICS_TOKEN) : undefined;
   const localKeys = config.embeddedIdp
     ? async () => {
         const { keys } = await signingKeys(prisma);
@@ -154,7 +157,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
   await app.register(authRoutes, { prisma, config, client });
   // Visitors' catalogue reads, never stale: see platform/http/public-cache.ts.
   const publicCache = createPublicCache(db);
-  await app.register(graphqlRoutes, { prisma, config, storage, p24, publicCache });
+  await app.register(graphqlRoutes, { prisma, config, storage, p24, publicCache, metrics });
   await app.register(
     async (api) => {
       apiNotFound(api);

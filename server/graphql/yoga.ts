@@ -9,6 +9,8 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { P24Gateway } from '../modules/payments/service.ts';
 import { AppError } from '../platform/errors.ts';
+import type { Metrics } from '../platform/metrics.ts';
+import { useOperationMetrics } from '../platform/metrics-graphql.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { useClientErrors } from './client-errors.ts';
 import type { RequestContext } from './context.ts';
@@ -82,7 +84,15 @@ export async function graphqlRoutes(
     storage,
     p24,
     publicCache,
-  }: { prisma: PrismaClient; config: Config; storage: Storage; p24: P24Gateway; publicCache?: PublicCache },
+    metrics,
+  }: {
+    prisma: PrismaClient;
+    config: Config;
+    storage: Storage;
+    p24: P24Gateway;
+    publicCache?: PublicCache;
+    metrics?: Metrics;
+  },
 ): Promise<void> {
   const schema = getSchema();
   const operations = new PersistedOperations(PERSISTED_OPERATIONS_FILE, app.log);
@@ -127,6 +137,7 @@ export async function graphqlRoutes(
       costLimitPlugin({ maxCost: 20000, exposeLimits: false }),
       useBreadthLimits(),
       useClientErrors(),
+      ...(metrics ? [useOperationMetrics(metrics)] : []),
     ],
   });
 

@@ -23,8 +23,19 @@ export type Database = {
    * visitor's catalogue request (platform/http/public-cache.ts). Anything else uses `prisma`.
    */
   lightQuery<T>(sql: string): Promise<T[]>;
+  /** The PostgreSQL pools' connections, for /api/metrics (none on PGlite: one in-process connection). */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
 };
+
+export interface PoolStats {
+  /** `prisma`: Prisma's queries; `light`: lightQuery's. */
+  pool: 'prisma' | 'light';
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../prisma/migrations', import.meta.url));
 export const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url));
@@ -57,6 +68,7 @@ export function pgliteDatabase(pglite: PGlite): Database {
       return applied;
     },
     lightQuery: async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
+    poolStats: () => [],
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
@@ -69,7 +81,9 @@ function postgresDatabase(databaseUrl: string): Database {
   // `schema` makes Prisma qualify its queries ("schema"."User"); the search_path (set through the
   // connection's startup options) is for the migrations' unqualified SQL and the engine.
   const adapterOptions = schema ? { schema } : undefined;
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }, adapterOptions) });
+  // The pool is made here (not by the adapter) so that its connections can be counted.
+  const pool = new pg.Pool({ connectionString });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, adapterOptions) });
   let light: pg.Pool | undefined;
   return {
     prisma,
@@ -86,12 +100,19 @@ function postgresDatabase(databaseUrl: string): Database {
       }
       return (await light.query(sql)).rows as T[];
     },
+    poolStats: () => [
+      { pool: 'prisma', ...connectionsOf(pool) },
+      ...(light ? [{ pool: 'light' as const, ...connectionsOf(light) }] : []),
+    ],
     close: async () => {
-      await prisma.$disconnect(); // the adapter ends its pool
+      await prisma.$disconnect();
+      await pool.end();
       await light?.end();
     },
   };
 }
+
+const connectionsOf = (pool: pg.Pool) => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 /**
  * node-postgres ignores `?schema=`: move it into the connection's startup options as the

@@ -149,7 +149,9 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
     // The simulator's credentials are made at start, not by the first visitor's request.
     app.addHook('onReady', async () => void (await p24.client()));
   } else app.decorate('p24Simulator', undefined);
-  await app.register(healthRoutes, { prisma });
+  // Set by main.ts on SIGTERM: /api/ready answers 503 while the process drains.
+  app.decorate('draining', false);
+  await app.register(healthRoutes, { prisma, storage });
   if (config.embeddedIdp) await registerEmbeddedIdp(app, { prisma, config });
   const client = createOidcClient(config, () =>
     config.OIDC_CLIENT_SECRET ? Promise.resolve(config.OIDC_CLIENT_SECRET) : embeddedClientSecret(prisma, config),
@@ -196,5 +198,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker | undefined;
+    /** Shutting down: readiness fails so load balancers stop sending requests (modules/health). */
+    draining: boolean;
   }
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    app.draining = true; // /api/ready answers 503 from now on (modules/health)
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await db.close();

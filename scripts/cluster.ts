@@ -1,0 +1,231 @@
+// `npm run start:cluster`: the product as several processes on one PostgreSQL behind nginx.
+//
+//   DATABASE_URL=postgres://… PORT=3000 npm run start:cluster
+//
+// Migrates and seeds once, starts CLUSTER_SIZE (3) servers on 127.0.0.1:PORT+1…, and Debian's
+// nginx (/usr/sbin/nginx, as the current user, its config generated from
+// deploy/nginx.conf.template into a temporary folder) on PORT in front of them. Ctrl-C stops all.
+// startCluster() is the same for tests (the journeys' E2E_CLUSTER=1, the rolling restart).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const NGINX = '/usr/sbin/nginx';
+const TEMPLATE = path.join(root, 'deploy/nginx.conf.template');
+
+export interface ClusterOptions {
+  /** nginx's port; the servers listen on port+1 … port+size. */
+  port: number;
+  /** PostgreSQL (several processes cannot share PGlite). */
+  databaseUrl: string;
+  /** The servers' environment on top of process.env (PUBLIC_URL, SMTP_URL, DATA_DIR, …). */
+  env?: Record<string, string | undefined>;
+  /** How many servers (default 3). */
+  size?: number;
+  /** nginx's listen address (default 127.0.0.1). */
+  host?: string;
+  /** Where the servers' output goes (default: this process's). */
+  stdio?: 'inherit' | 'ignore';
+  /** Called when a process ends without being asked to (stop() and restartOne() ask). */
+  onUnexpectedExit?: (name: string, code: number | null) => void;
+  /** A hang guard for each readiness wait; not a speed measure (default 5 minutes). */
+  readyTimeoutMs?: number;
+}
+
+export interface Cluster {
+  /** nginx's origin (http://localhost:port), which is also the servers' PUBLIC_URL by default. */
+  origin: string;
+  /** The servers, in port order (process i listens on port+1+i); replaced by restartOne. */
+  processes: ChildProcess[];
+  nginx: ChildProcess;
+  /** The generated nginx config, its pid file and logs (error.log, access.log). */
+  dir: string;
+  /** SIGTERM to server i (a graceful close), wait for its exit, start it again, wait until ready. */
+  restartOne(i: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export class ClusterError extends Error {}
+
+export function checkDatabaseUrl(url: string | undefined): string {
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new ClusterError(
+      'Several processes need PostgreSQL: set DATABASE_URL=postgres://user@host:5432/database ' +
+        '(PGlite, the default, is a database inside one process).',
+    );
+  }
+  return url;
+}
+
+/** The nginx config for servers on 127.0.0.1:ports, with every path inside dir. */
+export function nginxConfig({ dir, listen, ports }: { dir: string; listen: string; ports: number[] }): string {
+  const servers = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
+  const values: Record<string, string> = { DIR: dir, LISTEN: listen, SERVERS: servers, TRIES: String(ports.length) };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    if (!(key in values)) throw new ClusterError(`${TEMPLATE}: unknown placeholder {{${key}}}`);
+    return values[key]!;
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/** Polls url until it answers 2xx; fails when `child` ends first or after timeoutMs. */
+async function waitReady(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new ClusterError(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new ClusterError(`${name} was not ready at ${url} in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Runs a one-off script (migrate, seed) to its end. */
+function runScript(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore'): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new ClusterError(`${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { port, size = 3, host = '127.0.0.1', stdio = 'inherit', readyTimeoutMs = 300_000 } = options;
+  const databaseUrl = checkDatabaseUrl(options.databaseUrl);
+  if (!existsSync(NGINX)) {
+    throw new ClusterError(`${NGINX} is missing: apt-get install --no-install-recommends nginx-light`);
+  }
+  const origin = `http://localhost:${port}`;
+  const ports = Array.from({ length: size }, (_, i) => port + 1 + i);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PUBLIC_URL: origin,
+    ...options.env,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    // nginx, on this machine, sets X-Forwarded-For: the client's address, not nginx's, counts.
+    TRUST_PROXY: 'loopback',
+  };
+
+  // Once, before any server: migrations (the servers' own then find nothing to do) and the demo
+  // data (seeding is not safe to run in several processes at once, so theirs is switched off).
+  await runScript(env.SEED_DEMO === 'false' ? ['scripts/migrate.ts', 'deploy'] : ['scripts/seed.ts'], env, stdio);
+
+  let stopping = false;
+  const restarting = new Set<number>();
+  const watch = (child: ChildProcess, name: string, i?: number) =>
+    child.once('exit', (code) => {
+      if (!stopping && (i === undefined || !restarting.has(i))) options.onUnexpectedExit?.(name, code);
+    });
+  const startServer = (i: number) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(ports[i]), SEED_DEMO: 'false' },
+      stdio: ['ignore', stdio, stdio],
+    });
+    watch(child, `server ${i + 1} (port ${ports[i]})`, i);
+    return child;
+  };
+  const serverReady = (i: number, child: ChildProcess) =>
+    waitReady(`http://127.0.0.1:${ports[i]}/api/ready`, child, `server ${i + 1}`, readyTimeoutMs);
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'academy-nginx-'));
+  const processes: ChildProcess[] = [];
+  let nginx: ChildProcess | undefined;
+  const stop = async () => {
+    stopping = true;
+    const all = [...processes, ...(nginx ? [nginx] : [])];
+    for (const child of all) child.kill('SIGTERM');
+    await Promise.all(all.map(exited));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    ports.forEach((_, i) => processes.push(startServer(i)));
+    await Promise.all(processes.map((child, i) => serverReady(i, child)));
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: `${host}:${port}`, ports }));
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+      cwd: dir,
+      stdio: ['ignore', stdio, stdio],
+    });
+    watch(nginx, 'nginx');
+    try {
+      await waitReady(`http://127.0.0.1:${port}/api/ready`, nginx, 'nginx', readyTimeoutMs);
+    } catch (error) {
+      const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+      throw new ClusterError(`${(error as Error).message}\n${log}`);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    origin,
+    processes,
+    nginx,
+    dir,
+    async restartOne(i) {
+      const old = processes[i];
+      if (!old) throw new ClusterError(`no server ${i} (0 … ${size - 1})`);
+      restarting.add(i);
+      try {
+        old.kill('SIGTERM');
+        await exited(old);
+        processes[i] = startServer(i);
+        await serverReady(i, processes[i]);
+      } finally {
+        restarting.delete(i);
+      }
+    },
+    stop,
+  };
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = checkDatabaseUrl(process.env.DATABASE_URL);
+  const { buildWebIfStale } = await import('./web-build.mjs');
+  buildWebIfStale();
+  const started: { cluster?: Cluster } = {};
+  let closing = false;
+  const stop = (code: number) => {
+    if (closing) return;
+    closing = true;
+    // During the start, startCluster stops what it started itself and throws.
+    void started.cluster?.stop().then(() => process.exit(code));
+  };
+  const cluster = await startCluster({
+    port: Number(process.env.PORT ?? 3000),
+    databaseUrl,
+    host: process.env.HOST ?? '0.0.0.0',
+    onUnexpectedExit(name, code) {
+      console.error(`${name} exited (${code}): stopping the cluster`);
+      stop(1);
+    },
+  });
+  started.cluster = cluster;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
+  console.log(
+    `SkyPilot Academy at ${cluster.origin}/app (nginx, ${cluster.processes.length} servers; files in ${cluster.dir})`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof ClusterError ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
 import { FileTooLargeError, NotStoredError, type ByteRange, type Storage } from './storage.ts';
@@ -56,15 +50,20 @@ export class S3Storage implements Storage {
   async put(key: string, body: Readable, maxBytes: number): Promise<{ size: number }> {
     const Key = this.keyOf(key);
     let size = 0;
-    let tooLarge: FileTooLargeError | undefined;
+    // The stream's own failure is the one to report: when an upload stops, the SDK may reject
+    // with the error of aborting it instead.
+    let failure: Error | undefined;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
-        if (size > maxBytes) tooLarge = new FileTooLargeError(`File exceeds ${maxBytes} bytes`);
-        callback(tooLarge ?? null, chunk);
+        if (size > maxBytes) failure ??= new FileTooLargeError(`File exceeds ${maxBytes} bytes`);
+        callback(failure ?? null, chunk);
       },
     });
-    body.once('error', (error) => limit.destroy(error));
+    body.once('error', (error) => {
+      failure ??= error;
+      limit.destroy(error);
+    });
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.options.bucket, Key, Body: body.pipe(limit) },
@@ -78,28 +77,25 @@ export class S3Storage implements Storage {
     } catch (error) {
       body.destroy();
       limit.destroy();
-      throw tooLarge ?? error;
+      throw failure ?? error;
     }
     return { size };
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
+    const Key = this.keyOf(key);
     try {
       const response = await this.client.send(
         new GetObjectCommand({
           Bucket: this.options.bucket,
-          Key: this.keyOf(key),
+          Key,
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
       );
       return response.Body as Readable;
     } catch (error) {
-      if (
-        error instanceof S3ServiceException &&
-        (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
-      ) {
-        throw new NotStoredError(key);
-      }
+      const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (name === 'NoSuchKey' || $metadata?.httpStatusCode === 404) throw new NotStoredError(key);
       throw error;
     }
   }

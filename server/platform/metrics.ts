@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from './db/database.ts';
-import { unauthenticated } from './errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Prometheus metrics of this process (GET /api/metrics with `Authorization: Bearer
@@ -122,7 +122,8 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
   app.get('/api/metrics', async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     // Digests of equal length, compared in constant time: the answer's timing tells nothing.
-    if (!timingSafeEqual(digest(given), expected)) throw unauthenticated();
+    if (!timingSafeEqual(digest(given), expected))
+      throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required');
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -182,6 +182,14 @@ describe.each([
     expect(await d.list()).toEqual(before);
   });
 
+  it('keeps serving while many downloads are open at once (more than the SDK’s default 50 connections)', async () => {
+    const body = generated(256 * 1024, 3);
+    await d.storage.put('open/many.bin', body.stream(), MiB);
+    const open = await Promise.all(Array.from({ length: 60 }, () => d.storage.get('open/many.bin')));
+    expect(sha256(await readAll(await d.storage.get('open/many.bin')))).toBe(body.sha256);
+    for (const stream of open) stream.destroy();
+  });
+
   it('streams a 12 MiB file in (multipart on S3) and out, whole and as a range across parts', async () => {
     const size = 12 * MiB + 12345;
     const body = generated(size, 2);

@@ -17,6 +17,11 @@ export interface S3Options {
 /** Large uploads go up in parts of this size, a couple at a time, so memory stays bounded. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+/**
+ * Every download is proxied and holds one connection to S3 while the browser reads it (a lesson
+ * video for minutes): the SDK's default of 50 would make the 51st viewer wait for a free one.
+ */
+const MAX_SOCKETS = 500;
 
 /**
  * Files in an S3 bucket (or any S3-compatible server). Uploads stream through lib-storage's
@@ -36,6 +41,11 @@ export class S3Storage implements Storage {
       // non-AWS servers; MD5/SHA-256 signing stays as the protocol requires.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: {
+        connectionTimeout: 10_000,
+        httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+        httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      },
     });
   }
 

@@ -40,6 +40,7 @@ import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
 import { rejectNulCharacters } from './platform/http/input-guard.ts';
 import { registerApiDocs, useRestSchemas } from './platform/http/openapi.ts';
+import { installDrain } from './platform/http/drain.ts';
 import { createPublicCache } from './platform/http/public-cache.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
@@ -74,6 +75,9 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   });
+
+  // Graceful shutdown (app.drain(), app.draining for readiness): see platform/http/drain.ts.
+  installDrain(app);
 
   // Ecosystem
   installErrorHandling(app);

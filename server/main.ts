@@ -19,10 +19,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.draining = true; // /api/ready answers 503 from now on (modules/health)
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    // Readiness 503, no new connections, requests in flight answered, timers and the mail
+    // worker stopped (platform/http/drain.ts); a request still running after 30 s is given up.
+    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    await app.drain();
     await db.close();
+    app.log.info('shut down');
     clearTimeout(force);
     process.exit(0);
   };

@@ -56,12 +56,18 @@ export async function registerEmbeddedIdp(
   );
 
   // Expired sessions, codes, tokens and rate-limit windows are deleted now and then.
+  // Plain deletes of expired rows: every process may run them at any time, the effect is the same.
+  let running: Promise<void> | undefined;
   const prune = () => {
-    Promise.all([pruneOidcPayloads(prisma), pruneRateLimits(prisma)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning expired provider rows failed'),
-    );
+    running ??= Promise.all([pruneOidcPayloads(prisma), pruneRateLimits(prisma)])
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired provider rows failed'))
+      .finally(() => (running = undefined));
   };
   const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

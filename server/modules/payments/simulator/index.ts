@@ -42,20 +42,24 @@ export async function registerP24Simulator(
   await app.register(p24SimulatorRoutes, { prefix: SIMULATOR_PREFIX, prisma, config, simulator });
   if (config.NODE_ENV !== 'test') {
     let timer: NodeJS.Timeout | undefined;
-    let running = false;
+    let running: Promise<void> | undefined;
     const tick = () => {
       if (running) return;
-      running = true;
-      simulator
+      running = simulator
         .deliverDueNotifications()
+        .then(() => undefined)
         .catch((error: unknown) => app.log.error({ err: error }, 'p24 simulator: notification runner failed'))
-        .finally(() => (running = false));
+        .finally(() => (running = undefined));
     };
     app.addHook('onReady', async () => {
       timer = setInterval(tick, RUNNER_INTERVAL_MS);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    // A pass in progress finishes (its claimed attempt is sent) before the database closes.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
   return simulator;
 }

@@ -4,10 +4,11 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
-import { graphql, localOf, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
-import { gqlUpload, png } from '../../test/uploads.ts';
-import { S3Storage } from './s3.ts';
+import { startFakeS3, type FakeS3 } from './fake-s3.ts';
+import { graphql, localOf, signIn, startHarness, type Harness, type SignedIn } from './harness.ts';
+import { gqlUpload, png } from './uploads.ts';
+import { createLearningCourse, giveCourse } from '../modules/learning/study-test-fixtures.ts';
+import { S3Storage } from '../platform/storage/s3.ts';
 
 const MiB = 1024 * 1024;
 const PREFIX = 'academy';
@@ -110,5 +111,35 @@ describe('the app with S3 storage', () => {
     const broken = await picture(Buffer.concat([(await png(64, 64)).subarray(0, 40), Buffer.alloc(400, 7)]));
     const refused = await h.app.inject({ method: 'GET', url: `/api/v1/files/${broken.id}?size=medium` });
     expect(refused.statusCode).toBe(415);
+  });
+
+  it('streams a lesson video with HTTP Range to a learner of the course only; a lost object is 404', async () => {
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(6 * MiB)]);
+    for (let i = 12; i < video.length; i += 997) video[i] = i % 251;
+    const course = await createLearningCourse(h.db.prisma, h.storage, {
+      subjects: [[{ media: { segmentType: 'VIDEO', bytes: video, mimeType: 'video/mp4', name: 'flight.mp4' } }]],
+    });
+    const [learner, stranger] = await Promise.all([signIn(h, 'USER'), signIn(h, 'USER')]);
+    await giveCourse(h.db.prisma, learner.userId, course);
+    const url = `/api/v1/lesson-media/${course.subjects[0]!.lessons[0]!.mediaSegmentId}`;
+    const get = (s: SignedIn, range: string) => h.app.inject({ method: 'GET', url, headers: { ...s.headers, range } });
+
+    const start = 5 * MiB - 10;
+    const part = await get(learner, `bytes=${start}-${start + 99}`);
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes ${start}-${start + 99}/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(start, start + 100))).toBe(true);
+    const refused = await get(stranger, 'bytes=0-99');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-range']).toBeUndefined();
+
+    const segment = await h.db.prisma.lessonSegment.findUniqueOrThrow({
+      where: { id: course.subjects[0]!.lessons[0]!.mediaSegmentId! },
+      include: { file: true },
+    });
+    await h.storage.delete(segment.file!.key);
+    const lost = await get(learner, 'bytes=0-99');
+    expect(lost.statusCode).toBe(404);
+    expect(lost.json().code).toBe('NOT_FOUND');
   });
 });

@@ -50,7 +50,7 @@ export class S3Storage implements Storage {
   }
 
   private keyOf(key: string): string {
-    // The same keys the local folder accepts: relative, no empty, '.' or '..' segments.
+    // Relative keys without empty, '.' or '..' segments (the local folder too refuses climbing out).
     if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
       throw new Error(`Invalid storage key: ${key}`);
     }

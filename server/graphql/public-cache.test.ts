@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
-import { PublicCache, SharedVersionRead } from '../platform/http/public-cache.ts';
+import { acceptedEncoding, PublicCache, SharedVersionRead } from '../platform/http/public-cache.ts';
 import { LocalStorage } from '../platform/storage/local.ts';
 import { gid, signIn, startHarness, type Harness, type SignedIn } from '../test/harness.ts';
 import { parse } from 'graphql';
@@ -433,6 +434,93 @@ describe('how the cached answers are served', () => {
   });
 });
 
+describe('precompressed answers', () => {
+  // Bodies under 1 KB are sent as they are: enough products for lists above it.
+  beforeAll(async () => {
+    for (let i = 0; i < 8; i++) await publishedProduct();
+  });
+  /** The body as the client reads it (decoded per Content-Encoding). */
+  const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    return response.rawPayload.toString();
+  };
+  /** Asks until the compressed body is ready (it is made off the event loop after the first ask). */
+  async function askUntilEncoded(ask: () => ReturnType<typeof get>, encoding: string) {
+    for (;;) {
+      const response = await ask();
+      if (response.headers['content-encoding'] === encoding) return response;
+      expect(response.headers['content-encoding']).toBeUndefined();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('REST: brotli or gzip as asked, the same JSON, one ETag per encoding, and the next write in the next read', async () => {
+    const product = await publishedProduct();
+    const plain = await get(h.app, 'products?lang=PL');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const br = await askUntilEncoded(
+      () => get(h.app, 'products?lang=PL', null, { 'accept-encoding': 'gzip, br' }),
+      'br',
+    );
+    expect(JSON.parse(decoded(br))).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const notModified = await get(h.app, 'products?lang=PL', null, {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.etag as string,
+    });
+    expect(notModified.statusCode).toBe(304);
+    const gz = await askUntilEncoded(
+      () => get(h.app, 'products?lang=PL', null, { 'accept-encoding': 'gzip, br;q=0' }),
+      'gzip',
+    );
+    expect(JSON.parse(decoded(gz))).toEqual(plain.json());
+    // A price change made by the other app: the very next compressed reader sees it.
+    await other.inject({ method: 'GET', url: '/api/v1/products?lang=PL' });
+    await otherDb?.prisma.productVariant.updateMany({
+      where: { productId: product.id },
+      data: { priceGross: 123_400 },
+    });
+    if (!otherDb)
+      await h.db.prisma.productVariant.updateMany({ where: { productId: product.id }, data: { priceGross: 123_400 } });
+    for (const app of [h.app, other]) {
+      const next = await app.inject({
+        method: 'GET',
+        url: '/api/v1/products?lang=PL',
+        headers: { 'accept-encoding': 'br' },
+      });
+      const items = JSON.parse(decoded(next)).items as { id: string; lowestPriceGross: number }[];
+      expect(items.find((p) => p.id === product.id)?.lowestPriceGross).toBe(123_400);
+    }
+  });
+
+  it('GraphQL: the cached answer compressed for a browser, the same data', async () => {
+    const ask = (encoding?: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: { query: PRODUCTS, variables: { language: 'PL' } },
+      });
+    const plain = await ask();
+    const br = await askUntilEncoded(() => ask('br') as ReturnType<typeof get>, 'br');
+    expect(JSON.parse(decoded(br))).toEqual(plain.json());
+    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+  });
+
+  it('reads Accept-Encoding: br first, gzip next, q=0 refuses', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('BR;q=0.0, GZIP;q=0')).toBeNull();
+  });
+});
+
 describe('which GraphQL operations may be cached', () => {
   const cacheable = (text: string, name?: string) => isCacheableCatalogueQuery(getSchema(), parse(text), name);
 
@@ -553,6 +641,32 @@ describe('SharedVersionRead', () => {
     reads[0]!.resolve(4n);
     reads[2]!.resolve(6n);
     expect([await a, await c, await d]).toEqual([4n, 6n, 6n]);
+  });
+
+  it('starts reads at least minGapMs apart: callers within the gap share the next read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { reads, read } = pendingReads();
+      const shared = new SharedVersionRead(read, 1, 5);
+      const first = shared.current();
+      reads[0]!.resolve(1n);
+      expect(await first).toBe(1n);
+      // The read ended, but it started less than 5 ms ago: the next callers wait for the gap.
+      const second = shared.current();
+      const third = shared.current();
+      expect(reads).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(reads).toHaveLength(2);
+      reads[1]!.resolve(2n);
+      expect([await second, await third]).toEqual([2n, 2n]);
+      await vi.advanceTimersByTimeAsync(5);
+      const later = shared.current(); // the gap has passed: at once
+      expect(reads).toHaveLength(3);
+      reads[2]!.resolve(3n);
+      expect(await later).toBe(3n);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed read fails its callers only', async () => {

@@ -8,7 +8,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { FastifyRequest } from 'fastify';
-import type { CachedAnswer, PublicCache } from '../platform/http/public-cache.ts';
+import type { CachedAnswer, Entry, PublicCache } from '../platform/http/public-cache.ts';
 import { persistedOperationId, type PersistedOperations } from './persisted.ts';
 
 /**
@@ -191,14 +191,14 @@ export class PublicGraphQLCache {
     ]);
   }
 
-  async answer(key: string, run: () => Promise<CachedAnswer>): Promise<CachedAnswer & { bytes?: Buffer }> {
-    const { answer, bytes } = await this.cache.get(`graphql\u0000${key}`, async () => {
+  /** The stored answer, or `run()`'s (kept when complete); send it with `sendCached`. */
+  answer(key: string, run: () => Promise<CachedAnswer>): Promise<Entry | { answer: CachedAnswer }> {
+    return this.cache.get(`graphql\u0000${key}`, async () => {
       const answer = await run();
       // Only complete answers are kept (an error may be the database's, for this request only).
       const store = answer.status === 200 && answer.body.startsWith('{"data":') && !answer.body.includes('"errors":[');
       return { answer, store };
     });
-    return { ...answer, bytes };
   }
 
   private cacheable(text: string, operationName: string | null): boolean {

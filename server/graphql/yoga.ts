@@ -19,7 +19,7 @@ import { createLoaders } from './loaders.ts';
 import { parseGraphQLMultipart } from './multipart.ts';
 import { PERSISTED_OPERATIONS_FILE, PersistedOperations, usePersistedWebOperations } from './persisted.ts';
 import { PublicGraphQLCache } from './public-cache.ts';
-import type { PublicCache } from '../platform/http/public-cache.ts';
+import { sendCached, type PublicCache } from '../platform/http/public-cache.ts';
 import { getSchema } from './schema.ts';
 
 /** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
@@ -173,8 +173,7 @@ export async function graphqlRoutes(
           });
           return { status: response.status, headers, body: await response.text() };
         });
-        for (const [name, value] of answer.headers) reply.header(name, value);
-        return reply.status(answer.status).send(answer.bytes ?? answer.body);
+        return sendCached(req, reply, answer);
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

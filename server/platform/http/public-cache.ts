@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 
@@ -15,8 +17,9 @@ import type { Database } from '../db/database.ts';
  *   newer than its version, never older). A write committed before a request arrived is therefore
  *   always in its answer, also when another server process made it.
  * - The version read is one single-row query on the driver (Database.lightQuery), shared: requests
- *   arriving while reads are in flight wait for the next one (started after they arrived), so under
- *   load the database sees a couple of version reads per round trip, not one per request.
+ *   arriving while a read is in flight, or within a millisecond of the last one's start, wait for
+ *   the next one (started after they arrived), so under load the database sees at most about a
+ *   thousand version reads a second, not one per request.
  * - Only visitors (no viewer) use it: a signed-in viewer's answer is never stored or shared.
  */
 
@@ -27,49 +30,81 @@ export interface CachedAnswer {
   body: string;
 }
 
-interface Entry {
+export interface Entry {
   version: bigint;
   answer: CachedAnswer;
   /** The body encoded once (sending a Buffer skips encoding the string on every hit). */
   bytes: Buffer;
   etag: string;
+  /** The body compressed once per encoding, when first asked for (off the event loop). */
+  compressed: Partial<Record<Encoding, Buffer | Promise<unknown>>>;
 }
+
+type Encoding = 'br' | 'gzip';
 
 /**
  * Reads of the version shared by concurrent callers. A caller is answered by a read that starts
  * after it asked (one already in flight may have taken its snapshot before a write the caller
- * must see): a new read starts at once while fewer than `maxInFlight` run, else the callers
- * wait together for the next one, started when a running read ends.
+ * must see): a new read starts at once while fewer than `maxInFlight` run and the last one started
+ * at least `minGapMs` ago, else the callers wait together for the next one, started when a running
+ * read ends and the gap has passed. Under load the reads, each a socket write and read on both
+ * sides (as much CPU as writing a whole answer), are then at most 1000 / `minGapMs` a second
+ * whatever the request rate, for at most `minGapMs` plus one read more of latency.
  */
 export class SharedVersionRead {
   private running = 0;
+  private lastStart = -Infinity;
   private queued: Promise<bigint | null> | null = null;
   private startQueued: (() => void) | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly read: () => Promise<bigint | null>,
-    private readonly maxInFlight = 2,
+    private readonly maxInFlight = 1,
+    private readonly minGapMs = 0,
   ) {}
 
   /** The version as of some moment after this call (never a read that started before it). */
   current(): Promise<bigint | null> {
     if (this.queued) return this.queued;
-    if (this.running < this.maxInFlight) return this.start();
+    if (this.running < this.maxInFlight && this.gapLeft() <= 0) return this.start();
     this.queued = new Promise<void>((resolve) => (this.startQueued = resolve)).then(() => this.start());
+    if (this.running < this.maxInFlight) this.startLater();
     return this.queued;
+  }
+
+  private gapLeft(): number {
+    return this.minGapMs > 0 ? this.lastStart + this.minGapMs - performance.now() : 0;
+  }
+
+  /** Starts the queued read once the gap has passed (when no running read ends first to do it). */
+  private startLater(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.release();
+      },
+      Math.max(1, Math.ceil(this.gapLeft())),
+    );
+  }
+
+  private release(): void {
+    const next = this.startQueued;
+    if (!next || this.running >= this.maxInFlight) return;
+    if (this.gapLeft() > 0) return this.startLater();
+    this.queued = null;
+    this.startQueued = null;
+    next();
   }
 
   private start(): Promise<bigint | null> {
     this.running++;
+    this.lastStart = performance.now();
     const read = this.read();
     const done = () => {
       this.running--;
-      const next = this.startQueued;
-      if (next) {
-        this.queued = null;
-        this.startQueued = null;
-        next();
-      }
+      this.release();
     };
     read.then(done, done);
     return read;
@@ -81,6 +116,8 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** Bytes of bodies kept at most. */
   maxBytes?: number;
+  /** Least time between two starts of the version read (SharedVersionRead's minGapMs). */
+  versionReadGapMs?: number;
 }
 
 export class PublicCache {
@@ -93,7 +130,7 @@ export class PublicCache {
   private readonly maxBytes: number;
 
   constructor(readVersion: () => Promise<bigint | null>, options: PublicCacheOptions = {}) {
-    this.version = new SharedVersionRead(readVersion);
+    this.version = new SharedVersionRead(readVersion, 1, options.versionReadGapMs ?? 1);
     this.maxEntries = options.maxEntries ?? 2000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
@@ -106,7 +143,7 @@ export class PublicCache {
   async get(
     key: string,
     compute: () => Promise<{ answer: CachedAnswer; store: boolean }>,
-  ): Promise<{ answer: CachedAnswer; bytes?: Buffer; etag?: string }> {
+  ): Promise<Entry | { answer: CachedAnswer }> {
     const version = await this.version.current();
     if (version === null) return { answer: (await compute()).answer };
     if (version > this.newest) {
@@ -136,7 +173,8 @@ export class PublicCache {
 
   private put(key: string, version: bigint, answer: CachedAnswer): Entry {
     const bytes = Buffer.from(answer.body);
-    const entry: Entry = { version, answer, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const entry: Entry = { version, answer, bytes, etag, compressed: {} };
     // A computation that started under an older version is still a correct answer for its
     // requests, but not worth keeping once a newer version was seen.
     if (version < this.newest || bytes.length > this.maxBytes / 4) return entry;
@@ -178,11 +216,81 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Smaller bodies are sent as they are (compressing them saves less than the headers weigh). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send for an Accept-Encoding header: br before gzip, none when refused (q=0). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let gzipOk = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : null;
+}
+
+/**
+ * The stored body in `encoding` when it is ready; the first request asking starts compressing it
+ * (brotli at its highest quality, once per catalogue version) and gets the plain body meanwhile.
+ */
+function compressedBody(entry: Entry, encoding: Encoding): Buffer | null {
+  const done = entry.compressed[encoding];
+  if (Buffer.isBuffer(done)) return done;
+  if (!done) {
+    const work =
+      encoding === 'br'
+        ? brotli(entry.bytes, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length,
+            },
+          })
+        : gzipped(entry.bytes, { level: 9 });
+    entry.compressed[encoding] = work.then(
+      (body) => (entry.compressed[encoding] = body),
+      () => delete entry.compressed[encoding], // asked again next time
+    );
+  }
+  return null;
+}
+
+/**
+ * Sends a cached answer: its stored headers and status, and for a stored entry the ETag (304 on
+ * a matching If-None-Match) and the body precompressed for the request's Accept-Encoding.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, result: Entry | { answer: CachedAnswer }) {
+  const { answer } = result;
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  reply.status(answer.status);
+  if (!('version' in result)) return reply.send(answer.body);
+  if (result.bytes.length >= COMPRESS_FROM_BYTES) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const body = encoding && compressedBody(result, encoding);
+    if (encoding && body) {
+      // One ETag per representation: a cache must not answer a plain request with brotli.
+      const etag = `${result.etag.slice(0, -1)}-${encoding}"`;
+      reply.header('etag', etag).header('content-encoding', encoding);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send(body);
+    }
+  }
+  reply.header('etag', result.etag);
+  if (etagMatches(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
+  return reply.send(result.bytes);
+}
+
 /**
  * A public REST read (GET) through the cache: a visitor's answer comes from the cache (made with
- * the route's own response serializer), with an ETag and 304 on `If-None-Match`; a signed-in
- * viewer's is computed as usual. `key` must name everything the answer depends on (the parsed
- * query, the language).
+ * the route's own response serializer), with an ETag and 304 on `If-None-Match`, precompressed
+ * for `Accept-Encoding`; a signed-in viewer's is computed as usual. `key` must name everything
+ * the answer depends on (the parsed query, the language).
  */
 export async function cachedPublicJson(
   cache: PublicCache,
@@ -192,14 +300,14 @@ export async function cachedPublicJson(
   payload: () => Promise<unknown>,
 ): Promise<unknown> {
   if (request.viewer) return payload();
-  const { answer, bytes, etag } = await cache.get(`rest\u0000${key}`, async () => ({
+  const result = await cache.get(`rest\u0000${key}`, async () => ({
     // The route's own serializer (its response schema), as Fastify would have used it.
-    answer: { status: 200, headers: [], body: String(reply.serialize(await payload())) },
+    answer: {
+      status: 200,
+      headers: [['content-type', 'application/json; charset=utf-8']],
+      body: String(reply.serialize(await payload())),
+    },
     store: true,
   }));
-  if (etag) {
-    reply.header('etag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  }
-  return reply.type('application/json; charset=utf-8').send(bytes ?? answer.body);
+  return sendCached(request, reply, result);
 }

@@ -60,6 +60,17 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<D
   }
 }
 
+/** pg_restore recreates the dump's schema under its own name: DATABASE_URL must name the same. */
+export function assertSameSchema(databaseUrl: string, dumpSchema: string): void {
+  const { schema } = postgresTarget(databaseUrl);
+  if (schema !== dumpSchema) {
+    throw new BackupError(
+      `The backup holds the PostgreSQL schema "${dumpSchema}", DATABASE_URL names "${schema}": ` +
+        `pg_restore cannot rename a schema; restore into a DATABASE_URL with ${dumpSchema === 'public' ? 'no ?schema=' : `?schema=${dumpSchema}`}`,
+    );
+  }
+}
+
 /** Tables in the target's schema (0: an empty database, safe to restore into). */
 export async function postgresTableCount(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (query, schema) => {
@@ -76,13 +87,8 @@ export async function postgresTableCount(databaseUrl: string): Promise<number> {
  * connecting role, which need not be the one that made the backup.
  */
 export async function restorePostgres(databaseUrl: string, file: string, dumpSchema: string): Promise<void> {
+  assertSameSchema(databaseUrl, dumpSchema);
   const target = postgresTarget(databaseUrl);
-  if (target.schema !== dumpSchema) {
-    throw new BackupError(
-      `The backup holds the PostgreSQL schema "${dumpSchema}", DATABASE_URL names "${target.schema}": ` +
-        `pg_restore cannot rename a schema; restore into a DATABASE_URL with ${dumpSchema === 'public' ? 'no ?schema=' : `?schema=${dumpSchema}`}`,
-    );
-  }
   if (target.named) {
     // A one-schema dump leaves out extensions; the purchases search needs pg_trgm in public.
     await withClient(databaseUrl, (query) => query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public'));
@@ -133,7 +139,10 @@ function run(tool: string, args: string[]): Promise<void> {
     );
     child.on('close', (code) => {
       if (code === 0) resolve();
-      else reject(new BackupError(`${tool} failed (exit code ${code}):\n${stderr.trim()}`));
+      else {
+        const hint = /version mismatch/.test(stderr) ? `\n${tool} is older than the server: ${INSTALL_HINT}` : '';
+        reject(new BackupError(`${tool} failed (exit code ${code}):\n${stderr.trim()}${hint}`));
+      }
     });
   });
 }

@@ -9,7 +9,7 @@ import { codeMigrations, tableCounts } from './facts.ts';
 import { damagedFiles, restoreFiles } from './files.ts';
 import { BackupError, hashFile, readManifest, type Manifest } from './manifest.ts';
 import { assertPgliteStopped, pgliteDirUsed, restorePglite } from './pglite.ts';
-import { postgresTableCount, restorePostgres, withClient } from './postgres.ts';
+import { assertSameSchema, postgresTableCount, restorePostgres, withClient } from './postgres.ts';
 
 /**
  * The backup's manifest once everything in it is intact and this code can run its database:
@@ -65,6 +65,7 @@ export async function restoreBackup(
         : 'The backup is of a PGlite database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore into',
     );
   }
+  if (config.DATABASE_URL) assertSameSchema(config.DATABASE_URL, manifest.database.schema);
   await refuseUsedTargets(config, options.force ?? false);
 
   const dumpFile = path.join(dir, manifest.database.file);

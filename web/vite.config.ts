@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { routePreload } from './route-preload.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -50,6 +51,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ configPath: linguiConfigPath, failOnMissing: true }),
+    routePreload(),
     precompress(),
   ],
   build: {
@@ -75,6 +77,14 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](system|utils|styled-engine|private-theming|material)|@lingui[\\/](core|react)|@babel[\\/]runtime|stylis|hoist-non-react-statics|prop-types|clsx|react-is|react-transition-group|@popperjs)[\\/]/,
+              tags: ['$initial'],
+            },
+            // The app's own modules that the shell imports statically (storage, i18n, session,
+            // menu, theme…: 27 files of 1 to 11 KB, each a request of its own on every first
+            // visit, and one more round trip each on a phone's connection) in one chunk.
+            {
+              name: 'shell',
+              test: /web[\\/]src[\\/](app|shared|locales)[\\/]|node_modules[\\/]@mui[\\/]icons-material[\\/]/,
               tags: ['$initial'],
             },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant)[\\/]/ },

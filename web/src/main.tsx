@@ -7,7 +7,7 @@ import { refreshSession } from './shared/session/session';
 
 async function start() {
   // The page's code, the session and the translations load in parallel, not one after another.
-  preloadPage(window.location.pathname);
+  preloadPage(window.location.pathname, window.location.search);
   void refreshSession();
   try {
     await activateLocale(detectLocale());

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { Permission } from '../shared/permissions';
 import type { COURSE_CATEGORY_SHORTCUTS } from '../shared/policies';
 import { loadCatalogs } from '../shared/i18n/i18n';
+import type { PagePrefetch } from '../shared/relay/prefetch';
 import type { GuardSpec } from './guard';
 import { pageArea } from './pageAreas';
 
@@ -14,14 +15,20 @@ import { pageArea } from './pageAreas';
  * without `page` shows the translated "coming soon" page titled after the route.
  */
 
+/** A page's module: the page, and optionally what starts its first query early (app/preload.ts). */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: PagePrefetch;
+}
+
 export interface LazyPage {
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   Component: LazyExoticComponent<ComponentType>;
   /** The page reads GraphQL through Relay: it is rendered inside RelayRoot. */
   relay?: boolean;
 }
 
-function page(load: () => Promise<{ default: ComponentType }>, options: { relay?: boolean } = {}): LazyPage {
+function page(load: () => Promise<PageModule>, options: { relay?: boolean } = {}): LazyPage {
   return { load, Component: lazy(load), ...options };
 }
 

@@ -17,6 +17,7 @@ export function CatalogueCard({
   image,
   media,
   badge,
+  priority = false,
   children,
 }: {
   testId: string;
@@ -31,6 +32,11 @@ export function CatalogueCard({
     placeholder: ReactNode;
   };
   badge?: ReactNode;
+  /**
+   * A card of the list's first row: its picture loads at once and first (the largest paint of
+   * the page on a phone), not lazily after the layout.
+   */
+  priority?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -55,7 +61,8 @@ export function CatalogueCard({
             alt=""
             width={media.width}
             height={media.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

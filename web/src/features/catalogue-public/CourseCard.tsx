@@ -17,7 +17,13 @@ import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { OmnibusNote, Price } from './ui';
 
 /** One course in the list: picture, category, title, type, dates and city, the 'from' price. */
-export function CourseCard({ course }: { course: CourseCard_course$key }) {
+export function CourseCard({
+  course,
+  priority = false,
+}: {
+  course: CourseCard_course$key;
+  /** In the list's first row. */ priority?: boolean;
+}) {
   const { i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -54,6 +60,7 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
   return (
     <CatalogueCard
       testId="course-card"
+      priority={priority}
       image={data.highlightImage}
       media={{
         aspectRatio: '16 / 9',

@@ -23,6 +23,50 @@ import { COURSE_TYPE_LABELS, EXAM_DURATION_MINUTES } from './labels';
 import { PreviewBanner, useCataloguePreview } from './preview';
 import { RichText } from './RichText';
 import { DetailsSection, DetailsSkeleton, NotFoundState, priceText } from './ui';
+import { prefetchQuery, type PagePrefetch } from '../../shared/relay/prefetch';
+
+const courseDetailsQuery = graphql`
+  query CourseDetailsPageQuery($id: ID!) {
+    course(id: $id) {
+      id
+      title
+      category
+      courseType
+      withoutExamFlg
+      visibility
+      lowestPriceGross
+      variants {
+        priceGross
+      }
+      highlightImage {
+        mediumUrl
+      }
+      description
+      scope
+      examDescription
+      participationConditions
+      theoryHours
+      exerciseHours
+      chapters
+      accessMonths
+      certificate
+      permissionNumber
+      examQuestionCount
+      examDuration
+      city
+      startDate
+      endDate
+      availablePlaces
+      placesLeft
+      language
+      twin {
+        id
+        language
+      }
+      ...CourseVariants_course
+    }
+  }
+`;
 
 /** A course's page; the admin's preview shows it too (see `preview.tsx`). */
 export function CourseDetails({ id }: { id: string }) {
@@ -30,51 +74,7 @@ export function CourseDetails({ id }: { id: string }) {
   const preview = useCataloguePreview();
   // Previewed, links to the course itself go to previews (admins are kept out of the public pages).
   const pathOf = preview ? preview.coursePath : coursePath;
-  const { course } = useLazyLoadQuery<CourseDetailsPageQuery>(
-    graphql`
-      query CourseDetailsPageQuery($id: ID!) {
-        course(id: $id) {
-          id
-          title
-          category
-          courseType
-          withoutExamFlg
-          visibility
-          lowestPriceGross
-          variants {
-            priceGross
-          }
-          highlightImage {
-            mediumUrl
-          }
-          description
-          scope
-          examDescription
-          participationConditions
-          theoryHours
-          exerciseHours
-          chapters
-          accessMonths
-          certificate
-          permissionNumber
-          examQuestionCount
-          examDuration
-          city
-          startDate
-          endDate
-          availablePlaces
-          placesLeft
-          language
-          twin {
-            id
-            language
-          }
-          ...CourseVariants_course
-        }
-      }
-    `,
-    { id },
-  );
+  const { course } = useLazyLoadQuery<CourseDetailsPageQuery>(courseDetailsQuery, { id });
   // The language switch goes to the twin: this course in the other language.
   useLanguageAlternates(
     course?.twin
@@ -185,6 +185,7 @@ export function CourseDetails({ id }: { id: string }) {
                   height={675}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                   data-testid="course-picture"
+                  fetchPriority="high"
                 />
               ) : (
                 <SchoolOutlinedIcon aria-hidden sx={{ fontSize: 96, color: '#0369a1' }} />
@@ -284,6 +285,9 @@ export function CourseDetails({ id }: { id: string }) {
     </>
   );
 }
+
+export const prefetch: PagePrefetch = ({ params }) =>
+  prefetchQuery<CourseDetailsPageQuery>(courseDetailsQuery, { id: params.courseId ?? '' });
 
 /** /courses/:courseId/details: every public field of a course, its variants and prices. */
 export default function CourseDetailsPage() {

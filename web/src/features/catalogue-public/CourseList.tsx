@@ -64,9 +64,9 @@ export function CourseList({ query, onShowAll }: { query: CourseList_query$key; 
   return (
     <Box>
       <Box component="ul" sx={cardGridSx} data-testid="course-list">
-        {edges.map(({ node }) => (
+        {edges.map(({ node }, index) => (
           <Box component="li" key={node.id} sx={{ minWidth: 0 }}>
-            <CourseCard course={node} />
+            <CourseCard course={node} priority={index < 2} />
           </Box>
         ))}
       </Box>

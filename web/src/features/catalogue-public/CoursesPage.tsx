@@ -12,18 +12,31 @@ import { CourseList } from './CourseList';
 import { FilterChips } from './FilterChips';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
 import { CardGridSkeleton, HeroStrip } from './ui';
+import { detectLocale } from '../../shared/i18n/i18n';
+import { prefetchQuery, type PagePrefetch } from '../../shared/relay/prefetch';
+
+const coursesQuery = graphql`
+  query CoursesPageQuery($count: Int!, $categories: [CourseCategory!], $language: Language) {
+    ...CourseList_query @arguments(count: $count, categories: $categories, language: $language)
+  }
+`;
+
+function coursesVariables(categories: CourseCategory[] | null, language: 'PL' | 'EN'): CoursesPageQuery['variables'] {
+  return { count: CATALOGUE_PAGE_SIZE, categories, language };
+}
+
+export const prefetch: PagePrefetch = ({ routeId, search }) => {
+  const selected = readCourseCategories(new URLSearchParams(search), routeId);
+  prefetchQuery<CoursesPageQuery>(
+    coursesQuery,
+    coursesVariables(selected.length ? selected : null, contentLanguage(detectLocale())),
+  );
+};
 
 function CourseResults({ filter, onShowAll }: { filter: string; onShowAll: () => void }) {
   const [list = '', language = 'PL'] = filter.split('|');
   const categories = list ? (list.split(',') as CourseCategory[]) : null;
-  const data = useLazyLoadQuery<CoursesPageQuery>(
-    graphql`
-      query CoursesPageQuery($count: Int!, $categories: [CourseCategory!], $language: Language) {
-        ...CourseList_query @arguments(count: $count, categories: $categories, language: $language)
-      }
-    `,
-    { count: CATALOGUE_PAGE_SIZE, categories, language: language as 'PL' | 'EN' },
-  );
+  const data = useLazyLoadQuery<CoursesPageQuery>(coursesQuery, coursesVariables(categories, language as 'PL' | 'EN'));
   return <CourseList query={data} onShowAll={categories ? onShowAll : undefined} />;
 }
 

@@ -12,7 +12,13 @@ import { PRODUCT_KIND_LABELS } from './labels';
 import { OmnibusNote, Price, StockChip } from './ui';
 
 /** One product in the shop: main picture, name, short description, 'from' price, stock state. */
-export function ProductCard({ product }: { product: ProductCard_product$key }) {
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCard_product$key;
+  /** In the list's first row. */ priority?: boolean;
+}) {
   const { i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -44,6 +50,7 @@ export function ProductCard({ product }: { product: ProductCard_product$key }) {
   return (
     <CatalogueCard
       testId="product-card"
+      priority={priority}
       image={data.mainImage}
       media={{
         aspectRatio: '4 / 3',

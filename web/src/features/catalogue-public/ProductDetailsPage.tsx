@@ -21,34 +21,35 @@ import { PreviewBanner, useCataloguePreview } from './preview';
 import { RichText } from './RichText';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
+import { detectLocale } from '../../shared/i18n/i18n';
+import { prefetchQuery, type PagePrefetch } from '../../shared/relay/prefetch';
+
+const productDetailsQuery = graphql`
+  query ProductDetailsPageQuery($id: ID!, $language: Language!) {
+    product(id: $id) {
+      id
+      name(language: $language)
+      shortDescription(language: $language)
+      description(language: $language)
+      videoUrl
+      published
+      category
+      kind
+      droneSpecification {
+        ...DroneSpecificationTable_specification
+      }
+      ...ProductGallery_product
+      ...ProductPurchase_product
+    }
+    ...DeliveryTerms_query
+  }
+`;
 
 /** A product's page; the admin's preview shows it too (see `preview.tsx`). */
 export function ProductDetails({ id, language }: { id: string; language: 'PL' | 'EN' }) {
   const { t, i18n } = useLingui();
   const preview = useCataloguePreview();
-  const data = useLazyLoadQuery<ProductDetailsPageQuery>(
-    graphql`
-      query ProductDetailsPageQuery($id: ID!, $language: Language!) {
-        product(id: $id) {
-          id
-          name(language: $language)
-          shortDescription(language: $language)
-          description(language: $language)
-          videoUrl
-          published
-          category
-          kind
-          droneSpecification {
-            ...DroneSpecificationTable_specification
-          }
-          ...ProductGallery_product
-          ...ProductPurchase_product
-        }
-        ...DeliveryTerms_query
-      }
-    `,
-    { id, language },
-  );
+  const data = useLazyLoadQuery<ProductDetailsPageQuery>(productDetailsQuery, { id, language });
   const product = data.product;
   if (!product) {
     return (
@@ -154,6 +155,12 @@ export function ProductDetails({ id, language }: { id: string; language: 'PL' | 
     </>
   );
 }
+
+export const prefetch: PagePrefetch = ({ params }) =>
+  prefetchQuery<ProductDetailsPageQuery>(productDetailsQuery, {
+    id: params.productId ?? '',
+    language: contentLanguage(detectLocale()),
+  });
 
 /** /shop/products/:productId/details: gallery, variants, terms, description, drone specification. */
 export default function ProductDetailsPage() {

@@ -64,9 +64,9 @@ export function ProductList({ query, onShowAll }: { query: ProductList_query$key
   return (
     <Box>
       <Box component="ul" sx={cardGridSx} data-testid="product-list">
-        {edges.map(({ node }) => (
+        {edges.map(({ node }, index) => (
           <Box component="li" key={node.id} sx={{ minWidth: 0 }}>
-            <ProductCard product={node} />
+            <ProductCard product={node} priority={index < 2} />
           </Box>
         ))}
       </Box>

@@ -18,23 +18,32 @@ import {
 import { PRODUCT_KIND_LABELS } from './labels';
 import { ProductList } from './ProductList';
 import { CardGridSkeleton, HeroStrip } from './ui';
+import { detectLocale } from '../../shared/i18n/i18n';
+import { prefetchQuery, type PagePrefetch } from '../../shared/relay/prefetch';
+
+const shopQuery = graphql`
+  query ShopPageQuery($count: Int!, $categories: [ProductCategory!], $kind: ProductKind, $language: Language!) {
+    ...ProductList_query @arguments(count: $count, categories: $categories, kind: $kind)
+  }
+`;
+
+/** The list's variables for a filter (`?category=…&kind=…`, as `filterSearch` writes it). */
+function shopVariables(search: string, language: 'PL' | 'EN'): ShopPageQuery['variables'] {
+  const { categories, kind } = readProductFilter(new URLSearchParams(search));
+  return { count: CATALOGUE_PAGE_SIZE, categories: categories.length ? categories : null, kind, language };
+}
+
+export const prefetch: PagePrefetch = ({ search }) => {
+  const { categories, kind } = readProductFilter(new URLSearchParams(search));
+  prefetchQuery<ShopPageQuery>(
+    shopQuery,
+    shopVariables(filterSearch(categories, kind), contentLanguage(detectLocale())),
+  );
+};
 
 function ProductResults({ filter, onShowAll }: { filter: string; onShowAll: () => void }) {
   const [search = '', language = 'PL'] = filter.split('|');
-  const { categories, kind } = readProductFilter(new URLSearchParams(search));
-  const data = useLazyLoadQuery<ShopPageQuery>(
-    graphql`
-      query ShopPageQuery($count: Int!, $categories: [ProductCategory!], $kind: ProductKind, $language: Language!) {
-        ...ProductList_query @arguments(count: $count, categories: $categories, kind: $kind)
-      }
-    `,
-    {
-      count: CATALOGUE_PAGE_SIZE,
-      categories: categories.length ? categories : null,
-      kind,
-      language: language as 'PL' | 'EN',
-    },
-  );
+  const data = useLazyLoadQuery<ShopPageQuery>(shopQuery, shopVariables(search, language as 'PL' | 'EN'));
   return <ProductList query={data} onShowAll={search ? onShowAll : undefined} />;
 }
 

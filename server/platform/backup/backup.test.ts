@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { signInAs, type Harness } from '../../test/harness.ts';
+import { startFakeS3 } from '../../test/fake-s3.ts';
+import { signIn, signInAs, type Harness } from '../../test/harness.ts';
 import { gqlUpload } from '../../test/uploads.ts';
 import { openDatabase } from '../db/database.ts';
 import { openStorage } from '../storage/open.ts';
@@ -49,13 +50,19 @@ async function withAdmin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> 
 }
 
 /** The configuration of a product with its own data folder (and, on PostgreSQL, its own new database). */
-async function newEnvironment(name: string): Promise<Record<string, string>> {
+async function newEnvironment(name: string, more: Record<string, string> = {}): Promise<Record<string, string>> {
   const dataDir = path.join(work, name);
   // A stand-in web build, as in server/test/harness.ts.
   const webDist = path.join(dataDir, 'web');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SkyPilot Academy</title>');
-  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: webDist };
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    ...more,
+  };
   if (TEST_DATABASE_URL) {
     const database = `backup_test_${name}_${randomBytes(6).toString('hex')}`;
     await withAdmin((client) => client.query(`CREATE DATABASE "${database}"`));
@@ -83,6 +90,7 @@ async function openProduct(env: Record<string, string>): Promise<Harness> {
     close: async () => {
       await app.close();
       await db.close();
+      (storage as { destroy?(): void }).destroy?.();
     },
   };
 }
@@ -193,5 +201,43 @@ describe(`backup and restore (${KIND})`, () => {
       database: { ...manifest.database, latestMigration: '29991231000000_from_the_future' },
     });
     await expect(checkBackup(newer)).rejects.toThrow(/newer version of the app/);
+  });
+});
+
+describe(`backup and restore with S3 storage (${KIND})`, () => {
+  it('copies the bucket through the storage driver and restores into another bucket', async () => {
+    const [from, to] = await Promise.all([startFakeS3('academy-from', 'old'), startFakeS3('academy-to')]);
+    try {
+      const sourceEnv = await newEnvironment('s3src', from.env);
+      const source = await openProduct(sourceEnv);
+      let url: string;
+      try {
+        const owner = await signIn(source, 'USER', { email: 'pilot@example.com' });
+        const body = await gqlUpload(source, owner, UPLOAD, { file: null }, [
+          { path: 'variables.file', filename: 'licencja.pdf', content: PDF },
+        ]);
+        expect(body.errors).toBeUndefined();
+        url = body.data.addCompetenceFile.url;
+      } finally {
+        await source.close();
+      }
+      const backupDir = path.join(work, 's3backup');
+      const manifest = await createBackup(loadConfig(sourceEnv), backupDir);
+      expect(manifest.files.count).toBe(1);
+
+      const targetEnv = await newEnvironment('s3dst', to.env);
+      await restoreBackup(loadConfig(targetEnv), backupDir);
+      const target = await openProduct(targetEnv);
+      try {
+        const owner = await signInAs(target, 'pilot@example.com');
+        const download = await target.app.inject({ method: 'GET', url, headers: owner.headers });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(PDF)).toBe(true);
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await Promise.all([from.close(), to.close()]);
+    }
   });
 });

@@ -4,8 +4,8 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.ts';
-import { openStorage } from '../storage/open.ts';
-import { backupFiles } from './files.ts';
+import type { Storage } from '../storage/storage.ts';
+import { backupFiles, withStorage } from './files.ts';
 import { BackupError, FORMAT, hashFile, writeManifest, type Manifest } from './manifest.ts';
 import { dumpPglite } from './pglite.ts';
 import { dumpPostgres, postgresTarget } from './postgres.ts';
@@ -28,6 +28,10 @@ export async function createBackup(config: Config, dir: string, log: Log = () =>
 }
 
 async function backupInto(config: Config, dir: string, log: Log): Promise<Manifest> {
+  return withStorage(config, (storage) => backupWith(config, storage, dir, log));
+}
+
+async function backupWith(config: Config, storage: Storage, dir: string, log: Log): Promise<Manifest> {
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
   const file = kind === 'postgres' ? 'database.pgdump' : 'pglite.tar.gz';
   log(kind === 'postgres' ? 'Dumping PostgreSQL (pg_dump)…' : `Dumping PGlite (${config.pgliteDir})…`);
@@ -36,7 +40,7 @@ async function backupInto(config: Config, dir: string, log: Log): Promise<Manife
     : await dumpPglite(config.pgliteDir, path.join(dir, file));
   const dump = await hashFile(path.join(dir, file));
   log(`Copying ${facts.keys.length} stored files…`);
-  const files = await backupFiles(openStorage(config), facts.keys, dir);
+  const files = await backupFiles(storage, facts.keys, dir);
   const pkg = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { name: string; version: string };
   const manifest: Manifest = {
     format: FORMAT,

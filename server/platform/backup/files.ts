@@ -6,6 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../config.ts';
+import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import { BackupError, filePath, hashFile, type FileEntry } from './manifest.ts';
 
@@ -63,5 +65,19 @@ export async function restoreFiles(storage: Storage, entries: FileEntry[], dir: 
   for (const entry of entries) {
     const { size } = await storage.put(entry.key, createReadStream(filePath(dir, entry.key)), entry.size);
     if (size !== entry.size) throw new BackupError(`${entry.key}: stored ${size} bytes instead of ${entry.size}`);
+  }
+}
+
+/**
+ * The app's storage driver (STORAGE_URL), checked usable (the bucket reachable, the folder
+ * writable) before `use`, and released afterwards (an S3 driver's client keeps sockets open).
+ */
+export async function withStorage<T>(config: Config, use: (storage: Storage) => Promise<T>): Promise<T> {
+  const storage = openStorage(config);
+  try {
+    await storage.check();
+    return await use(storage);
+  } finally {
+    (storage as { destroy?(): void }).destroy?.();
   }
 }

@@ -3,10 +3,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { openStorage } from '../storage/open.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Log } from './backup.ts';
 import { codeMigrations, tableCounts } from './facts.ts';
-import { damagedFiles, restoreFiles } from './files.ts';
+import { damagedFiles, restoreFiles, withStorage } from './files.ts';
 import { BackupError, hashFile, readManifest, type Manifest } from './manifest.ts';
 import { assertPgliteStopped, pgliteDirUsed, restorePglite } from './pglite.ts';
 import { assertSameSchema, postgresTableCount, restorePostgres, withClient } from './postgres.ts';
@@ -67,7 +67,20 @@ export async function restoreBackup(
   }
   if (config.DATABASE_URL) assertSameSchema(config.DATABASE_URL, manifest.database.schema);
   await refuseUsedTargets(config, options.force ?? false);
+  return withStorage(config, async (storage) => {
+    const replaced = await restoreInto(config, storage, dir, manifest, log);
+    return { manifest, pendingMigrations, replaced };
+  });
+}
 
+/** Restores the database and the files; returns where a replaced PGlite database went. */
+async function restoreInto(
+  config: Config,
+  storage: Storage,
+  dir: string,
+  manifest: Manifest,
+  log: Log,
+): Promise<string | null> {
   const dumpFile = path.join(dir, manifest.database.file);
   let tables: Record<string, number>;
   let replaced: string | null = null;
@@ -82,7 +95,7 @@ export async function restoreBackup(
     replaced = restored.replaced;
   }
   log(`Restoring ${manifest.files.count} stored files…`);
-  await restoreFiles(openStorage(config), manifest.files.entries, dir);
+  await restoreFiles(storage, manifest.files.entries, dir);
 
   const differing = Object.entries(manifest.database.tables)
     .filter(([table, rows]) => tables[table] !== rows)
@@ -90,7 +103,7 @@ export async function restoreBackup(
   if (differing.length > 0) {
     throw new BackupError(`The restored database differs from the backup:\n  ${differing.join('\n  ')}`);
   }
-  return { manifest, pendingMigrations, replaced };
+  return replaced;
 }
 
 /** Restoring over data is refused unless --force: a mistyped DATABASE_URL must not lose a database. */

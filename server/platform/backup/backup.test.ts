@@ -17,6 +17,7 @@ import { gqlUpload } from '../../test/uploads.ts';
 import { openDatabase } from '../db/database.ts';
 import { openStorage } from '../storage/open.ts';
 import { createBackup } from './backup.ts';
+import { codeMigrations } from './facts.ts';
 import { readManifest, writeManifest } from './manifest.ts';
 import { checkBackup, restoreBackup } from './restore.ts';
 
@@ -201,6 +202,13 @@ describe(`backup and restore (${KIND})`, () => {
       database: { ...manifest.database, latestMigration: '29991231000000_from_the_future' },
     });
     await expect(checkBackup(newer)).rejects.toThrow(/newer version of the app/);
+    // An older backup is accepted: `npm start` applies the migrations it lacks.
+    const migrations = await codeMigrations();
+    await writeManifest(newer, {
+      ...(await readManifest(newer)),
+      database: { ...manifest.database, latestMigration: migrations.at(-2)! },
+    });
+    expect((await checkBackup(newer)).pendingMigrations).toEqual([migrations.at(-1)]);
   });
 });
 

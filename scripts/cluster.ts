@@ -7,7 +7,8 @@
 // deploy/nginx.conf.template into a temporary folder) on PORT in front of them. Ctrl-C stops all.
 // startCluster() is the same for tests (the journeys' E2E_CLUSTER=1, the rolling restart).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -59,9 +60,24 @@ export function checkDatabaseUrl(url: string | undefined): string {
   return url;
 }
 
-/** The nginx config for servers on 127.0.0.1:ports, with every path inside dir. */
-export function nginxConfig({ dir, listen, ports }: { dir: string; listen: string; ports: number[] }): string {
-  const servers = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
+/**
+ * The nginx config for servers on 127.0.0.1:ports, with every path inside dir; the servers at
+ * the indexes in `down` get no requests (a restart drains them first).
+ */
+export function nginxConfig({
+  dir,
+  listen,
+  ports,
+  down = new Set(),
+}: {
+  dir: string;
+  listen: string;
+  ports: number[];
+  down?: ReadonlySet<number>;
+}): string {
+  const servers = ports
+    .map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(i) ? ' down' : ''};`)
+    .join('\n');
   const values: Record<string, string> = { DIR: dir, LISTEN: listen, SERVERS: servers, TRIES: String(ports.length) };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new ClusterError(`${TEMPLATE}: unknown placeholder {{${key}}}`);
@@ -69,10 +85,38 @@ export function nginxConfig({ dir, listen, ports }: { dir: string; listen: strin
   });
 }
 
+/** The processes whose parent is pid (nginx's workers), from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // Field 4 of /proc/<pid>/stat, after the command in parentheses, is the parent's pid.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/** Whether url answers 2xx, on a connection of its own (never one kept from a stopped process). */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 10_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode !== undefined && response.statusCode >= 200 && response.statusCode < 300);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
 
 /** Polls url until it answers 2xx; fails when `child` ends first or after timeoutMs. */
 async function waitReady(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
@@ -81,12 +125,7 @@ async function waitReady(url: string, child: ChildProcess, name: string, timeout
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new ClusterError(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return;
     if (Date.now() > deadline) throw new ClusterError(`${name} was not ready at ${url} in ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -144,8 +183,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     waitReady(`http://127.0.0.1:${ports[i]}/api/ready`, child, `server ${i + 1}`, readyTimeoutMs);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'academy-nginx-'));
+  const down = new Set<number>();
+  const writeConfig = () =>
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: `${host}:${port}`, ports, down }));
   const processes: ChildProcess[] = [];
   let nginx: ChildProcess | undefined;
+  /**
+   * Rewrites the config and reloads it (SIGHUP): resolves once every old worker has gone, i.e.
+   * has finished its requests and closed its connections to the servers, so from then on only
+   * the new config's servers get requests.
+   */
+  const reload = async () => {
+    const master = nginx?.pid;
+    if (!master) throw new ClusterError('nginx is not running');
+    writeConfig();
+    const old = childrenOf(master);
+    process.kill(master, 'SIGHUP');
+    const deadline = Date.now() + readyTimeoutMs;
+    while (old.some((pid) => existsSync(`/proc/${pid}`))) {
+      if (Date.now() > deadline) throw new ClusterError(`nginx did not reload: see ${dir}/error.log`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   const stop = async () => {
     stopping = true;
     const all = [...processes, ...(nginx ? [nginx] : [])];
@@ -156,7 +215,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     ports.forEach((_, i) => processes.push(startServer(i)));
     await Promise.all(processes.map((child, i) => serverReady(i, child)));
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: `${host}:${port}`, ports }));
+    writeConfig();
     nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
       cwd: dir,
       stdio: ['ignore', stdio, stdio],
@@ -173,23 +232,37 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
 
+  let restarts = Promise.resolve();
   return {
     origin,
     processes,
     nginx,
     dir,
-    async restartOne(i) {
+    restartOne(i) {
       const old = processes[i];
-      if (!old) throw new ClusterError(`no server ${i} (0 … ${size - 1})`);
-      restarting.add(i);
-      try {
-        old.kill('SIGTERM');
-        await exited(old);
-        processes[i] = startServer(i);
-        await serverReady(i, processes[i]);
-      } finally {
-        restarting.delete(i);
-      }
+      if (!old) return Promise.reject(new ClusterError(`no server ${i} (0 … ${size - 1})`));
+      // One restart at a time (each rewrites the config).
+      const restart = async () => {
+        restarting.add(i);
+        try {
+          // nginx stops sending to it first (it has no active health checks: a server that
+          // closes its socket under requests already sent would fail them), then it drains and
+          // exits (server/main.ts), starts again, and gets requests once it is ready.
+          down.add(i);
+          await reload();
+          old.kill('SIGTERM');
+          await exited(old);
+          processes[i] = startServer(i);
+          await serverReady(i, processes[i]);
+          down.delete(i);
+          await reload();
+        } finally {
+          restarting.delete(i);
+        }
+      };
+      const result = restarts.then(restart);
+      restarts = result.catch(() => {});
+      return result;
     },
     stop,
   };

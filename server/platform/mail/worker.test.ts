@@ -66,6 +66,51 @@ describe('mail outbox and worker', () => {
     await smtp.close();
   });
 
+  it('on stop finishes the message being sent and hands the rest of its batch back at once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo[0]!.address);
+          arrived();
+          void held.then(() => callback());
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const worker = new MailWorker(db.prisma, url, 'Academy <no-reply@test.local>', pino({ level: 'silent' }));
+    const to = ['stop-1@example.com', 'stop-2@example.com', 'stop-3@example.com'];
+    await db.prisma.$transaction(async (tx) => {
+      for (const address of to) await enqueueMail(tx, { to: address, subject: 'Stop', text: 'x' });
+    });
+    const tick = worker.tick();
+    await firstArrived;
+    const stopped = worker.stop();
+    release();
+    await Promise.all([tick, stopped]);
+    const rows = await db.prisma.mailMessage.findMany({ where: { to: { in: to } } });
+    const sent = rows.filter((row) => row.status === 'SENT');
+    expect(sent.map((row) => row.to)).toEqual(received);
+    expect(sent).toHaveLength(1);
+    // The others are due now, not after the 5-minute lease.
+    const [clock] = await db.prisma.$queryRaw<{ now: Date }[]>`SELECT now() AS now`;
+    for (const row of rows.filter((r) => r.status !== 'SENT')) {
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 0 });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock!.now.getTime() + 1000);
+    }
+    // The next tests count what their workers send.
+    await db.prisma.mailMessage.deleteMany({ where: { to: { in: to } } });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
   it('keeps nothing when the causing transaction rolls back', async () => {
     await expect(
       db.prisma.$transaction(async (tx) => {

@@ -17,6 +17,7 @@ export class MailWorker {
   private transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopping = false;
 
   constructor(
     private prisma: PrismaClient,
@@ -32,7 +33,13 @@ export class MailWorker {
     this.timer.unref();
   }
 
+  /**
+   * Stops the timer and waits for a pass in progress: the message being sent is finished, the
+   * rest of its claimed batch is handed back at once (not left to the lease), so another
+   * process sends them without waiting (graceful shutdown).
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running;
     this.transport.close();
@@ -40,7 +47,7 @@ export class MailWorker {
 
   /** One pass over due messages; returns how many were sent. Tests call it directly. */
   async tick(): Promise<number> {
-    if (this.running) return 0;
+    if (this.running || this.stopping) return 0;
     let sent = 0;
     this.running = (async () => {
       sent = await this.sendDue();
@@ -60,7 +67,15 @@ export class MailWorker {
         ORDER BY "createdAt" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id`;
     let sent = 0;
-    for (const { id } of claimed) {
+    for (const [index, { id }] of claimed.entries()) {
+      if (this.stopping) {
+        const rest = claimed.slice(index).map((row) => row.id);
+        await this.prisma.mailMessage.updateMany({
+          where: { id: { in: rest }, status: 'PENDING' },
+          data: { nextAttemptAt: new Date() },
+        });
+        break;
+      }
       const mail = await this.prisma.mailMessage.findUniqueOrThrow({ where: { id } });
       try {
         await this.transport.sendMail({

@@ -1,6 +1,6 @@
 // `npm run bench`: timings that `npm test` deliberately does not assert (a test that passes or
 // fails with the machine's load is a defect). Prints the numbers; never fails on a duration.
-// Three parts, in this order (`--only seed,api,lighthouse` picks some):
+// Parts, in this order (`--only seed,api,lighthouse` picks some):
 //   seed        seeding times (3 runs each) on a fresh in-memory PGlite, or on PostgreSQL schemas
 //               when TEST_DATABASE_URL is set
 //   api         the public catalogue API (GraphQL and REST) on PostgreSQL (BENCH_DATABASE_URL,
@@ -9,6 +9,9 @@
 //   lighthouse  Lighthouse (mobile defaults) on /app/home, /app/courses, /app/shop and a product
 //               page, on Debian Chromium (CHROME_PATH, default /usr/bin/chromium); builds web/dist
 //               when stale
+//   admin       the admin tables (users, purchases, products, job offers, provider cards) at 100
+//               and at 100 000 rows each on PostgreSQL (BENCH_DATABASE_URL, a new schema dropped
+//               afterwards): p50/p95 of the web pages' queries and SQL statements per request
 //   purchases   1 000 000 purchases on PostgreSQL (BENCH_PURCHASES_DATABASE_URL, else DATABASE_URL,
 //               else postgres://postgres@127.0.0.1:5432/bench; schema purchases_1m kept between
 //               runs): p50/p95 of the filtered admin purchases page, time and peak RSS of a
@@ -20,6 +23,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchAdmin, printAdmin } from './bench/admin.ts';
 import { benchApi, printApi } from './bench/api.ts';
 import { benchLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { benchPurchases, printPurchases } from './bench/purchases.ts';
@@ -34,7 +38,7 @@ import type { Storage } from '../server/platform/storage/storage.ts';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    only: { type: 'string', default: 'seed,api,lighthouse,purchases' },
+    only: { type: 'string', default: 'seed,api,lighthouse,admin,purchases' },
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
   },
@@ -140,6 +144,8 @@ if (parts.has('api')) {
 }
 
 if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(benchDatabaseUrl));
+
+if (parts.has('admin')) printAdmin(await benchAdmin(benchDatabaseUrl));
 
 if (parts.has('purchases')) {
   const url =

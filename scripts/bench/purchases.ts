@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
+import { insertPurchases } from '../../server/test/bulk-rows.ts';
 import { createSession } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
 import { adminPurchaseWhere } from '../../server/modules/purchases/service.ts';
@@ -110,36 +111,7 @@ async function seed(url: string): Promise<number | null> {
     if (Number(rows[0]!.n) === PURCHASE_ROWS) return null;
     const started = performance.now();
     await client.query('TRUNCATE "Purchase" CASCADE');
-    await client.query(`
-      INSERT INTO "Purchase" (id, number, status, "paymentType", "buyerType", language, name, "streetAndNumber",
-        "postalCode", city, phone, email, "invNip", notes, "shippingPriceGross", "itemsGross", "discountGross",
-        "totalGross", "containsCourses", "containsProducts", "idempotencyKey", "accessTokenHash", "payBefore",
-        "paidAt", "createdAt", "updatedAt")
-      SELECT gen_random_uuid(),
-        (2024 + (g * 2 / ${PURCHASE_ROWS}))::text || '/' || lpad(g::text, 7, '0'),
-        (ARRAY['PLACED','PAID','SEND','DELIVERED','COMPLETED','NO_PAID','PAID','COMPLETED','DELIVERED','COMPLETED'])[1 + g % 10]::"PurchaseStatus",
-        (ARRAY['PRZELEWY24_TRANSFER','TRADITIONAL_TRANSFER','PRZELEWY24_TRANSFER','O_TRANSFER'])[1 + (g / 7) % 4]::"PaymentType",
-        CASE WHEN g % 5 = 0 THEN 'BUSINESS' ELSE 'INDIVIDUAL' END::"BuyerType",
-        'PL'::"Language",
-        CASE WHEN g % 5 = 0 THEN 'Firma ' || g ELSE 'Klient ' || g END,
-        'ul. Polna ' || (g % 200), lpad((g % 100)::text, 2, '0') || '-' || lpad((g % 1000)::text, 3, '0'),
-        'Warszawa', '+48 600 000 000', 'klient' || g || '@example.com',
-        CASE WHEN g % 5 = 0 THEN lpad((g % 10000000000)::text, 10, '0') END,
-        '', CASE WHEN g % 3 = 0 THEN 1999 ELSE 0 END,
-        10000 + (g::bigint * 7919) % 990000, 0, 10000 + (g::bigint * 7919) % 990000 + CASE WHEN g % 3 = 0 THEN 1999 ELSE 0 END,
-        g % 3 <> 0, g % 3 = 0 OR g % 7 = 0,
-        'bench-' || g, md5('bench' || g) || md5('token' || g),
-        CASE WHEN (g / 7) % 4 IN (0, 2) THEN now() + interval '1 day' END,
-        CASE WHEN g % 10 NOT IN (0, 5) THEN now() - (g::double precision / ${PURCHASE_ROWS}) * interval '730 days' END,
-        now() - (g::double precision / ${PURCHASE_ROWS}) * interval '730 days',
-        now()
-      FROM generate_series(1, ${PURCHASE_ROWS}) AS g`);
-    await client.query(`
-      INSERT INTO "PurchaseItem" (id, "purchaseId", kind, name, "variantName", quantity, "unitPriceGross",
-        "vatRate", "discountGross", "totalGross", "sortOrder")
-      SELECT gen_random_uuid(), p.id, 'PRODUCT'::"PurchaseItemKind", 'Dron Orlik Mini 2', 'Standard', 1,
-        p."itemsGross", 23, 0, p."itemsGross", 0
-      FROM "Purchase" p`);
+    await insertPurchases((sql) => client.query(sql), 1, PURCHASE_ROWS, PURCHASE_ROWS);
     // What autovacuum does to a live table: statistics, and the visibility map that lets the
     // capped count read indexes only.
     await client.query('VACUUM (ANALYZE) "Purchase"');

@@ -277,20 +277,26 @@ async function main(): Promise<void> {
   const stop = (code: number) => {
     if (closing) return;
     closing = true;
-    // During the start, startCluster stops what it started itself and throws.
     void started.cluster?.stop().then(() => process.exit(code));
   };
+  // Handled from the start: a signal while it starts stops what started (Ctrl-C reaches the
+  // servers too, whose exit makes startCluster clean up and throw; a lone SIGTERM waits for it).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
   const cluster = await startCluster({
     port: Number(process.env.PORT ?? 3000),
     databaseUrl,
     host: process.env.HOST ?? '0.0.0.0',
     onUnexpectedExit(name, code) {
+      if (closing) return;
       console.error(`${name} exited (${code}): stopping the cluster`);
       stop(1);
     },
   });
   started.cluster = cluster;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
+  if (closing) {
+    await cluster.stop();
+    process.exit(0);
+  }
   console.log(
     `SkyPilot Academy at ${cluster.origin}/app (nginx, ${cluster.processes.length} servers; files in ${cluster.dir})`,
   );

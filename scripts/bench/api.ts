@@ -29,6 +29,20 @@ export interface ApiResult {
   p99: number;
   errors: number;
   ratio: number;
+  /** The serving process's CPU time (user + system) per request, microseconds. */
+  cpuPerRequest: number;
+  /** The hello-world's CPU per request over this one's: the ratio a CPU-bound quiet machine would show. */
+  cpuRatio: number;
+}
+
+/** CPU time (user + system) a process has used, in microseconds (Linux /proc; 0 elsewhere). */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
 }
 
 export function freePort(): Promise<number> {
@@ -91,7 +105,7 @@ export async function withSchema<T>(databaseUrl: string, body: (url: string) => 
 export async function startProduct(
   databaseUrl: string,
   webDist?: string,
-): Promise<{ origin: string; close(): Promise<void> }> {
+): Promise<{ origin: string; pid: number | undefined; close(): Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -119,7 +133,7 @@ export async function startProduct(
     await close();
     throw error;
   }
-  return { origin, close };
+  return { origin, pid: child.pid, close };
 }
 
 interface Scenario {
@@ -162,8 +176,15 @@ const scenarios = (persisted: boolean): Scenario[] => [
   { name: 'REST GET /api/v1/products', path: '/api/v1/products' },
 ];
 
-async function drive(origin: string, scenario: Scenario, options: ApiBenchOptions, seconds = options.seconds) {
+async function drive(
+  origin: string,
+  scenario: Scenario,
+  options: ApiBenchOptions,
+  seconds = options.seconds,
+  pid?: number,
+) {
   let errors = 0;
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url: origin,
     connections: options.connections,
@@ -181,7 +202,13 @@ async function drive(origin: string, scenario: Scenario, options: ApiBenchOption
       },
     ],
   });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: errors + result.non2xx };
+  const cpu = cpuMicros(pid) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: errors + result.non2xx,
+    cpuPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
+  };
 }
 
 export async function benchApi(options: ApiBenchOptions): Promise<ApiResult[]> {
@@ -221,13 +248,14 @@ export async function benchApi(options: ApiBenchOptions): Promise<ApiResult[]> {
       const references: Awaited<ReturnType<typeof drive>>[] = [];
       const measuredRows: ApiResult[] = [];
       for (const scenario of list) {
-        const reference = await drive(`http://127.0.0.1:${helloPort}`, helloScenario, options);
+        const reference = await drive(`http://127.0.0.1:${helloPort}`, helloScenario, options, undefined, hello.pid);
         references.push(reference);
-        const measured = await drive(product.origin, scenario, options);
+        const measured = await drive(product.origin, scenario, options, undefined, product.pid);
         measuredRows.push({
           name: scenario.name,
           ...measured,
           ratio: measured.requestsPerSecond / reference.requestsPerSecond,
+          cpuRatio: measured.cpuPerRequest > 0 ? reference.cpuPerRequest / measured.cpuPerRequest : 0,
         });
       }
       const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -238,6 +266,8 @@ export async function benchApi(options: ApiBenchOptions): Promise<ApiResult[]> {
           p99: Math.max(...references.map((r) => r.p99)),
           errors: references.reduce((n, r) => n + r.errors, 0),
           ratio: 1,
+          cpuPerRequest: mean(references.map((r) => r.cpuPerRequest)),
+          cpuRatio: 1,
         },
         ...measuredRows,
       ];
@@ -253,11 +283,15 @@ export function printApi(results: ApiResult[], options: ApiBenchOptions): void {
     `\nCatalogue API on PostgreSQL: autocannon, ${options.connections} connections, ${options.seconds} s each\n`,
   );
   console.log(
-    `${'endpoint'.padEnd(40)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'ratio'.padStart(6)}`,
+    `${'endpoint'.padEnd(40)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'ratio'.padStart(6)} ${'CPU µs/req'.padStart(10)} ${'CPU ratio'.padStart(9)}`,
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.ratio.toFixed(3).padStart(6)}`,
+      `${r.name.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${r.ratio.toFixed(3).padStart(6)} ${r.cpuPerRequest.toFixed(1).padStart(10)} ${r.cpuRatio.toFixed(3).padStart(9)}`,
     );
   }
+  console.log(
+    '(ratio: req/s over the adjacent hello-world run; CPU ratio: the hello-world process’s CPU time per request ' +
+      'over the product’s, which the load of other processes moves much less; the database’s CPU is not in it)',
+  );
 }

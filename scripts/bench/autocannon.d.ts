@@ -14,7 +14,7 @@ declare module 'autocannon' {
     requests?: Request[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     non2xx: number;
     errors: number;

@@ -12,6 +12,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHROMIUM = '/usr/bin/chromium';
+const NGINX = '/usr/sbin/nginx';
 
 /** A step, or a list of steps run at the same time (their output is printed as each ends). */
 const steps = [
@@ -28,16 +29,29 @@ const steps = [
   ],
   { name: 'web build', cmd: ['npm', 'run', 'build'] },
   { name: 'bundle budget', cmd: ['node', 'scripts/bundle-budget.mjs'] },
-  { name: 'browser journeys', cmd: ['npm', 'run', 'test:e2e'] },
+  // The default setup (`npm start`: one process on PGlite) walks the sign-in and a first lesson;
+  // every journey then runs on the production shape: three processes behind nginx on PostgreSQL.
+  {
+    name: 'browser journeys, one process on PGlite',
+    cmd: ['npm', 'run', 'test:e2e', '--', 'sign-in.spec.ts', 'learning-demo.spec.ts'],
+    journeys: true,
+  },
+  {
+    name: 'browser journeys, 3 processes behind nginx',
+    cmd: ['npm', 'run', 'test:e2e'],
+    env: { E2E_CLUSTER: '1', TEST_DATABASE_URL: POSTGRES },
+    journeys: true,
+  },
 ];
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('Debian chromium is missing: installing it for the browser tests…');
+/** Installs a Debian package the journeys need (chromium, nginx-light) when `file` is missing. */
+function ensureDebianPackage(file, pkg) {
+  if (existsSync(file)) return;
+  console.log(`${file} is missing: installing Debian's ${pkg} for the browser tests…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   for (const args of [
     ['apt-get', 'update'],
-    ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', pkg],
   ]) {
     const [cmd, ...rest] = [...sudo, ...args];
     const result = spawnSync(cmd, rest, {
@@ -57,7 +71,7 @@ let webBuilt = false;
 function run(step, { buffered = false } = {}) {
   const [cmd, ...args] = step.cmd;
   const env = { ...process.env, ...step.env };
-  if (step.name === 'browser journeys' && webBuilt) env.E2E_WEB_BUILT = '1';
+  if (step.journeys && webBuilt) env.E2E_WEB_BUILT = '1';
   if (buffered && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
   if (!buffered) console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
@@ -94,7 +108,10 @@ const started = Date.now();
 for (const entry of steps) {
   const group = (Array.isArray(entry) ? entry : [entry]).filter(selected);
   if (!group.length) continue;
-  if (group.some((s) => s.name === 'browser journeys')) ensureChromium();
+  if (group.some((s) => s.journeys)) {
+    ensureDebianPackage(CHROMIUM, 'chromium');
+    ensureDebianPackage(NGINX, 'nginx-light');
+  }
   if (group.length > 1) {
     console.log(`\n=== ${group.map((s) => s.name).join(' | ')}: side by side, each one's output when it ends ===`);
   }

@@ -9,6 +9,7 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
+import { findOrProvisionUser } from '../../auth/users.ts';
 import { createCompany, createSeatCourse, createSeats, createStudent, seatGid } from './seats-test-fixtures.ts';
 
 /** Company seats through GraphQL: assigning, invitations, unassigning, bulk, who may do what. */
@@ -474,6 +475,48 @@ describe('invitations claimed at registration', () => {
     expect(owned.map((c) => c.courseId)).toEqual([course.courseId]);
     const seats2 = await gqlOk(h, MY_SEATS, {}, company);
     expect(seats2.mySeats.edges[0].node).toMatchObject({ status: 'ASSIGNED', holderName: 'Ewa Nowa' });
+  });
+
+  it('a student created on first sign-in through an external provider gets the course; later sign-ins claim nothing new', async () => {
+    const { company, seats, course } = await setup(2);
+    const email = `external-invitee-${Date.now()}@example.org`;
+    await assign(company, seats[0]!, email);
+    const external = { ...h.config, embeddedIdp: false };
+    const token = (role: string) => ({
+      sub: `ext-${email}`,
+      email: email.toUpperCase(),
+      given_name: 'Iga',
+      family_name: 'Zewn',
+      resource_access: { [h.config.OIDC_CLIENT_ID]: { roles: [role] } },
+    });
+    const user = await findOrProvisionUser(h.db.prisma, external, token('USER'));
+    expect(user).toMatchObject({ email, role: 'USER' });
+    const owned = await h.db.prisma.userCourse.findMany({ where: { userId: user.id } });
+    expect(owned.map((c) => c.courseId)).toEqual([course.courseId]);
+    const listed = await gqlOk(h, MY_SEATS, { filter: { status: 'ASSIGNED' } }, company);
+    expect(listed.mySeats.edges.map((e: { node: { holderName: string } }) => e.node.holderName)).toEqual(['Iga Zewn']);
+    // The next sign-in finds the row: the same user, no second course.
+    await assign(company, seats[1]!, `other-${email}`);
+    expect((await findOrProvisionUser(h.db.prisma, external, token('USER'))).id).toBe(user.id);
+    expect(await h.db.prisma.userCourse.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('a company or a pending account created on first external sign-in claims nothing (the invitation stays)', async () => {
+    const { company, seats } = await setup(2);
+    const external = { ...h.config, embeddedIdp: false };
+    for (const [i, role] of (['B2B', 'REGISTER'] as const).entries()) {
+      const email = `external-${role.toLowerCase()}-${Date.now()}@example.org`;
+      await assign(company, seats[i]!, email);
+      const user = await findOrProvisionUser(h.db.prisma, external, {
+        sub: `ext-${email}`,
+        email,
+        resource_access: { [h.config.OIDC_CLIENT_ID]: { roles: [role] } },
+      });
+      expect(user.role).toBe(role);
+      expect(await h.db.prisma.userCourse.count({ where: { userId: user.id } })).toBe(0);
+      const seat = await h.db.prisma.userResource.findUniqueOrThrow({ where: { id: seats[i]! } });
+      expect(seat).toMatchObject({ assignedEmail: email, userCourseId: null });
+    }
   });
 
   it('an e-mail whose registration is not completed is invited, not refused', async () => {

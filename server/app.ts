@@ -42,6 +42,7 @@ import { rejectNulCharacters } from './platform/http/input-guard.ts';
 import { registerApiDocs, useRestSchemas } from './platform/http/openapi.ts';
 import { installDrain } from './platform/http/drain.ts';
 import { createPublicCache } from './platform/http/public-cache.ts';
+import { OneLineRequestLog } from './platform/http/request-log.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
 import { seoRoutes } from './modules/seo/rest.ts';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
+    // One access-log line per request (platform/http/request-log.ts).
+    logController: new OneLineRequestLog(),
     // A hop count is "trust the nearest n proxies" (Fastify's types lack the number form).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,

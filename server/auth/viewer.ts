@@ -6,7 +6,7 @@ import type { Viewer } from '../graphql/context.ts';
 import { AppError } from '../platform/errors.ts';
 import type { BearerVerifier } from './bearer.ts';
 import { fromForeignPage } from './origin.ts';
-import { csrfMatches, issuedBeforeSessionsEnded, readSession } from './session.ts';
+import { csrfMatches, issuedBeforeSessionsEnded, readSession, sessionCookieName } from './session.ts';
 import { findUserForToken } from './users.ts';
 
 declare module 'fastify' {
@@ -27,9 +27,15 @@ const GUARDED = /^\/(graphql|api\/v1\/|app\/logout)/;
 export const viewerPlugin = fp(
   async (app: FastifyInstance, opts: { prisma: PrismaClient; config: Config; verifyBearer: BearerVerifier }) => {
     app.decorateRequest('viewer', null);
-    app.addHook('preHandler', async (request) => {
-      if (!GUARDED.test(request.url)) return;
-      request.viewer = await resolveViewer(request, opts);
+    const cookieName = sessionCookieName(opts.config);
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!GUARDED.test(request.url)) return done();
+      // A visitor's request (no token, no session cookie) has no viewer: nothing to read or wait for.
+      if (request.headers.authorization === undefined && !request.cookies[cookieName]) return done();
+      resolveViewer(request, opts).then((viewer) => {
+        request.viewer = viewer;
+        done();
+      }, done);
     });
   },
   { name: 'viewer' },

@@ -162,7 +162,9 @@ export function isCacheableCatalogueQuery(
  * response's type and CORS headers).
  */
 export class PublicGraphQLCache {
-  private readonly verdicts = new Map<string, boolean>();
+  /** Verdicts by document text, then operation name ('' for none); at most 1000. */
+  private readonly verdicts = new Map<string, Map<string, boolean>>();
+  private verdictCount = 0;
 
   constructor(
     private readonly cache: PublicCache,
@@ -202,16 +204,26 @@ export class PublicGraphQLCache {
   }
 
   private cacheable(text: string, operationName: string | null): boolean {
-    const verdictKey = `${operationName ?? ''}\u0000${text}`;
-    let verdict = this.verdicts.get(verdictKey);
+    // Looked up by the text itself, not by a string made from it per request: a persisted
+    // operation's text is one string, whose hash V8 keeps, so the lookup does not read its kilobytes.
+    const name = operationName ?? '';
+    let byName = this.verdicts.get(text);
+    let verdict = byName?.get(name);
     if (verdict === undefined) {
       try {
         verdict = isCacheableCatalogueQuery(this.schema, parse(text), operationName);
       } catch {
         verdict = false; // a syntax error: Yoga answers it
       }
-      if (this.verdicts.size >= 1000) this.verdicts.clear(); // arbitrary documents must not grow it
-      this.verdicts.set(verdictKey, verdict);
+      if (this.verdictCount >= 1000) {
+        // Arbitrary documents must not grow it.
+        this.verdicts.clear();
+        this.verdictCount = 0;
+        byName = undefined;
+      }
+      if (!byName) this.verdicts.set(text, (byName = new Map()));
+      byName.set(name, verdict);
+      this.verdictCount++;
     }
     return verdict;
   }

@@ -29,14 +29,16 @@ export function installDrain(app: FastifyInstance): void {
   let whenIdle: (() => void) | undefined;
   let drained: Promise<void> | undefined;
 
+  // One listener function for every response ('close' comes once): no closure per request.
+  function closed(this: ServerResponse): void {
+    open.delete(this);
+    if (open.size === 0) whenIdle?.();
+  }
   // First listener, so the flag is set before the app can write the response's headers.
   app.server.prependListener('request', (_request, response: ServerResponse) => {
     open.add(response);
     if (app.draining) response.shouldKeepAlive = false;
-    response.once('close', () => {
-      open.delete(response);
-      if (open.size === 0) whenIdle?.();
-    });
+    response.on('close', closed);
   });
 
   async function drain(): Promise<void> {

@@ -1,6 +1,7 @@
 import { formatPrismaCursor, parsePrismaCursor, queryFromInfo } from '@pothos/plugin-prisma';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { FieldNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../contract/policies.ts';
+import { EXACT_COUNT_UP_TO, type CappedCount } from '../platform/db/capped-count.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/validation.ts';
 import type { RequestContext } from './context.ts';
@@ -93,12 +94,64 @@ export function toConnection<T extends { id: string }>(
 export const resolveTotalCount = (connection: object) =>
   (connection as Pick<Connection<unknown>, 'totalCount'>).totalCount();
 
+/** Whether the client selected one of `names` directly under the current field (fragments included). */
+export function selectsAny(info: GraphQLResolveInfo, names: string[]): boolean {
+  const visit = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
+    (set?.selections ?? []).some((node) => {
+      if (node.kind === 'Field') return names.includes(node.name.value);
+      if (node.kind === 'InlineFragment') return visit(node.selectionSet, seen);
+      const fragment: FragmentDefinitionNode | undefined = info.fragments[node.name.value];
+      if (!fragment || seen.has(fragment.name.value)) return false;
+      seen.add(fragment.name.value);
+      return visit(fragment.selectionSet, seen);
+    });
+  return info.fieldNodes.some((field: FieldNode) => visit(field.selectionSet, new Set()));
+}
+
+/** A connection whose total is capped (`countUpTo`): exact up to EXACT_COUNT_UP_TO, else estimated. */
+export interface CappedConnection<T> extends Connection<T> {
+  totalCountExact: () => Promise<boolean>;
+}
+
+/**
+ * An admin list's page with its capped count (`countUpTo`, the one counting of the admin lists):
+ * when the client asks for `totalCount` or `totalCountExact`, the count runs beside the page
+ * (another connection of the pool; PGlite queues it) instead of after it.
+ */
+export async function withCappedCount<T>(
+  info: GraphQLResolveInfo,
+  count: () => Promise<CappedCount>,
+  page: () => Promise<Connection<T>>,
+): Promise<CappedConnection<T>> {
+  let counting = selectsAny(info, ['totalCount', 'totalCountExact']) ? count() : undefined;
+  counting?.catch(() => undefined); // awaited below; a failed page must not leave it unhandled
+  const counted = () => (counting ??= count());
+  const connection = await page();
+  return {
+    ...connection,
+    totalCount: async () => (await counted()).count,
+    totalCountExact: async () => (await counted()).exact,
+  };
+}
+
+/** Resolves `totalCountExact`: false when `totalCount` is an estimate; true for uncapped connections. */
+export const resolveTotalCountExact = (connection: object) =>
+  (connection as Partial<CappedConnection<unknown>>).totalCountExact?.() ?? true;
+
+/** The descriptions of `totalCount` and `totalCountExact` on a connection served capped by `queries`. */
+export const cappedCountDescriptions = (queries: string) => ({
+  totalCount:
+    `In ${queries}: exact up to ${EXACT_COUNT_UP_TO.toLocaleString('en')} matches, ` +
+    'beyond that the database’s estimate (see totalCountExact). Elsewhere always exact.',
+  totalCountExact: `False when totalCount is an estimate (${queries} with many matches: show it as “about”).`,
+});
+
 /** What `relayPage` needs of a Prisma model (`ctx.prisma.course`, `ctx.prisma.product`, …). */
 export interface PagedModel<T> {
   findMany(args: {
     where?: object;
     orderBy: object[];
-    take: number;
+    take?: number;
     cursor?: { id: string };
     skip?: number;
   }): Promise<T[]>;
@@ -109,7 +162,9 @@ export interface PagedModel<T> {
  * The one way to serve a Relay connection of database rows: the page the arguments ask for
  * (PAGE_SIZE rows by default, at most MAX_PAGE_SIZE; bad cursors and sizes are VALIDATION_FAILED),
  * read with the selection the client asked for under `edges.node`, and a lazy `totalCount`.
- * `orderBy` must end with `id`, so cursors stay stable under any sort.
+ * `orderBy` must end with `id`, so cursors stay stable under any sort. `pageIds`, when it gives
+ * ids (not null), chose the page's rows elsewhere (in SQL: same WHERE, order and page, with the
+ * extra row that tells whether more follow); they are then read by id with the selection.
  */
 export async function relayPage<T extends { id: string }>(
   ctx: RequestContext,
@@ -117,10 +172,17 @@ export async function relayPage<T extends { id: string }>(
   typeName: string,
   args: ConnectionArgs,
   model: PagedModel<T>,
-  { where, orderBy }: { where?: object; orderBy: object[] },
+  {
+    where,
+    orderBy,
+    pageIds,
+  }: { where?: object; orderBy: object[]; pageIds?: (query: PageQuery) => Promise<string[] | null> },
 ): Promise<Connection<T>> {
   const page = cursorPage(args, PAGE_SIZE, MAX_PAGE_SIZE);
   const selection = queryFromInfo({ context: ctx, info, typeName, paths: [['edges', 'node']] });
-  const rows = await model.findMany({ ...selection, where, orderBy, ...page.query });
+  const ids = pageIds ? await pageIds(page.query) : null;
+  const rows = ids
+    ? await model.findMany({ ...selection, where: { id: { in: ids } }, orderBy })
+    : await model.findMany({ ...selection, where, orderBy, ...page.query });
   return toConnection(rows, page, () => model.count({ where }));
 }

@@ -16,6 +16,7 @@ import {
   security,
   signedInErrors,
   uuid,
+  pageOf,
 } from '../../platform/http/openapi.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -95,16 +96,6 @@ const adminPostSummarySchema = postSummarySchema
   .extend({ status: z.enum(POST_STATUSES) })
   .meta({ id: 'AdminPostSummary' });
 const adminPostSchema = postSchemaOut.extend({ status: z.enum(POST_STATUSES) }).meta({ id: 'AdminPost' });
-
-const pageOf = <S extends z.ZodType>(item: S, id: string) =>
-  z
-    .object({
-      items: z.array(item),
-      page: z.number().int().meta({ description: 'Page number, from 0' }),
-      size: z.number().int(),
-      total: z.number().int(),
-    })
-    .meta({ id });
 
 const pictureForm = z
   .object({

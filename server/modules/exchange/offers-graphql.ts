@@ -1,5 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import {
+  cappedCountDescriptions,
+  relayPage,
+  resolveTotalCount,
+  resolveTotalCountExact,
+  withCappedCount,
+} from '../../graphql/connection.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import { JobFulfillmentTime, JobOfferStatus } from '../../generated/prisma/enums.ts';
@@ -7,6 +13,7 @@ import { displayName } from '../account/service.ts';
 import { hasExchangeAccess } from './access.ts';
 import {
   adminJobOffersWhere,
+  countAdminJobOffers,
   attachmentUrl,
   closeJobOffer,
   createJobOffer,
@@ -106,11 +113,19 @@ export const JobOfferRef = builder.prismaNode('JobOffer', {
   }),
 });
 
+const OFFER_COUNT_DESCRIPTIONS = cappedCountDescriptions('adminJobOffers');
+
 export const JobOfferConnection = builder.connectionObject(
   {
     type: JobOfferRef,
     name: 'JobOfferConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ resolve: resolveTotalCount, description: OFFER_COUNT_DESCRIPTIONS.totalCount }),
+      totalCountExact: t.boolean({
+        resolve: resolveTotalCountExact,
+        description: OFFER_COUNT_DESCRIPTIONS.totalCountExact,
+      }),
+    }),
   },
   { name: 'JobOfferEdge' },
 );
@@ -157,11 +172,14 @@ builder.queryField('adminJobOffers', (t) =>
       before: t.arg.string(),
       filter: t.arg({ type: JobOfferFilter }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'JobOffer', args, ctx.prisma.jobOffer, {
-        where: adminJobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {}),
-        orderBy: OFFERS_ORDER,
-      }) as never,
+    resolve: (_root, args, ctx, info) => {
+      const where = adminJobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {});
+      return withCappedCount(
+        info,
+        () => countAdminJobOffers(ctx.prisma, args.filter ?? {}),
+        () => relayPage(ctx, info, 'JobOffer', args, ctx.prisma.jobOffer, { where, orderBy: OFFERS_ORDER }),
+      ) as never;
+    },
   }),
 );
 

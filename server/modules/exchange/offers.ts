@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobOffer, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type JobOffer, type PrismaClient } from '../../generated/prisma/client.ts';
 import {
   JobFulfillmentTime,
   JobOfferStatus,
@@ -7,6 +7,7 @@ import {
   ServiceCategory,
 } from '../../generated/prisma/enums.ts';
 import { JOB_OFFER_ATTACHMENT_MAX_BYTES } from '../../contract/policies.ts';
+import { countUpTo, EXACT_COUNT_UP_TO } from '../../platform/db/capped-count.ts';
 import { nextCounterValue } from '../../platform/db/counters.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
 import {
@@ -211,6 +212,22 @@ export function adminJobOffersWhere(
     ...(filter.category ? { category: filter.category } : {}),
   };
 }
+
+/**
+ * The admin list's WHERE in SQL over `"JobOffer"` (unqualified: the connection's search_path), for
+ * the capped count. Kept next to `adminJobOffersWhere`: the exchange's tests compare the two.
+ */
+export function adminJobOffersSqlWhere(input: unknown): Prisma.Sql {
+  const filter = parseInput(jobOfferFilterSchema, input ?? {});
+  const and: Prisma.Sql[] = [];
+  if (filter.status) and.push(Prisma.sql`"status" = ${filter.status}::"JobOfferStatus"`);
+  if (filter.category) and.push(Prisma.sql`"category" = ${filter.category}::"ServiceCategory"`);
+  return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** How many offers match the admin filter: exact up to EXACT_COUNT_UP_TO, else the planner's estimate. */
+export const countAdminJobOffers = (db: Db, input: unknown, upTo = EXACT_COUNT_UP_TO) =>
+  countUpTo(db, 'JobOffer', adminJobOffersSqlWhere(input), upTo);
 
 /** Whether the viewer may read this offer: its author, or anyone with access. */
 export const mayReadOffer = (viewer: ExchangeViewer | null | undefined, offer: Pick<JobOffer, 'authorId'>) =>

@@ -1,5 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import {
+  cappedCountDescriptions,
+  relayPage,
+  resolveTotalCount,
+  resolveTotalCountExact,
+  withCappedCount,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -7,7 +13,9 @@ import { PublicProfileStatus, ServiceCategory } from '../../generated/prisma/enu
 import { isExchangeAdmin, type ExchangeViewer } from './access.ts';
 import {
   ADMIN_PROFILES_ORDER,
+  adminPublicProfilesPageIds,
   adminPublicProfilesWhere,
+  countAdminPublicProfiles,
   approvePublicProfile,
   formatCoordinates,
   hidePublicProfile,
@@ -97,11 +105,19 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
   }),
 });
 
+const PROFILE_COUNT_DESCRIPTIONS = cappedCountDescriptions('adminPublicProfiles');
+
 export const PublicProfileConnection = builder.connectionObject(
   {
     type: PublicProfileRef,
     name: 'PublicProfileConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ resolve: resolveTotalCount, description: PROFILE_COUNT_DESCRIPTIONS.totalCount }),
+      totalCountExact: t.boolean({
+        resolve: resolveTotalCountExact,
+        description: PROFILE_COUNT_DESCRIPTIONS.totalCountExact,
+      }),
+    }),
   },
   { name: 'PublicProfileEdge' },
 );
@@ -244,11 +260,19 @@ builder.queryField('adminPublicProfiles', (t) =>
       before: t.arg.string(),
       filter: t.arg({ type: AdminPublicProfileFilter }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'PublicProfile', args, ctx.prisma.publicProfile, {
-        where: adminPublicProfilesWhere(args.filter ?? {}),
-        orderBy: ADMIN_PROFILES_ORDER,
-      }) as never,
+    resolve: (_root, args, ctx, info) => {
+      const filter = args.filter ?? {};
+      return withCappedCount(
+        info,
+        () => countAdminPublicProfiles(ctx.prisma, filter),
+        () =>
+          relayPage(ctx, info, 'PublicProfile', args, ctx.prisma.publicProfile, {
+            where: adminPublicProfilesWhere(filter),
+            orderBy: ADMIN_PROFILES_ORDER,
+            pageIds: (query) => adminPublicProfilesPageIds(ctx.prisma, filter, query),
+          }),
+      ) as never;
+    },
   }),
 );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Prisma, PrismaClient, PublicProfile } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient, type PublicProfile } from '../../generated/prisma/client.ts';
 import { PublicProfileStatus, ServiceCategory } from '../../generated/prisma/enums.ts';
 import { EXCHANGE_MARKERS_MAX } from '../../contract/policies.ts';
+import { countUpTo, EXACT_COUNT_UP_TO } from '../../platform/db/capped-count.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import {
@@ -230,6 +231,58 @@ export const ADMIN_PROFILES_ORDER: Prisma.PublicProfileOrderByWithRelationInput[
   { updatedAt: 'desc' },
   { id: 'desc' },
 ];
+
+/**
+ * The same WHERE in SQL over `"PublicProfile"` (unqualified: the connection's search_path), for
+ * the capped count and the searched pages. The search matches as Prisma's `contains` does (`%`
+ * and `_` are wildcards there too), but each part can use an index: the trigram indexes of the
+ * company name and the town, and the owners' ids found by the trigram index of `User.email`
+ * (`"userId" = ANY (ARRAY(…))`, evaluated once, read through the card's unique `userId` index);
+ * Prisma's `user: { email }` inside the OR is a join no index serves (a scan of every card).
+ * Kept next to `adminPublicProfilesWhere`: the exchange's tests compare the two.
+ */
+export function adminPublicProfilesSqlWhere(input: unknown): Prisma.Sql {
+  const filter = parseInput(adminProfileFilterSchema, input ?? {});
+  const and: Prisma.Sql[] = [];
+  if (filter.status) and.push(Prisma.sql`"status" = ${filter.status}::"PublicProfileStatus"`);
+  if (filter.service) and.push(Prisma.sql`${filter.service}::"ServiceCategory" = ANY ("services")`);
+  if (filter.search) {
+    const pattern = `%${filter.search}%`;
+    and.push(
+      Prisma.sql`("companyName" ILIKE ${pattern} OR "town" ILIKE ${pattern} OR "userId" = ANY (ARRAY(SELECT "id" FROM "User" WHERE "email" ILIKE ${pattern})))`,
+    );
+  }
+  return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** How many cards match the admin filter: exact up to EXACT_COUNT_UP_TO, else the planner's estimate. */
+export const countAdminPublicProfiles = (db: Db, input: unknown, upTo = EXACT_COUNT_UP_TO) =>
+  countUpTo(db, 'PublicProfile', adminPublicProfilesSqlWhere(input), upTo);
+
+/**
+ * With a search, the ids of one page of the admin list chosen in SQL (`adminPublicProfilesSqlWhere`,
+ * ADMIN_PROFILES_ORDER), in that order, paged as Prisma pages: `take` (negative: backwards from
+ * the cursor, nearest first), `cursor` (its row left out, as with `skip: 1`) or an offset `skip`.
+ * The caller reads those rows by id. Null without a search: `adminPublicProfilesWhere` pages well.
+ */
+export async function adminPublicProfilesPageIds(
+  db: Db,
+  input: unknown,
+  page: { take: number; cursor?: { id: string }; skip?: number },
+): Promise<string[] | null> {
+  const filter = parseInput(adminProfileFilterSchema, input ?? {});
+  if (!filter.search) return null;
+  const forward = page.take >= 0;
+  const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const cursor = page.cursor
+    ? Prisma.sql` AND ("updatedAt", "id") ${forward ? Prisma.sql`<` : Prisma.sql`>`} (SELECT "updatedAt", "id" FROM "PublicProfile" WHERE "id" = ${page.cursor.id}::uuid)`
+    : Prisma.empty;
+  const offset = page.cursor ? 0 : (page.skip ?? 0);
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "PublicProfile" WHERE ${adminPublicProfilesSqlWhere(filter)}${cursor}
+    ORDER BY "updatedAt" ${direction}, "id" ${direction} LIMIT ${Math.abs(page.take)}::int OFFSET ${offset}::int`;
+  return rows.map((row) => row.id);
+}
 
 async function reviewedProfile(db: Db, id: string): Promise<PublicProfile> {
   const profile = isUuid(id) ? await db.publicProfile.findUnique({ where: { id } }) : null;

@@ -24,6 +24,8 @@ import {
   security,
   signedInErrors,
   uuid,
+  pageOf,
+  cappedPageOf,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput, queryEnum, restPageQuery } from '../../platform/validation.ts';
@@ -31,6 +33,7 @@ import { displayName } from '../account/service.ts';
 import { requireExchangeAdmin, type ExchangeViewer } from './access.ts';
 import {
   adminJobOffersWhere,
+  countAdminJobOffers,
   attachmentUrl,
   closeJobOffer,
   createJobOffer,
@@ -44,7 +47,9 @@ import {
 } from './offers.ts';
 import {
   ADMIN_PROFILES_ORDER,
+  adminPublicProfilesPageIds,
   adminPublicProfilesWhere,
+  countAdminPublicProfiles,
   approvePublicProfile,
   formatCoordinates,
   hidePublicProfile,
@@ -102,16 +107,6 @@ const ownProfileSchema = publicProfileSchema
 const adminProfileSchema = ownProfileSchema
   .extend({ ownerId: uuid('The owner’s user id'), ownerEmail: z.string() })
   .meta({ id: 'AdminPublicProfile' });
-
-const pageOf = <S extends z.ZodType>(item: S, id: string) =>
-  z
-    .object({
-      items: z.array(item),
-      page: z.number().int().meta({ description: 'Page number, from 0' }),
-      size: z.number().int(),
-      total: z.number().int(),
-    })
-    .meta({ id });
 
 const saveProfileBody = z
   .object({
@@ -542,7 +537,7 @@ export async function exchangeRest(
         security: security.read,
         querystring: offerQuery,
         response: {
-          200: ok(pageOf(jobOfferSchema, 'JobOfferPage'), 'One page of offers'),
+          200: ok(cappedPageOf(jobOfferSchema, 'AdminJobOfferPage'), 'One page of offers'),
           ...errors(400, ...signedInErrors),
         },
       },
@@ -550,7 +545,8 @@ export async function exchangeRest(
     async (request) => {
       const viewer = viewerOf(request);
       const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
-      const where = adminJobOffersWhere(viewer, offerFilterOf(queryOf(request)));
+      const filter = offerFilterOf(queryOf(request));
+      const where = adminJobOffersWhere(viewer, filter);
       const [items, total] = await Promise.all([
         prisma.jobOffer.findMany({
           where,
@@ -559,9 +555,15 @@ export async function exchangeRest(
           take: size,
           include: OFFER_INCLUDE,
         }),
-        prisma.jobOffer.count({ where }),
+        countAdminJobOffers(prisma, filter),
       ]);
-      return { items: items.map((o) => presentOffer(o, viewer)), page, size, total };
+      return {
+        items: items.map((o) => presentOffer(o, viewer)),
+        page,
+        size,
+        total: total.count,
+        totalExact: total.exact,
+      };
     },
   );
 
@@ -574,7 +576,7 @@ export async function exchangeRest(
         security: security.read,
         querystring: adminProfileQuery,
         response: {
-          200: ok(pageOf(adminProfileSchema, 'AdminPublicProfilePage'), 'One page of cards'),
+          200: ok(cappedPageOf(adminProfileSchema, 'AdminPublicProfilePage'), 'One page of cards'),
           ...errors(400, ...signedInErrors),
         },
       },
@@ -583,22 +585,24 @@ export async function exchangeRest(
       const viewer = viewerOf(request);
       requireExchangeAdmin(viewer);
       const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
-      const where = adminPublicProfilesWhere({
+      const filter = {
         status: queryValue(queryOf(request).status),
         service: queryValue(queryOf(request).service),
         search: queryOf(request).search,
-      });
-      const [items, total] = await Promise.all([
-        prisma.publicProfile.findMany({
-          where,
+      };
+      const where = adminPublicProfilesWhere(filter);
+      const readPage = async () => {
+        // With a search the page's ids come from SQL (each part of the search on an index).
+        const ids = await adminPublicProfilesPageIds(prisma, filter, { take: size, skip: page * size });
+        return prisma.publicProfile.findMany({
+          where: ids ? { id: { in: ids } } : where,
           orderBy: ADMIN_PROFILES_ORDER,
-          skip: page * size,
-          take: size,
+          ...(ids ? {} : { skip: page * size, take: size }),
           include: USER_INCLUDE,
-        }),
-        prisma.publicProfile.count({ where }),
-      ]);
-      return { items: items.map(presentAdminProfile), page, size, total };
+        });
+      };
+      const [items, total] = await Promise.all([readPage(), countAdminPublicProfiles(prisma, filter)]);
+      return { items: items.map(presentAdminProfile), page, size, total: total.count, totalExact: total.exact };
     },
   );
 

@@ -16,6 +16,7 @@ import {
   security,
   signedInErrors,
   uuid,
+  pageOf,
 } from '../../platform/http/openapi.ts';
 import { isUuid, queryEnum, restPageQuery } from '../../platform/validation.ts';
 import { accessActive } from './access.ts';
@@ -80,16 +81,6 @@ const participantSchema = userCourseSchema
     companyName: z.string().nullable(),
   })
   .meta({ id: 'CourseParticipant' });
-
-const pageOf = <S extends z.ZodType>(item: S, id: string) =>
-  z
-    .object({
-      items: z.array(item),
-      page: z.number().int().meta({ description: 'Page number, from 0' }),
-      size: z.number().int(),
-      total: z.number().int(),
-    })
-    .meta({ id });
 
 const quizResultSchema = z
   .object({

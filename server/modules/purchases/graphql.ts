@@ -1,7 +1,12 @@
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
-import type { FieldNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import {
+  cappedCountDescriptions,
+  relayPage,
+  resolveTotalCount,
+  resolveTotalCountExact,
+  withCappedCount,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -18,7 +23,6 @@ import {
   allowedActions,
   applyPurchaseAction,
   countAdminPurchases,
-  EXACT_COUNT_UP_TO,
   parsePurchaseFilter,
   purchaseAccess,
   readsAllPurchases,
@@ -191,36 +195,16 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
   }),
 });
 
+const COUNT_DESCRIPTIONS = cappedCountDescriptions('adminPurchases');
+
 export const PurchaseConnection = builder.connectionObject({
   type: PurchaseRef,
   name: 'PurchaseConnection',
   fields: (t) => ({
-    totalCount: t.int({
-      resolve: resolveTotalCount,
-      description:
-        `In adminPurchases: exact up to ${EXACT_COUNT_UP_TO.toLocaleString('en')} matches, ` +
-        'beyond that the database’s estimate (see totalCountExact). Elsewhere always exact.',
-    }),
-    totalCountExact: t.boolean({
-      description: 'False when totalCount is an estimate (adminPurchases with many matches: show it as “about”).',
-      resolve: (connection) => (connection as { totalCountExact?: () => Promise<boolean> }).totalCountExact?.() ?? true,
-    }),
+    totalCount: t.int({ resolve: resolveTotalCount, description: COUNT_DESCRIPTIONS.totalCount }),
+    totalCountExact: t.boolean({ resolve: resolveTotalCountExact, description: COUNT_DESCRIPTIONS.totalCountExact }),
   }),
 });
-
-/** Whether the client selected one of `names` directly under the current field (fragments included). */
-function selectsAny(info: GraphQLResolveInfo, names: string[]): boolean {
-  const visit = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
-    (set?.selections ?? []).some((node) => {
-      if (node.kind === 'Field') return names.includes(node.name.value);
-      if (node.kind === 'InlineFragment') return visit(node.selectionSet, seen);
-      const fragment: FragmentDefinitionNode | undefined = info.fragments[node.name.value];
-      if (!fragment || seen.has(fragment.name.value)) return false;
-      seen.add(fragment.name.value);
-      return visit(fragment.selectionSet, seen);
-    });
-  return info.fieldNodes.some((field: FieldNode) => visit(field.selectionSet, new Set()));
-}
 
 // ───────────────────────────── Queries ─────────────────────────────
 
@@ -293,22 +277,12 @@ builder.queryField('adminPurchases', (t) =>
     resolve: async (_root, args, ctx, info) => {
       const filter = parsePurchaseFilter(args.filter ?? {});
       const orderBy = adminPurchaseOrder(args.sort);
-      // The count runs beside the page (another connection of the pool; PGlite queues it) when
-      // the client asks for it, instead of after it.
-      let counting = selectsAny(info, ['totalCount', 'totalCountExact'])
-        ? countAdminPurchases(ctx.prisma, filter)
-        : undefined;
-      counting?.catch(() => undefined); // awaited below; a failed page must not leave it unhandled
-      const count = () => (counting ??= countAdminPurchases(ctx.prisma, filter));
-      const connection = await relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, {
-        where: adminPurchaseWhere(filter),
-        orderBy,
-      });
-      return {
-        ...connection,
-        totalCount: async () => (await count()).count,
-        totalCountExact: async () => (await count()).exact,
-      };
+      return withCappedCount(
+        info,
+        () => countAdminPurchases(ctx.prisma, filter),
+        () =>
+          relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, { where: adminPurchaseWhere(filter), orderBy }),
+      );
     },
   }),
 );

@@ -16,6 +16,7 @@ import {
   security,
   signedInErrors,
   uuid,
+  cappedPageOf,
 } from '../../platform/http/openapi.ts';
 import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
@@ -28,7 +29,6 @@ import {
   adminPurchaseWhere,
   parsePurchaseFilter,
   countAdminPurchases,
-  EXACT_COUNT_UP_TO,
   allowedActions,
   applyPurchaseAction,
   getPurchaseFor,
@@ -112,20 +112,7 @@ const purchaseSchema = z
   })
   .meta({ id: 'Purchase' });
 
-const purchasePageSchema = z
-  .object({
-    items: z.array(purchaseSchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z
-      .number()
-      .int()
-      .meta({
-        description: `Admin list: exact up to ${EXACT_COUNT_UP_TO.toLocaleString('en')} matches, beyond that the database’s estimate`,
-      }),
-    totalExact: z.boolean().meta({ description: 'False when total is an estimate (admin list with many matches)' }),
-  })
-  .meta({ id: 'PurchasePage' });
+const purchasePageSchema = cappedPageOf(purchaseSchema, 'PurchasePage');
 
 const pageQuery = z.object(restPageQuery);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { can, type Role } from '../../auth/permissions.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import { countUpTo, EXACT_COUNT_UP_TO, type CappedCount } from '../../platform/db/capped-count.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { calendarDate, enumOf, issue, isUuid, parseInput, price, queryList } from '../../platform/validation.ts';
@@ -451,35 +452,12 @@ export function adminPurchaseSqlWhere(input: unknown): Prisma.Sql {
   return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
 }
 
-/**
- * Up to this many matches the admin list's total is counted exactly; beyond, counting every
- * match of a million-row table costs a scan on each page view, so the total is the planner's
- * estimate (at least this + 1) and says so (`exact: false`). Admins page by cursor 25 at a time:
- * an exact figure matters for a narrow search or filter, not for "about 1 000 000".
- */
-export const EXACT_COUNT_UP_TO = 10_000;
-
-export interface PurchaseCount {
-  count: number;
-  exact: boolean;
-}
+export { EXACT_COUNT_UP_TO };
+export type PurchaseCount = CappedCount;
 
 /** How many purchases match the admin filter: exact up to `upTo`, else the planner's estimate. */
-export async function countAdminPurchases(
-  prisma: PrismaClient,
-  input: unknown,
-  upTo = EXACT_COUNT_UP_TO,
-): Promise<PurchaseCount> {
-  const where = adminPurchaseSqlWhere(input);
-  const [row] = await prisma.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM "Purchase" WHERE ${where} LIMIT ${upTo + 1}::int) AS matches`;
-  const exact = row!.n;
-  if (exact <= upTo) return { count: exact, exact: true };
-  const [plan] = await prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM "Purchase" WHERE ${where}`;
-  const estimate = Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { count: Math.max(upTo + 1, estimate), exact: false };
-}
+export const countAdminPurchases = (prisma: PrismaClient, input: unknown, upTo = EXACT_COUNT_UP_TO) =>
+  countUpTo(prisma, 'Purchase', adminPurchaseSqlWhere(input), upTo);
 
 /** The admin list's order; the id breaks ties so pages never overlap or skip rows. */
 export function adminPurchaseOrder(

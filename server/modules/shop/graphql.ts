@@ -1,7 +1,13 @@
 import { can } from '../../auth/permissions.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import {
+  cappedCountDescriptions,
+  relayPage,
+  resolveTotalCount,
+  resolveTotalCountExact,
+  withCappedCount,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -24,6 +30,7 @@ import {
   addProductImage,
   adminProductOrder,
   adminProductWhere,
+  countAdminProducts,
   createProduct,
   deleteProduct,
   deleteProductImage,
@@ -191,11 +198,14 @@ export const ProductRef = builder.prismaNode('Product', {
   }),
 });
 
+const COUNT_DESCRIPTIONS = cappedCountDescriptions('adminProducts');
+
 export const ProductConnection = builder.connectionObject({
   type: ProductRef,
   name: 'ProductConnection',
   fields: (t) => ({
-    totalCount: t.int({ resolve: resolveTotalCount }),
+    totalCount: t.int({ resolve: resolveTotalCount, description: COUNT_DESCRIPTIONS.totalCount }),
+    totalCountExact: t.boolean({ resolve: resolveTotalCountExact, description: COUNT_DESCRIPTIONS.totalCountExact }),
   }),
 });
 
@@ -251,10 +261,15 @@ builder.queryField('adminProducts', (t) =>
       sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
     },
     resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'Product', args, ctx.prisma.product, {
-        where: adminProductWhere(args),
-        orderBy: adminProductOrder(args.sortBy, args.sortDirection),
-      }),
+      withCappedCount(
+        info,
+        () => countAdminProducts(ctx.prisma, args),
+        () =>
+          relayPage(ctx, info, 'Product', args, ctx.prisma.product, {
+            where: adminProductWhere(args),
+            orderBy: adminProductOrder(args.sortBy, args.sortDirection),
+          }),
+      ),
   }),
 );
 

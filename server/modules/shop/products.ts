@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { countUpTo, EXACT_COUNT_UP_TO, type CappedCount } from '../../platform/db/capped-count.ts';
 import { brokenRule, notFound } from '../../platform/errors.ts';
 import {
   enumOf,
@@ -194,6 +195,26 @@ export function adminProductWhere({ search, categories }: AdminProductFilter): P
   };
 }
 
+/**
+ * The same WHERE in SQL over `"Product"` (unqualified: the connection's search_path), for the
+ * capped count (`countUpTo` needs SQL for the planner's estimate). The search is matched as
+ * Prisma's `contains` matches it (its `%` and `_` are wildcards there too). Kept next to
+ * `adminProductWhere`: the shop's tests compare the two.
+ */
+export function adminProductSqlWhere({ search, categories }: AdminProductFilter): Prisma.Sql {
+  const and: Prisma.Sql[] = [];
+  if (categories && categories.length > 0) {
+    and.push(Prisma.sql`"category" IN (${Prisma.join(categories.map((c) => Prisma.sql`${c}::"ProductCategory"`))})`);
+  }
+  const text = search?.trim();
+  if (text) and.push(Prisma.sql`("name" ILIKE ${`%${text}%`} OR "nameEn" ILIKE ${`%${text}%`})`);
+  return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** How many products match the admin filter: exact up to EXACT_COUNT_UP_TO, else the planner's estimate. */
+export const countAdminProducts = (prisma: PrismaClient, filter: AdminProductFilter, upTo = EXACT_COUNT_UP_TO) =>
+  countUpTo(prisma, 'Product', adminProductSqlWhere(filter), upTo);
+
 /** Admin table order; the id breaks ties so pages never overlap or skip rows. */
 export function adminProductOrder(
   sortBy: AdminProductSortField | null | undefined,
@@ -217,17 +238,19 @@ export const productDetailsInclude = {
 } satisfies Prisma.ProductInclude;
 export type ProductDetails = Prisma.ProductGetPayload<{ include: typeof productDetailsInclude }>;
 
+/** A numbered page of products, counted beside the page: exactly, or by `count` (the admin list's capped count). */
 export async function listProductPage(
   prisma: PrismaClient,
   where: Prisma.ProductWhereInput,
   orderBy: Prisma.ProductOrderByWithRelationInput[],
   { page, size }: PageRequest,
-): Promise<{ items: ProductDetails[]; total: number }> {
+  count: () => Promise<CappedCount> = async () => ({ count: await prisma.product.count({ where }), exact: true }),
+): Promise<{ items: ProductDetails[]; total: number; totalExact: boolean }> {
   const [items, total] = await Promise.all([
     prisma.product.findMany({ where, orderBy, skip: page * size, take: size, include: productDetailsInclude }),
-    prisma.product.count({ where }),
+    count(),
   ]);
-  return { items, total };
+  return { items, total: total.count, totalExact: total.exact };
 }
 
 /** One product; drafts only with `drafts` (the admin's editor and preview), else NOT_FOUND. */

@@ -16,6 +16,7 @@ import {
   security,
   signedInErrors,
   uuid,
+  cappedPageOf,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
@@ -35,6 +36,7 @@ import {
   STOCK_STATES,
   adminProductOrder,
   adminProductWhere,
+  countAdminProducts,
   createProduct,
   createProductSchema,
   deleteProduct,
@@ -182,14 +184,7 @@ const adminProductSummarySchema = productSummarySchema
   })
   .meta({ id: 'AdminProductSummary' });
 
-const adminProductPageSchema = z
-  .object({
-    items: z.array(adminProductSummarySchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'AdminProductPage' });
+const adminProductPageSchema = cappedPageOf(adminProductSummarySchema, 'AdminProductPage');
 
 const productPageSchema = z
   .object({
@@ -322,11 +317,12 @@ export async function shopRest(
     orderBy: Parameters<typeof listProductPage>[2],
     query: { page?: number; size?: number },
     present: (product: ProductDetails, omnibus: Omnibus) => T,
+    count?: Parameters<typeof listProductPage>[4],
   ) => {
     const request = { page: query.page ?? 0, size: query.size ?? DEFAULT_SIZE };
-    const { items, total } = await listProductPage(prisma, where, orderBy, request);
+    const { items, total, totalExact } = await listProductPage(prisma, where, orderBy, request, count);
     const omnibus = await omnibusFor(prisma, items);
-    return { items: items.map((p) => present(p, omnibus)), ...request, total };
+    return { items: items.map((p) => present(p, omnibus)), ...request, total, totalExact };
   };
 
   const details = async <T>(
@@ -397,11 +393,13 @@ export async function shopRest(
     async (request) => {
       requirePermission(request, MANAGE);
       const query = parseInput(adminListQuery, request.query);
+      const filter = { search: query.search, categories: query.category };
       return page(
-        adminProductWhere({ search: query.search, categories: query.category }),
+        adminProductWhere(filter),
         adminProductOrder(query.sort, query.direction),
         query,
         presentAdminProductSummary,
+        () => countAdminProducts(prisma, filter),
       );
     },
   );

@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import {
+  cappedCountDescriptions,
+  relayPage,
+  resolveTotalCount,
+  resolveTotalCountExact,
+  withCappedCount,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -17,6 +23,7 @@ import {
   ADMIN_USER_SORT_FIELDS,
   adminUserOrder,
   adminUserWhere,
+  countAdminUsers,
   createUser,
   parseAdminUserFilter,
   setAccountStatus,
@@ -124,11 +131,16 @@ builder.prismaObjectField('UserCourse', 'seatCompanyName', (t) =>
 
 // ───────────────────────────── Queries ─────────────────────────────
 
+const COUNT_DESCRIPTIONS = cappedCountDescriptions('adminUsers');
+
 export const AdminUserConnection = builder.connectionObject(
   {
     type: UserRef,
     name: 'AdminUserConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ resolve: resolveTotalCount, description: COUNT_DESCRIPTIONS.totalCount }),
+      totalCountExact: t.boolean({ resolve: resolveTotalCountExact, description: COUNT_DESCRIPTIONS.totalCountExact }),
+    }),
   },
   { name: 'AdminUserEdge' },
 );
@@ -166,10 +178,15 @@ builder.queryField('adminUsers', (t) =>
     },
     resolve: (_root, args, ctx, info) => {
       const filter = parseAdminUserFilter(args.filter ?? {});
-      return relayPage(ctx, info, 'User', args, ctx.prisma.user, {
-        where: adminUserWhere(filter),
-        orderBy: adminUserOrder(args.sort),
-      }) as never;
+      return withCappedCount(
+        info,
+        () => countAdminUsers(ctx.prisma, filter),
+        () =>
+          relayPage(ctx, info, 'User', args, ctx.prisma.user, {
+            where: adminUserWhere(filter),
+            orderBy: adminUserOrder(args.sort),
+          }),
+      ) as never;
     },
   }),
 );

@@ -15,6 +15,7 @@ import {
   security,
   signedInErrors,
   uuid,
+  cappedPageOf,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
@@ -97,14 +98,7 @@ export function presentAdminUser(user: User) {
   };
 }
 
-const userPageSchema = z
-  .object({
-    items: z.array(adminUserSchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int().meta({ description: 'How many accounts match' }),
-  })
-  .meta({ id: 'AdminUserPage' });
+const userPageSchema = cappedPageOf(adminUserSchema, 'AdminUserPage');
 
 const direction = z
   .string()

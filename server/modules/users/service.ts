@@ -5,6 +5,7 @@ import { endAllSessions } from '../../auth/session.ts';
 import type { Config } from '../../config.ts';
 import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.ts';
 import { AccountStatus, Language, Role as RoleValues } from '../../generated/prisma/enums.ts';
+import { countUpTo, EXACT_COUNT_UP_TO } from '../../platform/db/capped-count.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import {
   email,
@@ -91,6 +92,37 @@ export function adminUserWhere(filter: AdminUserFilter): Prisma.UserWhereInput {
 }
 
 /**
+ * The same WHERE in SQL over `"User"` (unqualified: the connection's search_path), for the capped
+ * count (`countUpTo`, which needs SQL for the planner's estimate). Kept next to `adminUserWhere`:
+ * the users' tests compare the two.
+ */
+export function adminUserSqlWhere(filter: AdminUserFilter): Prisma.Sql {
+  const and: Prisma.Sql[] = [];
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
+    const pattern = `%${escapeLike(word)}%`;
+    const digits = nipDigits(word);
+    and.push(
+      Prisma.sql`("firstName" ILIKE ${pattern} OR "lastName" ILIKE ${pattern} OR "companyName" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "nip" ILIKE ${pattern}${
+        digits && digits !== word ? Prisma.sql` OR "nip" LIKE ${`%${digits}%`}` : Prisma.empty
+      })`,
+    );
+  }
+  if (filter.roles?.length)
+    and.push(Prisma.sql`"role" IN (${Prisma.join(filter.roles.map((r) => Prisma.sql`${r}::"Role"`))})`);
+  if (filter.status) and.push(Prisma.sql`"accountStatus" = ${filter.status}::"AccountStatus"`);
+  if (filter.premium != null) and.push(Prisma.sql`"premiumUserFlg" = ${filter.premium}::boolean`);
+  if (filter.publicProfile != null) and.push(Prisma.sql`"publicFlg" = ${filter.publicProfile}::boolean`);
+  const asked = Prisma.sql`("deletionRequestedAt" IS NOT NULL AND "deletedAt" IS NULL)`;
+  if (filter.deletionRequested === true) and.push(asked);
+  if (filter.deletionRequested === false) and.push(Prisma.sql`NOT ${asked}`);
+  return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** How many accounts match the admin filter: exact up to EXACT_COUNT_UP_TO, else the planner's estimate. */
+export const countAdminUsers = (prisma: PrismaClient, filter: AdminUserFilter, upTo = EXACT_COUNT_UP_TO) =>
+  countUpTo(prisma, 'User', adminUserSqlWhere(filter), upTo);
+
+/**
  * The admin list's order; the id breaks ties, so pages never overlap or skip rows. NAME: last
  * name, first name, then company name (a company has no person's name), names missing last in
  * both directions, then the e-mail.
@@ -117,7 +149,10 @@ export function adminUserOrder(
   }
 }
 
-/** One REST page (page from 0) of the admin list, with the total of matches. */
+/**
+ * One REST page (page from 0) of the admin list, with the total of matches: exact up to
+ * EXACT_COUNT_UP_TO, else the planner's estimate (`totalExact` false).
+ */
 export async function adminUsersPage(
   prisma: PrismaClient,
   filter: AdminUserFilter,
@@ -127,9 +162,9 @@ export async function adminUsersPage(
   const where = adminUserWhere(filter);
   const [items, total] = await Promise.all([
     prisma.user.findMany({ where, orderBy: adminUserOrder(sort), skip: page * size, take: size }),
-    prisma.user.count({ where }),
+    countAdminUsers(prisma, filter),
   ]);
-  return { items, total, page, size };
+  return { items, total: total.count, totalExact: total.exact, page, size };
 }
 
 export const restPage = z.object(restPageQuery);

@@ -8,6 +8,7 @@ import {
 } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { EXACT_COUNT_UP_TO } from '../db/capped-count.ts';
 
 /**
  * The REST contract (spec 7): every /api/v1 route declares its params, query, body and each
@@ -112,6 +113,34 @@ export const ok = <S extends z.ZodType>(schema: S, description: string): S => sc
 
 /** A 204: no body. */
 export const noContent = z.undefined().meta({ description: 'Done; no body' });
+
+/** A REST list's page: `{ items, page, size, total }` (spec 7's paged lists). */
+export const pageOf = <S extends z.ZodType>(item: S, id: string) =>
+  z
+    .object({
+      items: z.array(item),
+      page: z.number().int().meta({ description: 'Page number, from 0' }),
+      size: z.number().int(),
+      total: z.number().int(),
+    })
+    .meta({ id });
+
+/** An admin list's page: the total is capped (`countUpTo`), `totalExact` says whether it is an estimate. */
+export const cappedPageOf = <S extends z.ZodType>(item: S, id: string) =>
+  z
+    .object({
+      items: z.array(item),
+      page: z.number().int().meta({ description: 'Page number, from 0' }),
+      size: z.number().int(),
+      total: z
+        .number()
+        .int()
+        .meta({
+          description: `Exact up to ${EXACT_COUNT_UP_TO.toLocaleString('en')} matches, beyond that the database’s estimate`,
+        }),
+      totalExact: z.boolean().meta({ description: 'False when total is an estimate (many matches)' }),
+    })
+    .meta({ id });
 
 /** Who may call: anyone; anyone (a signed-in caller may see more); a signed-in caller. */
 type SecurityRequirements = readonly Record<string, readonly string[]>[];

@@ -41,6 +41,7 @@ const listFragment = graphql`
     adminJobOffers(first: $count, after: $cursor, filter: $filter)
       @connection(key: "AdminJobOffersList_adminJobOffers", filters: ["filter"]) {
       totalCount
+      totalCountExact
       edges {
         node {
           ...OffersList_offer @relay(mask: false)
@@ -145,7 +146,11 @@ function AdminOffersList({ query }: { query: AdminJobOffersList_query$key }) {
   return (
     <Box data-testid="admin-orders-list">
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        <Trans>Orders found: {data.adminJobOffers.totalCount}</Trans>
+        {data.adminJobOffers.totalCountExact ? (
+          <Trans>Orders found: {data.adminJobOffers.totalCount}</Trans>
+        ) : (
+          <Trans>Orders found: about {data.adminJobOffers.totalCount}</Trans>
+        )}
       </Typography>
       <OffersList
         rows={rows}

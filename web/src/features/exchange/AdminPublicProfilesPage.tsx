@@ -49,6 +49,7 @@ const listFragment = graphql`
     adminPublicProfiles(first: $count, after: $cursor, filter: $filter)
       @connection(key: "AdminPublicProfilesList_adminPublicProfiles", filters: ["filter"]) {
       totalCount
+      totalCountExact
       edges {
         node {
           id
@@ -232,7 +233,11 @@ function ProfilesList({ query }: { query: AdminPublicProfilesList_query$key }) {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        <Trans>Profiles found: {data.adminPublicProfiles.totalCount}</Trans>
+        {data.adminPublicProfiles.totalCountExact ? (
+          <Trans>Profiles found: {data.adminPublicProfiles.totalCount}</Trans>
+        ) : (
+          <Trans>Profiles found: about {data.adminPublicProfiles.totalCount}</Trans>
+        )}
       </Typography>
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Public profiles`}>
         {rows.map((row, index) => (

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -61,6 +62,8 @@ export default function AdminProductsPage() {
           sortBy: $sortBy
           sortDirection: $sortDirection
         ) {
+          totalCount
+          totalCountExact
           ...AdminProductsGrid_connection
         }
       }
@@ -69,6 +72,9 @@ export default function AdminProductsPage() {
     { fetchPolicy: 'store-and-network' },
   );
   const filtered = Boolean(list.search || categories.length);
+  const total = data.adminProducts.totalCount;
+  // Above 10 000 matches the server gives the planner's estimate (as for the purchases).
+  const exact = data.adminProducts.totalCountExact;
 
   return (
     <Page
@@ -113,6 +119,9 @@ export default function AdminProductsPage() {
           onChange={(value) => list.update({ category: value.join(',') || null })}
         />
       </AdminListToolbar>
+      <Typography sx={{ mb: 1 }} color="text.secondary" data-testid="products-total" data-total={total}>
+        {exact ? <Trans>Products found: {total}</Trans> : <Trans>Products found: about {total}</Trans>}
+      </Typography>
       <AdminProductsGrid
         connection={data.adminProducts}
         list={list}

@@ -24,8 +24,8 @@ import {
   type FieldProblems,
   type FieldValues,
 } from '../../shared/account/fields';
-import { errorCode, fieldErrors } from '../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../shared/errors/messages';
+import { formRefusal } from '../../shared/errors/formRefusal';
+import { errorCode } from '../../shared/errors/graphqlErrors';
 import { isRole } from '../../shared/permissions';
 import { ROLE_LABELS } from '../../shared/roles';
 import { useToast } from '../../shared/ui/toast';
@@ -118,14 +118,10 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
         showToast(t`Changes saved`, 'success');
       },
       onError: (error) => {
-        const serverProblems = fieldErrors(error);
-        if (Object.keys(serverProblems).length) {
-          setProblems(serverProblems as FieldProblems);
-          setFormError(t`Invalid form. Correct the marked fields`);
-        } else {
-          setFormError(errorMessage(i18n, error));
-          if (!errorCode(error)) showToast(t`Operation failed. Try again later`, 'error');
-        }
+        const refusal = formRefusal<keyof FieldProblems>(i18n, error);
+        if (refusal.marked) setProblems(refusal.issues);
+        else if (!errorCode(error)) showToast(t`Operation failed. Try again later`, 'error');
+        setFormError(refusal.form);
       },
     });
   };

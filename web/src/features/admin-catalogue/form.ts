@@ -41,9 +41,10 @@ export function issueText(i18n: I18n, issue: FieldIssue | undefined): string | u
 }
 
 /** Server field errors (keyed by the input field's name) as issues. */
-export function serverIssues(details: Record<string, ValidationDetail>): Issues {
+export function serverIssues(details: Partial<Record<string, ValidationDetail>>): Issues {
   const issues: Issues = {};
   for (const [name, detail] of Object.entries(details)) {
+    if (!detail) continue;
     issues[name] = detail.max === undefined ? { code: detail.code } : { code: detail.code, max: detail.max };
   }
   return issues;

@@ -20,7 +20,8 @@ import type { AdminBlogPostPageQuery } from '../../__generated__/AdminBlogPostPa
 import type { AdminBlogPostPageCreateMutation } from '../../__generated__/AdminBlogPostPageCreateMutation.graphql';
 import type { AdminBlogPostPageUpdateMutation } from '../../__generated__/AdminBlogPostPageUpdateMutation.graphql';
 import type { AdminBlogPostPageDeleteMutation } from '../../__generated__/AdminBlogPostPageDeleteMutation.graphql';
-import { fieldErrors, type ValidationDetail } from '../../shared/errors/graphqlErrors';
+import { formRefusal } from '../../shared/errors/formRefusal';
+import type { ValidationDetail } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { contentLanguage } from '../../shared/i18n/contentLanguage';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
@@ -234,13 +235,9 @@ function Editor({ saved, post }: { saved: Values; post: StoredPost | null }) {
   };
 
   const refused = (error: Error) => {
-    const server = fieldErrors(error) as Issues;
-    if (Object.keys(server).length > 0) {
-      setIssues(server);
-      setFormError(t`Invalid form. Correct the marked fields`);
-    } else {
-      setFormError(errorMessage(i18n, error));
-    }
+    const refusal = formRefusal<keyof Issues>(i18n, error);
+    if (refusal.marked) setIssues(refusal.issues);
+    setFormError(refusal.form);
   };
 
   const onSubmit = (event: SubmitEvent) => {

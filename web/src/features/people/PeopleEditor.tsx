@@ -20,7 +20,8 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fieldErrors, type ValidationDetail } from '../../shared/errors/graphqlErrors';
+import { formRefusal } from '../../shared/errors/formRefusal';
+import type { ValidationDetail } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -142,17 +143,9 @@ export function PeopleEditor({
   };
 
   const refused = (error: Error) => {
-    const server: Issues = {};
-    for (const [field, detail] of Object.entries(fieldErrors(error))) {
-      const key = config.serverFields[field];
-      if (key) server[key] = detail;
-    }
-    if (Object.keys(server).length > 0) {
-      setIssues(server);
-      setFormError(t`Invalid form. Correct the marked fields`);
-    } else {
-      setFormError(errorMessage(i18n, error));
-    }
+    const refusal = formRefusal(i18n, error, config.serverFields);
+    if (refusal.marked) setIssues(refusal.issues);
+    setFormError(refusal.form);
   };
 
   const onSubmit = (event: SyntheticEvent) => {

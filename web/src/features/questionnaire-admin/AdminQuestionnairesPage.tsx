@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -23,10 +21,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminQuestionnairesPageCoursesQuery } from '../../__generated__/AdminQuestionnairesPageCoursesQuery.graphql';
 import type { AdminQuestionnairesPageQuery } from '../../__generated__/AdminQuestionnairesPageQuery.graphql';
 import type { AdminQuestionnairesPageSaveMutation } from '../../__generated__/AdminQuestionnairesPageSaveMutation.graphql';
-import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
+import type { CourseCategory } from '../../shared/catalogue/labels';
 import { graphQLErrors, type ValidationDetail } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { isFieldIssueCode } from '../../../../server/contract/errors';
@@ -35,6 +32,7 @@ import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
 import { useUnsavedChangesPrompt } from '../../shared/ui/useUnsavedChangesPrompt';
+import { ScoreTargetField, type CourseOption } from './ScoreTargetField';
 
 /** The server's limits (server/modules/questionnaire/service.ts). */
 const TEXT_MAX = 255;
@@ -53,6 +51,8 @@ interface ScoreDraft {
   key: string;
   /** `category:OPEN`, `course:<id>`, or empty (not chosen yet). */
   target: string;
+  /** The chosen course, for its title in the field (the draft compares `target` only). */
+  course: CourseOption | null;
   points: string;
 }
 interface AnswerDraft {
@@ -145,7 +145,6 @@ export default function AdminQuestionnairesPage() {
 }
 
 function Editors({ language, onDirty }: { language: Language; onDirty: (lang: Language, dirty: boolean) => void }) {
-  const { courses } = useCourseOptions();
   // Both languages stay mounted, so switching tabs keeps unsaved edits.
   return (
     <>
@@ -158,7 +157,7 @@ function Editors({ language, onDirty }: { language: Language; onDirty: (lang: La
           hidden={lang !== language}
         >
           <Suspense fallback={<PageLoader />}>
-            <LanguageEditor language={lang} courses={courses} onDirty={onDirty} />
+            <LanguageEditor language={lang} onDirty={onDirty} />
           </Suspense>
         </Box>
       ))}
@@ -166,42 +165,11 @@ function Editors({ language, onDirty }: { language: Language; onDirty: (lang: La
   );
 }
 
-interface CourseOption {
-  id: string;
-  title: string;
-  language: string;
-  visibility: string;
-}
-
-function useCourseOptions(): { courses: CourseOption[] } {
-  const data = useLazyLoadQuery<AdminQuestionnairesPageCoursesQuery>(
-    graphql`
-      query AdminQuestionnairesPageCoursesQuery {
-        adminCourses(first: 100, sortBy: TITLE, sortDirection: ASC) {
-          edges {
-            node {
-              id
-              title
-              language
-              visibility
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  return useMemo(() => ({ courses: data.adminCourses.edges.map((edge) => edge.node) }), [data]);
-}
-
 function LanguageEditor({
   language,
-  courses,
   onDirty,
 }: {
   language: Language;
-  courses: CourseOption[];
   onDirty: (lang: Language, dirty: boolean) => void;
 }) {
   const data = useLazyLoadQuery<AdminQuestionnairesPageQuery>(
@@ -223,6 +191,9 @@ function LanguageEditor({
                 courseCategory
                 course {
                   id
+                  title
+                  language
+                  visibility
                 }
                 points
               }
@@ -251,6 +222,7 @@ function LanguageEditor({
                 scores: a.scores.map((s) => ({
                   key: newKey(),
                   target: s.course ? `course:${s.course.id}` : `category:${s.courseCategory ?? ''}`,
+                  course: s.course ? { ...s.course } : null,
                   points: String(s.points),
                 })),
               })),
@@ -261,14 +233,7 @@ function LanguageEditor({
   );
   // A save (a new updatedAt) starts the form again from what was stored.
   return (
-    <Editor
-      key={stored?.updatedAt ?? 'new'}
-      language={language}
-      saved={saved}
-      isNew={!stored}
-      courses={courses}
-      onDirty={onDirty}
-    />
+    <Editor key={stored?.updatedAt ?? 'new'} language={language} saved={saved} isNew={!stored} onDirty={onDirty} />
   );
 }
 
@@ -276,13 +241,11 @@ function Editor({
   language,
   saved,
   isNew,
-  courses,
   onDirty,
 }: {
   language: Language;
   saved: Draft;
   isNew: boolean;
-  courses: CourseOption[];
   onDirty: (lang: Language, dirty: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -321,6 +284,9 @@ function Editor({
               courseCategory
               course {
                 id
+                title
+                language
+                visibility
               }
               points
             }
@@ -501,7 +467,6 @@ function Editor({
             index={qi}
             count={draft.questions.length}
             question={question}
-            courses={courses}
             issueText={issueText}
             hasIssue={(path) => Boolean(issues[path])}
             onText={(text) => {
@@ -592,7 +557,6 @@ interface QuestionEditorProps {
   index: number;
   count: number;
   question: QuestionDraft;
-  courses: CourseOption[];
   issueText: (path: string) => string | undefined;
   hasIssue: (path: string) => boolean;
   onText: (text: string) => void;
@@ -608,7 +572,6 @@ function QuestionEditor({
   index,
   count,
   question,
-  courses,
   issueText,
   hasIssue,
   onText,
@@ -619,7 +582,7 @@ function QuestionEditor({
   onScores,
   onScore,
 }: QuestionEditorProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const number = index + 1;
   const base = `questions.${index}`;
   const answersIssue = hasIssue(`${base}.answers`);
@@ -706,37 +669,15 @@ function QuestionEditor({
                       sx={{ gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
                       data-testid="questionnaire-score-row"
                     >
-                      <TextField
-                        select
-                        size="small"
-                        label={t`Points for`}
-                        value={score.target}
-                        onChange={(event) =>
-                          onScore(ai, si, (s) => ({ ...s, target: event.target.value }), 'courseCategory')
+                      <ScoreTargetField
+                        target={score.target}
+                        course={score.course}
+                        onChange={(target, course) =>
+                          onScore(ai, si, (s) => ({ ...s, target, course }), 'courseCategory')
                         }
                         error={hasIssue(`${scoreBase}.courseCategory`)}
                         helperText={issueText(`${scoreBase}.courseCategory`)}
-                        sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, minWidth: 0 }}
-                        slotProps={{ htmlInput: { 'data-testid': 'questionnaire-score-target' } }}
-                      >
-                        <ListSubheader>
-                          <Trans>Course categories</Trans>
-                        </ListSubheader>
-                        {COURSE_CATEGORIES.map((category) => (
-                          <MenuItem key={category} value={`category:${category}`}>
-                            {i18n._(COURSE_CATEGORY_LABELS[category])}
-                          </MenuItem>
-                        ))}
-                        <ListSubheader>
-                          <Trans>Courses</Trans>
-                        </ListSubheader>
-                        {courses.map((course) => (
-                          <MenuItem key={course.id} value={`course:${course.id}`}>
-                            {course.title} ({course.language}
-                            {course.visibility === 'PUBLIC' ? '' : `, ${course.visibility.toLowerCase()}`})
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                      />
                       <TextField
                         size="small"
                         label={t`Points`}
@@ -770,7 +711,9 @@ function QuestionEditor({
                     size="small"
                     startIcon={<AddIcon />}
                     disabled={answer.scores.length >= SCORES_MAX}
-                    onClick={() => onScores(ai, (scores) => [...scores, { key: newKey(), target: '', points: '1' }])}
+                    onClick={() =>
+                      onScores(ai, (scores) => [...scores, { key: newKey(), target: '', course: null, points: '1' }])
+                    }
                     data-testid="questionnaire-add-score"
                   >
                     <Trans>Add points</Trans>

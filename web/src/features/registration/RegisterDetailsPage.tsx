@@ -34,8 +34,8 @@ import {
   type FieldProblems,
   type FieldValues,
 } from '../../shared/account/fields';
-import { errorCode, fieldErrors } from '../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../shared/errors/messages';
+import { formRefusal } from '../../shared/errors/formRefusal';
+import { errorCode } from '../../shared/errors/graphqlErrors';
 import { refreshSession } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/toast';
 import { mustCompleteRegistration } from '../../shared/permissions';
@@ -136,14 +136,12 @@ export default function RegisterDetailsPage() {
           void finish();
           return;
         }
-        const serverProblems = fieldErrors(error);
-        if (Object.keys(serverProblems).length) {
-          setProblems(serverProblems as FieldProblems);
-          setFormError(t`Invalid form. Correct the marked fields`);
+        const refusal = formRefusal<keyof FieldProblems>(i18n, error);
+        if (refusal.marked) {
+          setProblems(refusal.issues);
           setStep(1);
-          return;
         }
-        setFormError(errorMessage(i18n, error));
+        setFormError(refusal.form);
       },
     });
   };

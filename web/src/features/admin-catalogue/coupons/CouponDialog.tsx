@@ -11,8 +11,8 @@ import type {
 } from '../../../__generated__/CouponDialogCreateForCourseMutation.graphql';
 import type { CouponDialogCreateForProductMutation } from '../../../__generated__/CouponDialogCreateForProductMutation.graphql';
 import type { CouponDialogUpdateMutation } from '../../../__generated__/CouponDialogUpdateMutation.graphql';
-import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../../shared/errors/messages';
+import { formRefusal } from '../../../shared/errors/formRefusal';
+import { errorCode } from '../../../shared/errors/graphqlErrors';
 import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
 import { enumOptions } from '../common/editForm';
@@ -109,13 +109,9 @@ export function CouponDialog({
       setIssues({ code: { code: 'duplicate_code' } });
       return;
     }
-    const details = fieldErrors(error);
-    if (Object.keys(details).length) {
-      setIssues(serverIssues(details));
-      setFormError(t`Invalid form. Correct the marked fields`);
-    } else {
-      setFormError(errorMessage(i18n, error));
-    }
+    const refusal = formRefusal(i18n, error);
+    if (refusal.marked) setIssues(serverIssues(refusal.issues));
+    setFormError(refusal.form);
   };
 
   const onSubmit = (event: SubmitEvent) => {

@@ -28,7 +28,13 @@ async function signInAs(page: Page, email: string) {
 /** Picks values of a multiple select, then closes its menu. */
 async function pickMany(page: Page, label: string, options: string[]) {
   await page.getByRole('combobox', { name: label }).click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  // Each pick is seen checked before the next (on a busy machine a second click before the first
+  // one's re-render was taken from the old value, so only the last status stayed picked).
+  for (const option of options) {
+    const item = page.getByRole('option', { name: option, exact: true });
+    await item.click();
+    await expect(item).toHaveAttribute('aria-selected', 'true');
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
 }

@@ -135,8 +135,25 @@ test('the admin changes a score and the same answers lead to another course', as
   await expect(firstQuestion.getByText('To pole jest wymagane')).toBeVisible();
   await firstQuestion.getByTestId('questionnaire-question-text').fill('Jakim dronem chcesz latać?');
 
-  // The first answer ("under 250 g") now also gives the instructor course's category 50 points.
+  // A score for a course shows the course's title; any course is found by typing its title (a
+  // search on the server, not a list of the first courses).
+  const secondAnswer = firstQuestion.getByTestId('questionnaire-answer-editor').nth(1);
+  await expect(secondAnswer.getByTestId('questionnaire-score-target').last()).toHaveValue(
+    'Kurs A2 CofC – loty bliżej ludzi (PL)',
+  );
   const firstAnswer = firstQuestion.getByTestId('questionnaire-answer-editor').first();
+  await firstAnswer.getByTestId('questionnaire-add-score').click();
+  const searched = firstAnswer.getByTestId('questionnaire-score-row').last();
+  await searched.getByRole('combobox').fill('fotogram');
+  await expect(admin.getByRole('option')).toHaveText(['Fotogrametria i ortofotomapy z BSP (PL)']);
+  await shot(admin, 'questionnaire-admin-course-search-pl');
+  await admin.getByRole('option', { name: 'Fotogrametria i ortofotomapy z BSP (PL)' }).click();
+  await expect(searched.getByTestId('questionnaire-score-target')).toHaveValue(
+    'Fotogrametria i ortofotomapy z BSP (PL)',
+  );
+  await searched.getByRole('button', { name: 'Usuń punkty' }).click();
+
+  // The first answer ("under 250 g") now also gives the instructor course's category 50 points.
   await firstAnswer.getByTestId('questionnaire-add-score').click();
   const row = firstAnswer.getByTestId('questionnaire-score-row').last();
   await row.getByRole('combobox').click();

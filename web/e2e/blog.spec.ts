@@ -51,6 +51,8 @@ async function writePost(page: Page, post: Draft): Promise<string> {
   await page.goto('/app/admin/blog');
   await page.getByTestId('admin-blog-new').click();
   await expect(page).toHaveURL(/\/app\/admin\/blog\/new$/);
+  // The list (with its own Language filter) stays on screen until the editor has loaded.
+  await expect(page.getByTestId('admin-post-title')).toBeVisible();
   await choose(page, 'Language', post.language);
   await choose(page, 'Category', post.category);
   await page.getByTestId('admin-post-title').fill(post.title);

@@ -6,6 +6,8 @@ import {
   countAdminPublicProfiles,
 } from '../modules/exchange/profiles.ts';
 import { adminProductWhere, countAdminProducts } from '../modules/shop/products.ts';
+import { adminCoursesWhere } from '../modules/courses/service.ts';
+import { adminPostWhere } from '../modules/blog/service.ts';
 import { adminUserWhere, countAdminUsers, parseAdminUserFilter } from '../modules/users/service.ts';
 import { insertAdminRows } from './bulk-rows.ts';
 import { gqlOk, signIn, startHarness, type Harness, type SignedIn } from './harness.ts';
@@ -187,5 +189,69 @@ describe('provider cards: the searched pages', () => {
       names.push(...body.items.map((item) => item.companyName));
     }
     expect(names).toEqual(expected);
+  });
+});
+
+// `%`, `_` and `\` in a typed search match themselves (platform/db/text-search.ts), in the Prisma
+// WHERE and in its SQL twin: "_" used to match every row.
+describe('a search matches wildcard characters literally', () => {
+  const literal = (values: (string | null)[], text: string) =>
+    values.filter((v) => v?.toLowerCase().includes(text.toLowerCase())).length;
+
+  beforeAll(async () => {
+    const product = await h.db.prisma.product.findFirstOrThrow({ select: { id: true } });
+    await h.db.prisma.product.update({ where: { id: product.id }, data: { name: 'Filtr ND 50%_off \\ set' } });
+    const card = await h.db.prisma.publicProfile.findFirstOrThrow({ select: { id: true } });
+    await h.db.prisma.publicProfile.update({ where: { id: card.id }, data: { town: 'Biała_Podlaska 100%' } });
+  });
+
+  const searches = ['%', '_', '50%_', '0_o', '\\', '100%', 'x%'];
+
+  it('products, users and provider cards, Prisma and SQL alike', async () => {
+    const names = (await h.db.prisma.product.findMany({ select: { name: true, nameEn: true } })).map(
+      (p) => `${p.name}\u0000${p.nameEn ?? ''}`,
+    );
+    const towns = await h.db.prisma.publicProfile.findMany({ select: { town: true, companyName: true } });
+    for (const search of searches) {
+      const products = await h.db.prisma.product.count({ where: adminProductWhere({ search }) });
+      expect(products, search).toBe(literal(names, search));
+      expect((await countAdminProducts(h.db.prisma, { search })).count, search).toBe(products);
+      const cards = await h.db.prisma.publicProfile.count({ where: adminPublicProfilesWhere({ search }) });
+      expect(cards, search).toBeGreaterThanOrEqual(
+        literal(
+          towns.map((t) => t.town),
+          search,
+        ),
+      );
+      expect((await countAdminPublicProfiles(h.db.prisma, { search })).count, search).toBe(cards);
+      const filter = parseAdminUserFilter({ search });
+      const users = await h.db.prisma.user.count({ where: adminUserWhere(filter) });
+      expect((await countAdminUsers(h.db.prisma, filter)).count, search).toBe(users);
+    }
+    // Exactly the renamed rows, not every row as a wildcard would.
+    expect(await h.db.prisma.product.count({ where: adminProductWhere({ search: '_' }) })).toBe(1);
+    expect(await h.db.prisma.product.count({ where: adminProductWhere({ search: '\\' }) })).toBe(1);
+    expect(await h.db.prisma.product.count({ where: adminProductWhere({ search: '0_o' }) })).toBe(0);
+    expect(await h.db.prisma.publicProfile.count({ where: adminPublicProfilesWhere({ search: '0%' }) })).toBe(1);
+    expect(await h.db.prisma.user.count({ where: adminUserWhere(parseAdminUserFilter({ search: '%' })) })).toBe(0);
+  });
+
+  it('courses and posts', async () => {
+    for (const title of ['Strefy 50%_UAS', 'Loty nocne', 'Drony w rolnictwie']) {
+      await h.db.prisma.post.create({ data: { language: 'PL', category: 'NEWS', title } });
+    }
+    for (const title of ['Kurs A2 50%_UAS', 'Kurs A1/A3', 'Kurs NSTS']) {
+      await h.db.prisma.course.create({ data: { courseType: 'THEORETICAL', title, category: 'OPEN' } });
+    }
+    const titles = (await h.db.prisma.course.findMany({ select: { title: true } })).map((c) => c.title);
+    const posts = (await h.db.prisma.post.findMany({ select: { title: true } })).map((p) => p.title);
+    for (const search of searches) {
+      expect(await h.db.prisma.course.count({ where: adminCoursesWhere({ search }) }), search).toBe(
+        literal(titles, search),
+      );
+      expect(await h.db.prisma.post.count({ where: adminPostWhere({ search }) }), search).toBe(literal(posts, search));
+    }
+    expect(await h.db.prisma.course.count({ where: adminCoursesWhere({ search: '_' }) })).toBe(1);
+    expect(await h.db.prisma.post.count({ where: adminPostWhere({ search: '%' }) })).toBe(1);
   });
 });

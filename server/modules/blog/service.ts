@@ -13,6 +13,7 @@ import {
   type FilesDeps,
   type IncomingFile,
 } from '../files/service.ts';
+import { containsText } from '../../platform/db/text-search.ts';
 
 /**
  * The blog (spec 3 Post, spec 7 posts): posts in one language each, in five categories, drafts
@@ -91,7 +92,7 @@ export function adminPostWhere({ language, category, status, search }: AdminPost
     ...(language ? { language } : {}),
     ...(category ? { category } : {}),
     ...(status ? { status } : {}),
-    ...(text ? { title: { contains: text, mode: 'insensitive' as const } } : {}),
+    ...(text ? { title: containsText(text) } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ import { copyCourseContent, courseMediaFileIds, releaseLessonMedia } from '../le
 import { copyExamQuestions } from '../exams/service.ts';
 import { omnibusPrices, priceAllowed, recordPriceChange } from '../pricing/service.ts';
 import { hasText } from '../../platform/language.ts';
+import { containsText } from '../../platform/db/text-search.ts';
 
 /**
  * Courses of the catalogue (spec 3 Course): who sees which course, the admin's edits with the
@@ -224,7 +225,7 @@ export interface AdminListFilters {
 export function adminCoursesWhere(filters: AdminListFilters): Prisma.CourseWhereInput {
   const search = filters.search?.trim();
   return {
-    ...(search ? { title: { contains: search, mode: 'insensitive' } } : {}),
+    ...(search ? { title: containsText(search) } : {}),
     ...(filters.categories?.length ? { category: { in: filters.categories } } : {}),
     ...(filters.visibilities?.length ? { visibility: { in: filters.visibilities } } : {}),
     ...(filters.language ? { language: filters.language } : {}),

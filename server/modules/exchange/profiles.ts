@@ -17,6 +17,7 @@ import {
 } from '../../platform/validation.ts';
 import { isExchangeAdmin, mayUseExchange, requireExchangeAdmin, type ExchangeViewer } from './access.ts';
 import { profileRemovedMail } from './mail.ts';
+import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 
 /**
  * Public profiles of the order exchange (issue 13; spec 3 "Public profile", 5 coordinates): one
@@ -176,7 +177,7 @@ export function publicProfilesWhere(input: unknown): Prisma.PublicProfileWhereIn
   return {
     ...VISIBLE_PROFILE,
     ...(filter.service ? { services: { has: filter.service } } : {}),
-    ...(filter.town ? { town: { contains: filter.town, mode: 'insensitive' } } : {}),
+    ...(filter.town ? { town: containsText(filter.town) } : {}),
   };
 }
 
@@ -217,9 +218,9 @@ export function adminPublicProfilesWhere(input: unknown): Prisma.PublicProfileWh
     ...(filter.search
       ? {
           OR: [
-            { companyName: { contains: filter.search, mode: 'insensitive' } },
-            { town: { contains: filter.search, mode: 'insensitive' } },
-            { user: { email: { contains: filter.search, mode: 'insensitive' } } },
+            { companyName: containsText(filter.search) },
+            { town: containsText(filter.search) },
+            { user: { email: containsText(filter.search) } },
           ],
         }
       : {}),
@@ -234,8 +235,8 @@ export const ADMIN_PROFILES_ORDER: Prisma.PublicProfileOrderByWithRelationInput[
 
 /**
  * The same WHERE in SQL over `"PublicProfile"` (unqualified: the connection's search_path), for
- * the capped count and the searched pages. The search matches as Prisma's `contains` does (`%`
- * and `_` are wildcards there too), but each part can use an index: the trigram indexes of the
+ * the capped count and the searched pages. The search matches as the Prisma filter does
+ * (platform/db/text-search.ts), but each part can use an index: the trigram indexes of the
  * company name and the town, and the owners' ids found by the trigram index of `User.email`
  * (`"userId" = ANY (ARRAY(…))`, evaluated once, read through the card's unique `userId` index);
  * Prisma's `user: { email }` inside the OR is a join no index serves (a scan of every card).
@@ -247,7 +248,7 @@ export function adminPublicProfilesSqlWhere(input: unknown): Prisma.Sql {
   if (filter.status) and.push(Prisma.sql`"status" = ${filter.status}::"PublicProfileStatus"`);
   if (filter.service) and.push(Prisma.sql`${filter.service}::"ServiceCategory" = ANY ("services")`);
   if (filter.search) {
-    const pattern = `%${filter.search}%`;
+    const pattern = ilikePattern(filter.search);
     and.push(
       Prisma.sql`("companyName" ILIKE ${pattern} OR "town" ILIKE ${pattern} OR "userId" = ANY (ARRAY(SELECT "id" FROM "User" WHERE "email" ILIKE ${pattern})))`,
     );

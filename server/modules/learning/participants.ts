@@ -5,6 +5,7 @@ import { email, isUuid, parseInput, queryEnum, restPageQuery, typed } from '../.
 import { addMonths } from '../purchases/service.ts';
 import { accessActive } from './access.ts';
 import { finishUserCourse, NEWEST_FIRST, statusWhere, USER_COURSE_STATUSES, type UserCourseStatus } from './study.ts';
+import { containsText } from '../../platform/db/text-search.ts';
 
 /**
  * Course participants (admins, spec 2 /admin/courses/{id}/users and spec 7 admin users): who has
@@ -32,7 +33,6 @@ export function parseParticipantsFilter(input: { search?: unknown; status?: unkn
 /** User courses of a course matching the filter. */
 export function participantsWhere(courseId: string, filter: ParticipantsFilter): Prisma.UserCourseWhereInput {
   const words = filter.search.split(/\s+/).filter(Boolean).slice(0, 5);
-  const contains = (word: string) => ({ contains: word, mode: 'insensitive' as const });
   return {
     courseId,
     ...statusWhere(filter.status),
@@ -41,10 +41,10 @@ export function participantsWhere(courseId: string, filter: ParticipantsFilter):
           user: {
             AND: words.map((word) => ({
               OR: [
-                { email: contains(word) },
-                { firstName: contains(word) },
-                { lastName: contains(word) },
-                { companyName: contains(word) },
+                { email: containsText(word) },
+                { firstName: containsText(word) },
+                { lastName: containsText(word) },
+                { companyName: containsText(word) },
               ],
             })),
           },

@@ -11,6 +11,7 @@ import { releaseReservations } from '../checkout/service.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { statusMail } from './mail.ts';
 import { PAID_OR_LATER, PURCHASE_ACTIONS, nextStatus, type PurchaseAction } from './transitions.ts';
+import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 
 export { PURCHASE_ACTIONS, allowedActions, nextStatus, type PurchaseAction } from './transitions.ts';
 
@@ -371,9 +372,6 @@ export function warsawDayStart(day: Date): Date {
   return new Date(utc - offsetAt(guess));
 }
 
-/** `%`, `_` and `\` match themselves in a search (ILIKE would read them as wildcards). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 declare const parsedBrand: unique symbol;
 /** A parsed admin filter (see `parsePurchaseFilter`). */
 export type ParsedPurchaseFilter = z.output<typeof purchaseFilterSchema> & { readonly [parsedBrand]: true };
@@ -404,9 +402,8 @@ export function adminPurchaseWhere(input: unknown): Prisma.PurchaseWhereInput {
   const and: Prisma.PurchaseWhereInput[] = [];
   const text = f.search?.trim();
   if (text) {
-    // Prisma passes `contains` to ILIKE as it is: its wildcards are escaped here. The trigram
-    // indexes of the four columns (migration purchases_search) serve the OR as a bitmap OR.
-    const contains = { contains: escapeLike(text), mode: 'insensitive' as const };
+    // The trigram indexes of the four columns (migration purchases_search) serve the OR as a bitmap OR.
+    const contains = containsText(text);
     and.push({ OR: [{ number: contains }, { name: contains }, { email: contains }, { invNip: contains }] });
   }
   if (f.statuses?.length) and.push({ status: { in: f.statuses } });
@@ -431,7 +428,7 @@ export function adminPurchaseSqlWhere(input: unknown): Prisma.Sql {
   const and: Prisma.Sql[] = [];
   const text = f.search?.trim();
   if (text) {
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = ilikePattern(text);
     and.push(
       Prisma.sql`("number" ILIKE ${pattern} OR "name" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "invNip" ILIKE ${pattern})`,
     );

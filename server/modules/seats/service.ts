@@ -7,6 +7,7 @@ import { AppError, brokenRule, forbidden, notFound } from '../../platform/errors
 import { isUuid, parseInput, queryEnum, restPageQuery, typed } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
 import { grantCourse, requireStudentRole } from '../learning/service.ts';
+import { containsText } from '../../platform/db/text-search.ts';
 
 /**
  * Company seats (spec 2 /resources and /admin/resource, spec 7 user-resources): a B2B account
@@ -145,7 +146,6 @@ export function parseSeatFilter(input: Record<string, unknown>): SeatFilter {
 export function seatsWhere(viewer: SeatViewer, filter: SeatFilter): Prisma.UserResourceWhereInput {
   const admin = managesAllSeats(viewer.role);
   const words = filter.search.split(/\s+/).filter(Boolean).slice(0, 5);
-  const contains = (word: string) => ({ contains: word, mode: 'insensitive' as const });
   return {
     ownerId: admin ? (filter.companyId ?? undefined) : viewer.id,
     ...(filter.courseId ? { courseId: filter.courseId } : {}),
@@ -154,14 +154,18 @@ export function seatsWhere(viewer: SeatViewer, filter: SeatFilter): Prisma.UserR
       ? {
           AND: words.map((word) => ({
             OR: [
-              { assignedEmail: contains(word) },
-              { course: { title: contains(word) } },
-              { userCourse: { user: { OR: [{ firstName: contains(word) }, { lastName: contains(word) }] } } },
+              { assignedEmail: containsText(word) },
+              { course: { title: containsText(word) } },
+              { userCourse: { user: { OR: [{ firstName: containsText(word) }, { lastName: containsText(word) }] } } },
               ...(admin
                 ? [
                     {
                       owner: {
-                        OR: [{ companyName: contains(word) }, { email: contains(word) }, { nip: contains(word) }],
+                        OR: [
+                          { companyName: containsText(word) },
+                          { email: containsText(word) },
+                          { nip: containsText(word) },
+                        ],
                       },
                     },
                   ]

@@ -42,6 +42,7 @@ import {
   type SortDirection,
   fileUrl,
 } from './rules.ts';
+import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 
 /** Products: their validation, the listings (shared by GraphQL and REST), create, edit, delete. */
 
@@ -186,10 +187,7 @@ export function adminProductWhere({ search, categories }: AdminProductFilter): P
     ...productFilterWhere({ categories }),
     ...(text
       ? {
-          OR: [
-            { name: { contains: text, mode: 'insensitive' as const } },
-            { nameEn: { contains: text, mode: 'insensitive' as const } },
-          ],
+          OR: [{ name: containsText(text) }, { nameEn: containsText(text) }],
         }
       : {}),
   };
@@ -197,8 +195,8 @@ export function adminProductWhere({ search, categories }: AdminProductFilter): P
 
 /**
  * The same WHERE in SQL over `"Product"` (unqualified: the connection's search_path), for the
- * capped count (`countUpTo` needs SQL for the planner's estimate). The search is matched as
- * Prisma's `contains` matches it (its `%` and `_` are wildcards there too). Kept next to
+ * capped count (`countUpTo` needs SQL for the planner's estimate). The search matches as in
+ * `adminProductWhere` (platform/db/text-search.ts). Kept next to
  * `adminProductWhere`: the shop's tests compare the two.
  */
 export function adminProductSqlWhere({ search, categories }: AdminProductFilter): Prisma.Sql {
@@ -207,7 +205,7 @@ export function adminProductSqlWhere({ search, categories }: AdminProductFilter)
     and.push(Prisma.sql`"category" IN (${Prisma.join(categories.map((c) => Prisma.sql`${c}::"ProductCategory"`))})`);
   }
   const text = search?.trim();
-  if (text) and.push(Prisma.sql`("name" ILIKE ${`%${text}%`} OR "nameEn" ILIKE ${`%${text}%`})`);
+  if (text) and.push(Prisma.sql`("name" ILIKE ${ilikePattern(text)} OR "nameEn" ILIKE ${ilikePattern(text)})`);
   return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
 }
 

@@ -17,9 +17,9 @@ import {
   requiredText,
   restPageQuery,
 } from '../../platform/validation.ts';
-import { escapeLike } from '../purchases/service.ts';
 import { claimInvitedSeats } from '../seats/service.ts';
 import { invitationToProviderMail } from './mail.ts';
+import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 
 /**
  * Admin users (spec 2 /admin/users, spec 7 "Admin users"): the searchable list, an account's
@@ -67,7 +67,7 @@ function nipDigits(word: string): string | null {
 export function adminUserWhere(filter: AdminUserFilter): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [];
   for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
-    const contains = { contains: escapeLike(word), mode: 'insensitive' as const };
+    const contains = containsText(word);
     const digits = nipDigits(word);
     and.push({
       OR: [
@@ -99,7 +99,7 @@ export function adminUserWhere(filter: AdminUserFilter): Prisma.UserWhereInput {
 export function adminUserSqlWhere(filter: AdminUserFilter): Prisma.Sql {
   const and: Prisma.Sql[] = [];
   for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = ilikePattern(word);
     const digits = nipDigits(word);
     and.push(
       Prisma.sql`("firstName" ILIKE ${pattern} OR "lastName" ILIKE ${pattern} OR "companyName" ILIKE ${pattern} OR "email" ILIKE ${pattern} OR "nip" ILIKE ${pattern}${

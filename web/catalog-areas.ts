@@ -26,6 +26,7 @@ export const CATALOG_AREAS = {
     'src/shared/user-admin/**',
     'src/shared/questions/**',
     'src/shared/rich-text/RichTextEditor.tsx',
+    'src/shared/catalogue/visibility.ts',
   ],
   user: [
     'src/features/learning/**',

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CourseType, CourseVariantType, ProductKind, StockState } from '../../shared/catalogue/labels';
+import type { Visibility } from '../../shared/catalogue/visibility';
 
 /**
  * The admin's own enumerations and wordings, in display order; the ones the public pages share
@@ -20,14 +21,7 @@ export const COURSE_VARIANT_LABELS: Record<CourseVariantType, MessageDescriptor>
   THEORETICAL_STATIONARY: msg`Theoretical, stationary`,
 };
 
-export const VISIBILITIES = ['PUBLIC', 'PRIVATE', 'LANDING', 'SOON'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
-export const VISIBILITY_LABELS: Record<Visibility, MessageDescriptor> = {
-  PUBLIC: msg`Public`,
-  PRIVATE: msg`Private`,
-  LANDING: msg`Landing page only`,
-  SOON: msg`Coming soon`,
-};
+export { VISIBILITIES, VISIBILITY_LABELS, type Visibility } from '../../shared/catalogue/visibility';
 export const VISIBILITY_COLORS: Record<Visibility, 'success' | 'default' | 'info' | 'warning'> = {
   PUBLIC: 'success',
   PRIVATE: 'default',

@@ -4,8 +4,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
 import type { ScoreTargetFieldQuery } from '../../__generated__/ScoreTargetFieldQuery.graphql';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS } from '../../shared/catalogue/labels';
+import { VISIBILITY_LABELS, type Visibility } from '../../shared/catalogue/visibility';
 
 /** A course a score can give points to (what the picker shows of it). */
 export interface CourseOption {
@@ -37,8 +39,13 @@ const COURSES_SHOWN = 20;
 
 const FIELD_SX = { flex: { xs: '1 1 100%', sm: '1 1 auto' }, minWidth: 0 };
 
-const courseLabel = (course: CourseOption) =>
-  `${course.title} (${course.language}${course.visibility === 'PUBLIC' ? '' : `, ${course.visibility.toLowerCase()}`})`;
+/** "Title (PL)", or "Title (EN, Private)" for a course visitors cannot open. */
+const courseLabel = (i18n: I18n, course: CourseOption) => {
+  const visibility = VISIBILITY_LABELS[course.visibility as Visibility];
+  return course.visibility === 'PUBLIC' || !visibility
+    ? `${course.title} (${course.language})`
+    : `${course.title} (${course.language}, ${i18n._(visibility)})`;
+};
 
 /**
  * "Points for" of a score row: a course category, or any course, searched on the server by its
@@ -60,7 +67,7 @@ function useTargetLabel(target: string, course: CourseOption | null): string | n
   if (kind === 'category' && value in COURSE_CATEGORY_LABELS) {
     return i18n._(COURSE_CATEGORY_LABELS[value as keyof typeof COURSE_CATEGORY_LABELS]);
   }
-  if (kind === 'course') return course && course.id === value ? courseLabel(course) : value;
+  if (kind === 'course') return course && course.id === value ? courseLabel(i18n, course) : value;
   return null;
 }
 
@@ -104,7 +111,11 @@ function TargetAutocomplete({ target, course, onChange, error, helperText }: Pro
       kind: 'category' as const,
       label: i18n._(COURSE_CATEGORY_LABELS[category]),
     })).filter((option) => !needle || option.label.toLocaleLowerCase().includes(needle));
-    const found = courses.map((c) => ({ target: `course:${c.id}`, kind: 'course' as const, label: courseLabel(c) }));
+    const found = courses.map((c) => ({
+      target: `course:${c.id}`,
+      kind: 'course' as const,
+      label: courseLabel(i18n, c),
+    }));
     return [...categories, ...found];
   }, [courses, search, i18n]);
   const loading = search !== typed;

@@ -356,6 +356,43 @@ for (const { role, email } of [
   });
 }
 
+test('a first visit asks GraphQL once: the page uses the query its HTML head started', async ({ page, browser }) => {
+  // web/route-preload.ts starts the page's query before the app's code arrives; the page must
+  // take that answer, not ask again (the variables of both must be the same).
+  const first = async (path: string, field: string) =>
+    ((await (await page.request.get(path)).json()) as { items: Record<string, string>[] }).items[0]![field]!;
+  const courseId = await first('/api/v1/courses?lang=EN', 'courseId');
+  const productId = await first('/api/v1/products?lang=EN', 'id');
+  const visits: { path: string; ready: (visit: Page) => Promise<void> }[] = [
+    { path: '/app/courses', ready: (v) => expect(courseCard(v, REDUCED_COURSE.en)).toBeVisible() },
+    { path: '/app/shop', ready: (v) => expect(productCard(v, DRONE)).toBeVisible() },
+    {
+      path: `/app/courses/${courseId}/details`,
+      ready: (v) => expect(v.getByTestId('course-variants')).toBeVisible(),
+    },
+    {
+      path: `/app/shop/products/${productId}/details`,
+      ready: (v) => expect(v.getByTestId('product-title')).toBeVisible(),
+    },
+  ];
+  for (const { path, ready } of visits) {
+    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    const visit = await context.newPage();
+    await skipCookieBanner(visit);
+    // The app's own requests carry its CSRF header (empty for a visitor); the head's does not.
+    const queries: string[] = [];
+    visit.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+      queries.push('x-csrf-token' in request.headers() ? 'the app' : 'the page head');
+    });
+    await visit.goto(path);
+    await ready(visit);
+    await visit.waitForLoadState('networkidle');
+    expect(queries, path).toEqual(['the page head']);
+    await context.close();
+  }
+});
+
 test('the four public catalogue pages have no serious accessibility violations', async ({ page }) => {
   await page.goto('/app/courses');
   await expect(courseCard(page, REDUCED_COURSE.en)).toBeVisible();

@@ -10,6 +10,7 @@ import {
 } from 'relay-runtime';
 import { GraphQLResponseError, type GraphQLErrorShape } from '../errors/graphqlErrors';
 import { getSession, leaveToPublicRoot } from '../session/session';
+import { takeEarlyAnswer } from './early-query';
 
 /** A promise that never settles: the page is being left, nothing should render an error. */
 function never<T>(): Promise<T> {
@@ -27,17 +28,23 @@ function never<T>(): Promise<T> {
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
   const operation = persistedOperation(params, variables);
   const files = uploadables ? Object.entries(uploadables) : [];
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      // A multipart body gets its content type (with the boundary) from the browser.
-      ...(files.length ? {} : { 'content-type': 'application/json' }),
-      accept: 'application/graphql-response+json, application/json',
-      'x-csrf-token': getSession().csrfToken ?? '',
-    },
-    body: files.length ? multipartBody(operation, files) : JSON.stringify(operation),
-  });
+  const early =
+    params.operationKind === 'query'
+      ? takeEarlyAnswer(operation.documentId, variables, getSession().status === 'guest')
+      : null;
+  const response =
+    (early && (await early)) ??
+    (await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        // A multipart body gets its content type (with the boundary) from the browser.
+        ...(files.length ? {} : { 'content-type': 'application/json' }),
+        accept: 'application/graphql-response+json, application/json',
+        'x-csrf-token': getSession().csrfToken ?? '',
+      },
+      body: files.length ? multipartBody(operation, files) : JSON.stringify(operation),
+    }));
   if (response.status === 401 || response.status === 403) {
     leaveToPublicRoot();
     return never();

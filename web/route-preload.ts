@@ -17,6 +17,8 @@ import { EARLY_QUERY_GLOBAL } from './src/shared/relay/early-query.ts';
 interface EarlyQuery {
   artifact: string;
   variables: string;
+  /** The answer's field whose first value is the page's largest picture (its LCP), preloaded. */
+  picture: 'thumbnailUrl' | 'mediumUrl';
 }
 
 /**
@@ -32,13 +34,14 @@ const FIRST_PAGES: readonly { pattern: RegExp; page: string; relay?: boolean; ea
     early: {
       artifact: 'CoursesPageQuery',
       variables: `g[1]||Q?null:{categories:null,count:${CATALOGUE_PAGE_SIZE},language:L}`,
+      picture: 'thumbnailUrl',
     },
   },
   {
     pattern: /^\/app\/courses\/([^/]+)\/details\/?$/,
     page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
     relay: true,
-    early: { artifact: 'CourseDetailsPageQuery', variables: '{id:g[1]}' },
+    early: { artifact: 'CourseDetailsPageQuery', variables: '{id:g[1]}', picture: 'mediumUrl' },
   },
   {
     pattern: /^\/app\/shop\/?$/,
@@ -47,13 +50,14 @@ const FIRST_PAGES: readonly { pattern: RegExp; page: string; relay?: boolean; ea
     early: {
       artifact: 'ShopPageQuery',
       variables: `Q?null:{categories:null,count:${CATALOGUE_PAGE_SIZE},kind:null,language:L}`,
+      picture: 'thumbnailUrl',
     },
   },
   {
     pattern: /^\/app\/shop\/products\/([^/]+)\/details\/?$/,
     page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
     relay: true,
-    early: { artifact: 'ProductDetailsPageQuery', variables: '{id:g[1],language:L}' },
+    early: { artifact: 'ProductDetailsPageQuery', variables: '{id:g[1],language:L}', picture: 'mediumUrl' },
   },
 ];
 /** The public catalog of each language (web/catalog-areas.ts), loaded by every page. */
@@ -79,14 +83,14 @@ function persistedId(webDir: string, artifact: string): string {
 interface Route {
   pattern: string;
   files: string[];
-  early: { documentId: string; operationName: string; variables: string } | null;
+  early: { documentId: string; operationName: string; variables: string; picture: string } | null;
 }
 
 /** The routes as a JS literal: each early query's variables a function (the CSP forbids eval). */
 function routesLiteral(routes: Route[]): string {
   const early = (e: Route['early']) =>
     e
-      ? `[${JSON.stringify(e.documentId)},${JSON.stringify(e.operationName)},function(g,L,Q){return ${e.variables}}]`
+      ? `[${JSON.stringify(e.documentId)},${JSON.stringify(e.operationName)},function(g,L,Q){return ${e.variables}},${JSON.stringify(e.picture)}]`
       : 'null';
   return `[${routes.map((r) => `[${JSON.stringify(r.pattern)},${JSON.stringify(r.files)},${early(r.early)}]`).join(',')}]`;
 }
@@ -99,7 +103,10 @@ function routesLiteral(routes: Route[]): string {
  * critical chain of every first visit. A file, not inline code: the CSP allows `script-src 'self'`.
  *
  * On the catalogue pages it also starts the page's GraphQL query, without cookies (a visitor's
- * request, answered from the server's public cache), and leaves the answer's promise in
+ * request, answered from the server's public cache), once the first frame (index.html's header)
+ * is painted, so that the first paint does not wait for it; preloads the page's largest picture
+ * named in the answer (the first card's or the gallery's), which the page would otherwise ask
+ * for only once its code has run and rendered; and leaves the answer's promise in
  * `window[EARLY_QUERY_GLOBAL]`: the app's network layer uses it for the same operation and
  * variables when the session turns out to be a visitor's (shared/relay/early-query.ts), so the
  * data arrives while the app's code downloads instead of after it has run.
@@ -112,8 +119,10 @@ var q=new URLSearchParams(Q).get('lang'),s=null;try{s=localStorage.getItem('skyp
 var m=[q,s,navigator.language].map(function(v){return /^\\W*(pl|en)/i.exec(v||'')}).filter(Boolean)[0],L=m&&m[1].toLowerCase()==='en'?'EN':'PL';
 for(var i=0;i<r.length;i++){var x=new RegExp(r[i][0]).exec(p);if(!x)continue;r[i][1].forEach(add);(c[m?m[1].toLowerCase():'pl']||[]).forEach(add);
 var e=r[i][2],g=x.map(function(v){return v==null?v:dec(v)}),v=e&&e[2](g,L,Q);
-if(v&&window.fetch){var k=JSON.stringify(v,Object.keys(v).sort());window[${JSON.stringify(EARLY_QUERY_GLOBAL)}]={key:e[0]+' '+k,answer:fetch('/graphql',{method:'POST',credentials:'omit',
-headers:{'content-type':'application/json',accept:'application/graphql-response+json, application/json'},body:JSON.stringify({documentId:e[0],operationName:e[1],variables:v})})}}
+if(v&&window.fetch){var k=e[0]+' '+JSON.stringify(v,Object.keys(v).sort()),b=JSON.stringify({documentId:e[0],operationName:e[1],variables:v});
+requestAnimationFrame(function(){setTimeout(function(){window[${JSON.stringify(EARLY_QUERY_GLOBAL)}]={key:k,answer:fetch('/graphql',{method:'POST',credentials:'omit',
+headers:{'content-type':'application/json',accept:'application/graphql-response+json, application/json'},body:b}).then(function(a){a.ok&&a.clone().text().then(function(t){
+var u=new RegExp('"'+e[3]+'":"(/api/v1/files/[^"]+)"').exec(t);if(u){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u[1];l.fetchPriority='high';document.head.appendChild(l)}},function(){});return a})}})})}
 break}})();
 `;
 }
@@ -162,6 +171,7 @@ export function routePreload(): Plugin {
                 documentId: persistedId(webDir, early.artifact),
                 operationName: early.artifact,
                 variables: early.variables,
+                picture: early.picture,
               }
             : null,
         }));

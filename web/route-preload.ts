@@ -23,13 +23,21 @@ interface EarlyQuery {
 
 /**
  * The visitors' first pages: an address (under /app) and the page module it shows. A first visit
- * to one of them downloads the page's code together with the app's, not after it.
+ * to one of them downloads the page's code together with the app's, not after it. `kind`: the
+ * pages whose own code shares chunks (web/public-chunks.ts).
  */
-const FIRST_PAGES: readonly { pattern: RegExp; page: string; relay?: boolean; early?: EarlyQuery }[] = [
-  { pattern: /^\/app\/?(home\/?)?$/, page: 'src/features/home/HomePage.tsx' },
+export const FIRST_PAGES: readonly {
+  pattern: RegExp;
+  page: string;
+  kind: 'home' | 'lists' | 'details';
+  relay?: boolean;
+  early?: EarlyQuery;
+}[] = [
+  { pattern: /^\/app\/?(home\/?)?$/, page: 'src/features/home/HomePage.tsx', kind: 'home' },
   {
     pattern: /^\/app\/courses(\/(special|open|specialized|certified))?\/?$/,
     page: 'src/features/catalogue-public/CoursesPage.tsx',
+    kind: 'lists',
     relay: true,
     early: {
       artifact: 'CoursesPageQuery',
@@ -40,12 +48,14 @@ const FIRST_PAGES: readonly { pattern: RegExp; page: string; relay?: boolean; ea
   {
     pattern: /^\/app\/courses\/([^/]+)\/details\/?$/,
     page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
+    kind: 'details',
     relay: true,
     early: { artifact: 'CourseDetailsPageQuery', variables: '{id:g[1]}', picture: 'mediumUrl' },
   },
   {
     pattern: /^\/app\/shop\/?$/,
     page: 'src/features/catalogue-public/ShopPage.tsx',
+    kind: 'lists',
     relay: true,
     early: {
       artifact: 'ShopPageQuery',
@@ -56,6 +66,7 @@ const FIRST_PAGES: readonly { pattern: RegExp; page: string; relay?: boolean; ea
   {
     pattern: /^\/app\/shop\/products\/([^/]+)\/details\/?$/,
     page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
+    kind: 'details',
     relay: true,
     early: { artifact: 'ProductDetailsPageQuery', variables: '{id:g[1],language:L}', picture: 'mediumUrl' },
   },

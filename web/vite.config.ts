@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { publicChunkGroups } from './public-chunks.ts';
 import { routePreload } from './route-preload.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -88,6 +89,8 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant)[\\/]/ },
+            // The visitors' first pages (home and the catalogue) in a few chunks, not dozens.
+            ...publicChunkGroups(webDir),
           ],
         },
       },

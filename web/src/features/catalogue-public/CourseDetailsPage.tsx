@@ -24,6 +24,7 @@ import { PreviewBanner, useCataloguePreview } from './preview';
 import { RichText } from './RichText';
 import { DetailsSection, DetailsSkeleton, NotFoundState, priceText } from './ui';
 import { prefetchQuery, type PagePrefetch } from '../../shared/relay/prefetch';
+import { BelowTheFold } from '../../shared/ui/BelowTheFold';
 
 const courseDetailsQuery = graphql`
   query CourseDetailsPageQuery($id: ID!) {
@@ -262,25 +263,27 @@ export function CourseDetails({ id }: { id: string }) {
           ) : null}
         </Box>
 
-        <DetailsSection title={<Trans>Variants and prices</Trans>} id="course-variants-title">
-          <CourseVariants course={course} />
-        </DetailsSection>
+        <BelowTheFold>
+          <DetailsSection title={<Trans>Variants and prices</Trans>} id="course-variants-title">
+            <CourseVariants course={course} />
+          </DetailsSection>
 
-        {hasVisibleText(course.scope) ? (
-          <DetailsSection title={<Trans>Scope</Trans>} id="course-scope-title">
-            <RichText html={course.scope} testId="course-scope" />
-          </DetailsSection>
-        ) : null}
-        {hasVisibleText(course.examDescription) ? (
-          <DetailsSection title={<Trans>The exam</Trans>} id="course-exam-title">
-            <RichText html={course.examDescription} testId="course-exam" />
-          </DetailsSection>
-        ) : null}
-        {hasVisibleText(course.participationConditions) ? (
-          <DetailsSection title={<Trans>Participation conditions</Trans>} id="course-conditions-title">
-            <RichText html={course.participationConditions} testId="course-conditions" />
-          </DetailsSection>
-        ) : null}
+          {hasVisibleText(course.scope) ? (
+            <DetailsSection title={<Trans>Scope</Trans>} id="course-scope-title">
+              <RichText html={course.scope} testId="course-scope" />
+            </DetailsSection>
+          ) : null}
+          {hasVisibleText(course.examDescription) ? (
+            <DetailsSection title={<Trans>The exam</Trans>} id="course-exam-title">
+              <RichText html={course.examDescription} testId="course-exam" />
+            </DetailsSection>
+          ) : null}
+          {hasVisibleText(course.participationConditions) ? (
+            <DetailsSection title={<Trans>Participation conditions</Trans>} id="course-conditions-title">
+              <RichText html={course.participationConditions} testId="course-conditions" />
+            </DetailsSection>
+          ) : null}
+        </BelowTheFold>
       </Container>
     </>
   );

@@ -19,6 +19,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { PreviewBanner, useCataloguePreview } from './preview';
 import { RichText } from './RichText';
+import { BelowTheFold } from '../../shared/ui/BelowTheFold';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { DetailsSection, DetailsSkeleton, NotFoundState } from './ui';
 import { detectLocale } from '../../shared/i18n/i18n';
@@ -105,52 +106,56 @@ export function ProductDetails({ id, language }: { id: string; language: 'PL' | 
           </Box>
           <Stack spacing={2} sx={{ gridColumn: { md: 2 } }}>
             <ProductPurchase product={product} />
-            <Box component="section" aria-labelledby="product-terms-title">
-              <Typography id="product-terms-title" variant="h2" sx={visuallyHidden}>
-                <Trans>Delivery and returns</Trans>
-              </Typography>
-              <DeliveryTerms query={data} />
-            </Box>
+            <BelowTheFold>
+              <Box component="section" aria-labelledby="product-terms-title">
+                <Typography id="product-terms-title" variant="h2" sx={visuallyHidden}>
+                  <Trans>Delivery and returns</Trans>
+                </Typography>
+                <DeliveryTerms query={data} />
+              </Box>
+            </BelowTheFold>
           </Stack>
         </Box>
 
-        {hasVisibleText(product.description) ? (
-          <DetailsSection title={<Trans>Description</Trans>} id="product-description-title">
-            <RichText html={product.description} testId="product-description" />
-          </DetailsSection>
-        ) : null}
+        <BelowTheFold>
+          {hasVisibleText(product.description) ? (
+            <DetailsSection title={<Trans>Description</Trans>} id="product-description-title">
+              <RichText html={product.description} testId="product-description" />
+            </DetailsSection>
+          ) : null}
 
-        {video && (isUploadedVideo(video) || isWebLink(video)) ? (
-          <DetailsSection title={<Trans>Video</Trans>} id="product-video-title">
-            {isUploadedVideo(video) ? (
-              <Box
-                component="video"
-                controls
-                preload="metadata"
-                src={video}
-                aria-label={t`Video: ${name}`}
-                data-testid="product-video"
-                sx={{ width: '100%', maxWidth: 800, borderRadius: 2, bgcolor: '#000', display: 'block' }}
-              />
-            ) : (
-              <Link
-                href={video}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="product-video-link"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-              >
-                <Trans>Watch the product video</Trans>
-                <OpenInNewIcon fontSize="small" aria-hidden />
-                <Box component="span" sx={visuallyHidden}>
-                  <Trans>(opens in a new tab)</Trans>
-                </Box>
-              </Link>
-            )}
-          </DetailsSection>
-        ) : null}
+          {video && (isUploadedVideo(video) || isWebLink(video)) ? (
+            <DetailsSection title={<Trans>Video</Trans>} id="product-video-title">
+              {isUploadedVideo(video) ? (
+                <Box
+                  component="video"
+                  controls
+                  preload="metadata"
+                  src={video}
+                  aria-label={t`Video: ${name}`}
+                  data-testid="product-video"
+                  sx={{ width: '100%', maxWidth: 800, borderRadius: 2, bgcolor: '#000', display: 'block' }}
+                />
+              ) : (
+                <Link
+                  href={video}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="product-video-link"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+                >
+                  <Trans>Watch the product video</Trans>
+                  <OpenInNewIcon fontSize="small" aria-hidden />
+                  <Box component="span" sx={visuallyHidden}>
+                    <Trans>(opens in a new tab)</Trans>
+                  </Box>
+                </Link>
+              )}
+            </DetailsSection>
+          ) : null}
 
-        {product.droneSpecification ? <DroneSpecificationTable specification={product.droneSpecification} /> : null}
+          {product.droneSpecification ? <DroneSpecificationTable specification={product.droneSpecification} /> : null}
+        </BelowTheFold>
       </Container>
     </>
   );

@@ -7,8 +7,8 @@
 //               default postgres://postgres@127.0.0.1:5432/test, a new schema dropped afterwards)
 //               against a bare Fastify hello-world, autocannon, same run: req/s, p99, ratio
 //   lighthouse  Lighthouse (mobile defaults) on /app/home, /app/courses, /app/shop and a product
-//               page, on Debian Chromium (CHROME_PATH, default /usr/bin/chromium); builds web/dist
-//               when stale
+//               page, on Debian Chromium (CHROME_PATH, default /usr/bin/chromium), `--runs` times
+//               each (default 3): each page's median run; builds the web app into a temporary folder
 //   admin       the admin tables (users, purchases, products, job offers, provider cards) at 100
 //               and at 100 000 rows each on PostgreSQL (BENCH_DATABASE_URL, a new schema dropped
 //               afterwards): p50/p95 of the web pages' queries and SQL statements per request
@@ -143,7 +143,7 @@ if (parts.has('api')) {
   printApi(await benchApi(options), options);
 }
 
-if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(benchDatabaseUrl));
+if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(benchDatabaseUrl, 'mobile', runs));
 
 if (parts.has('admin')) printAdmin(await benchAdmin(benchDatabaseUrl));
 

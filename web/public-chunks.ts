@@ -26,6 +26,7 @@ export function publicChunkGroups(webDir: string) {
   const names = sets.sort((a, b) => b.length - a.length).map((set) => `public-${set.join('-')}`);
   let chunkOf: Map<string, string> | null = null;
   return names.map((chunk) => ({
+    debugName: chunk,
     name: (moduleId: string, ctx: ChunkingContext) => {
       chunkOf ??= firstPageChunks(webDir, ctx);
       return chunkOf.get(moduleId) === chunk ? chunk : null;

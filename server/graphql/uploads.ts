@@ -1,7 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { FilesDeps, IncomingFile } from '../modules/files/service.ts';
-import { AppError } from '../platform/errors.ts';
+import { guardUploadStream, uploadError } from '../platform/http/upload-stream.ts';
 import type { RequestContext } from './context.ts';
 
 /** What the files service needs from a request: the database, the storage and the upload limit. */
@@ -33,24 +33,7 @@ export async function incomingFile(upload: Promise<FileUpload> | null | undefine
       } catch (error) {
         throw uploadError(error);
       }
-      return clientErrorsOf(stream);
+      return guardUploadStream(stream)();
     },
   };
-}
-
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if ((error as { status?: number }).status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'File is too large');
-  return new AppError('BAD_REQUEST', 'Malformed or interrupted upload');
-}
-
-/** The upload's bytes, with the parser's stream errors turned into client errors. */
-function clientErrorsOf(source: Readable): Readable {
-  const out = new PassThrough();
-  source.on('error', (error) => out.destroy(uploadError(error)));
-  // A consumer that gives up (a refused type, storage failing) releases the parser's stream too.
-  out.on('close', () => {
-    if (!source.readableEnded) source.destroy();
-  });
-  return source.pipe(out);
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import busboy from 'busboy';
 import { AppError } from '../errors.ts';
+import { guardUploadStream } from './upload-stream.ts';
 
 /**
  * One file upload through REST (`multipart/form-data`), streamed: the text fields that come
@@ -53,11 +54,13 @@ export function readUpload(
       if (!settled) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // Guarded at once: a body cut inside this file fails its stream, listened to or not.
+      const open = guardUploadStream(stream);
       if (settled || name !== fileField) {
         stream.resume();
         return;
       }
-      settle({ fields, file: { filename: info.filename ?? '', open: () => stream } });
+      settle({ fields, file: { filename: info.filename ?? '', open } });
     });
     parser.on('close', () => settle({ fields, file: null }));
     parser.on('error', () => {

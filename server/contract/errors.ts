@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database connection was lost during the request (a restart, a failover): nothing was kept; retry (`Retry-After`). */
+  SERVICE_UNAVAILABLE: 503,
   /** A Przelewy24 status notification refused: bad signature, unknown session, other amount or ids. */
   P24_NOTIFICATION_REFUSED: 400,
   /** Checkout (spec 5, 8): a cart that cannot be ordered as it is. */

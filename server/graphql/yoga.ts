@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { P24Gateway } from '../modules/payments/service.ts';
 import { AppError } from '../platform/errors.ts';
+import { isConnectionLost, RETRY_AFTER_CONNECTION_LOST_SECONDS } from '../platform/db/connection-lost.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { useOperationMetrics } from '../platform/metrics-graphql.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -53,6 +54,16 @@ export function presentGraphQLError(error: unknown): GraphQLError {
   if (isGraphQLError(error) && (isGraphQLError(original) || !error.originalError)) {
     // Parse, validation and variable-coercion errors (depth and cost limits too) are the caller's fault.
     return withExtensions(error, { ...error.extensions, code: 'BAD_REQUEST' });
+  }
+  if (isConnectionLost(original)) {
+    // A 503 with Retry-After for the whole response (Yoga takes the status from `extensions.http`).
+    return new GraphQLError('The database connection was lost. Try again', {
+      path: isGraphQLError(error) ? error.path : undefined,
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_CONNECTION_LOST_SECONDS) } },
+      },
+    });
   }
   return new GraphQLError('Operation failed. Try again later', {
     path: isGraphQLError(error) ? error.path : undefined,

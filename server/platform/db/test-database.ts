@@ -97,6 +97,8 @@ async function openPostgresTestDatabase(testDatabaseUrl: string): Promise<Databa
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const url = new URL(testDatabaseUrl);
   url.searchParams.set('schema', schema);
+  // Names the connections, so a test can find (and end) its own among other files' (connection-loss.test.ts).
+  url.searchParams.set('application_name', schema);
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   const close = async () => {
     try {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, ERROR_STATUS, RateLimitedError } from '../errors.ts';
 import { toFieldIssues } from '../validation.ts';
+import { isConnectionLost, RETRY_AFTER_CONNECTION_LOST_SECONDS } from '../db/connection-lost.ts';
 
 /**
  * REST error contract: `{ code, message, details? }`. Client mistakes get a 4xx with a stable
@@ -42,6 +43,14 @@ export function installErrorHandling(app: FastifyInstance): void {
               ? 'NOT_FOUND'
               : 'BAD_REQUEST';
       return reply.status(status).send({ code, message: error.message });
+    }
+    if (isConnectionLost(error)) {
+      // Nothing of the request was committed with the lost connection: the client may retry.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .status(ERROR_STATUS.SERVICE_UNAVAILABLE)
+        .header('retry-after', String(RETRY_AFTER_CONNECTION_LOST_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'The database connection was lost. Try again' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(ERROR_STATUS.INTERNAL).send({ code: 'INTERNAL', message: 'Operation failed. Try again later' });

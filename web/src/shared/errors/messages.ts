@@ -111,6 +111,8 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return businessRuleMessage(i18n, error);
     case 'INTERNAL':
       return i18n._(msg`Operation failed. Try again later`);
+    case 'SERVICE_UNAVAILABLE':
+      return i18n._(msg`The service is briefly unavailable. Try again in a moment`);
     default:
       return i18n._(msg`An error has occurred. Try again`);
   }

@@ -213,8 +213,8 @@ describe('GET admin/exams/report', () => {
       'Zdany',
       'Irena Instruktor',
     ]);
-    // Text stays text in a spreadsheet: no formula from a name.
-    expect(rows[1]![2]).toBe('=cmd|calc');
+    // A formula-like name is defused as in the CSV (OWASP): text, never a formula.
+    expect(rows[1]![2]).toBe("'=cmd|calc");
     expect(rows[1]!.slice(13, 16)).toEqual([35, 'Tak', 'Niezdany']);
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { CourseCategory, Language } from '../../generated/prisma/enums.ts';
 import { calendarDate, parseInput } from '../../platform/validation.ts';
+import { spreadsheetRow, spreadsheetText } from '../../platform/spreadsheet-text.ts';
 import { warsawDayStart } from '../purchases/service.ts';
 import { scorePercentOf } from './exams.ts';
 import { EXAM_REPORT_MAX_DAYS } from '../../contract/policies.ts';
@@ -224,12 +225,12 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * One CSV field: numbers as they are; text quoted when it holds the separator, a quote, a line
- * break or edge spaces (quotes doubled); text a spreadsheet would run as a formula (= + - @, tab,
- * CR first) gets a leading apostrophe, so opening the report runs nothing.
+ * break or edge spaces (quotes doubled); text a spreadsheet would run as a formula is defused
+ * (platform/spreadsheet-text.ts), so opening the report runs nothing.
  */
 export function csvField(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = spreadsheetText(value);
   return /[;"\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 const csvLine = (values: (string | number)[]) => values.map(csvField).join(CSV_SEPARATOR) + '\r\n';
@@ -305,7 +306,7 @@ function xlsxStream(prisma: PrismaClient, range: ReportRange, language: Language
 
   const write = async () => {
     for await (const rows of reportRows(prisma, range, batch)) {
-      for (const row of rows) sheet.addRow(rowValues(row, language)).commit();
+      for (const row of rows) sheet.addRow(spreadsheetRow(rowValues(row, language))).commit();
       // Back-pressure: the next batch only when the client keeps up (or nothing when it left).
       while (out.writableNeedDrain && !out.destroyed) {
         await once(out, 'drain', { signal: closed.signal }).catch(() => undefined);

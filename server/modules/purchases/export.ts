@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language, PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
 import { adminPurchaseSqlWhere, parsePurchaseFilter, type PurchaseSortField } from './service.ts';
+import { spreadsheetRow } from '../../platform/spreadsheet-text.ts';
 
 /**
  * The sales spreadsheet (spec 7 GET /admin/shop/purchases/excel, spec 9 "sales plus the date"):
@@ -287,7 +288,7 @@ export function exportPurchases(
       // The next page is read while this one is written (at most two pages in memory).
       next = rows.length < batch ? null : readPage(prisma, where, field, ascending, keyOf(field, rows.at(-1)!), batch);
       next?.catch(() => undefined); // awaited on the next turn, or dropped with the stream
-      for (const row of rows) sheet.addRow(rowValues(row, language, formatDate)).commit();
+      for (const row of rows) sheet.addRow(spreadsheetRow(rowValues(row, language, formatDate))).commit();
       // Back-pressure: go on only when the client keeps up.
       while (out.writableNeedDrain && !out.destroyed) await drained(out);
       if (out.destroyed) return;

@@ -278,6 +278,25 @@ describe('sales spreadsheet', () => {
     ]);
   });
 
+  it('writes a formula-like buyer name as text (OWASP: a leading apostrophe), never as a formula', async () => {
+    const where = { number: '2026/000002' };
+    const { name } = await h.db.prisma.purchase.findUniqueOrThrow({ where });
+    try {
+      await h.db.prisma.purchase.update({ where, data: { name: '=HYPERLINK("http://evil.example","Faktura")' } });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/shop/purchases/excel?sort=number&direction=asc',
+        headers: admin.headers,
+      });
+      const rows = await readXlsx(res.rawPayload);
+      const row = rows.find((r) => r[0] === '2026/000002')!;
+      expect(row[3]).toBe('\'=HYPERLINK("http://evil.example","Faktura")');
+      expect(JSON.stringify(rows)).not.toContain('"formula"');
+    } finally {
+      await h.db.prisma.purchase.update({ where, data: { name } });
+    }
+  });
+
   it('uses Accept-Language (else Polish) and is open to sellers, not to buyers or visitors', async () => {
     const excel = (headers: Record<string, string>) =>
       h.app.inject({ method: 'GET', url: '/api/v1/admin/shop/purchases/excel', headers });

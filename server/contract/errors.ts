@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   /** A purchase action its current status does not allow (the state machine in purchases/transitions.ts). */
   PURCHASE_TRANSITION_NOT_ALLOWED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A picture of more than PICTURE_MAX_PIXELS (width × height), whatever its file size. */
+  PICTURE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,

@@ -40,6 +40,11 @@ export const CERTIFICATE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const COMPETENCE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A job offer's attachment (order exchange): at most this many bytes (the global upload limit applies too). */
+/**
+ * Largest picture (width × height) accepted at upload: resized renditions are made of it, and a
+ * small file can hold a huge bitmap (a 60,000 × 60,000 PNG of a few hundred KB).
+ */
+export const PICTURE_MAX_PIXELS = 40_000_000;
 export const JOB_OFFER_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The exchange map shows at most this many provider markers. */
 export const EXCHANGE_MARKERS_MAX = 5000;

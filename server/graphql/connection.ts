@@ -50,6 +50,9 @@ export function cursorPage(args: ConnectionArgs, defaultSize: number, maxSize: n
   const { first, after, last, before } = args;
   if (first != null && first < 0) throw invalid('first');
   if (last != null && last < 0) throw invalid('last');
+  // Refused, not clamped (as REST's `size`); useBreadthLimits refuses it before execution already.
+  if (first != null && first > maxSize) throw invalid('first');
+  if (last != null && last > maxSize) throw invalid('last');
   if (first != null && last != null) throw invalid('last');
   if (after != null && before != null) throw invalid('before');
   if (before != null && first != null) throw invalid('first');

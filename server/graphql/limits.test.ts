@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gid, graphql, startHarness, type Harness } from '../test/harness.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, MAX_DEPTH } from './limits.ts';
 
 // Breadth limits: refused before execution with HTTP 400 and QUERY_TOO_COMPLEX.
 let h: Harness;
@@ -14,11 +14,14 @@ const courseId = gid('Course', randomUUID());
 const aliased = (n: number) =>
   `{ ${Array.from({ length: n }, (_, i) => `c${i}: node(id: "${courseId}") { id }`).join(' ')} }`;
 
-async function expectRefused(query: string, variables: Record<string, unknown> = {}) {
+async function expectRefused(query: string, variables: Record<string, unknown> = {}): Promise<string> {
   const { status, body } = await graphql(h, query, variables);
   expect(status).toBe(400);
   expect(body.data ?? null).toBeNull();
   expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  // Every refusal says which limit, never armor's "Syntax Error: Query validation error."
+  expect(body.errors?.[0]?.message).not.toMatch(/Syntax Error|validation error/);
+  return body.errors![0]!.message as string;
 }
 
 describe('breadth limits of GraphQL requests', () => {
@@ -65,7 +68,8 @@ describe('the estimated size of the answer', () => {
     const roots = Array.from({ length: LIMITS.rootFields }, (_, i) => `n${i}: nodes(ids: $ids) { ${fields} }`).join(
       ' ',
     );
-    await expectRefused(`query ($ids: [ID!]!) { ${roots} }`, { ids });
+    const message = await expectRefused(`query ($ids: [ID!]!) { ${roots} }`, { ids });
+    expect(message).toMatch(new RegExp(`at least \\d+ fields .*the limit is ${LIMITS.estimatedFields}`));
   });
 
   it('counts variable defaults and default connection pages too', async () => {
@@ -103,5 +107,17 @@ describe('the estimated size of the answer', () => {
     const { status, body } = await graphql(h, `query ($ids: [ID!]!) { nodes(ids: $ids) { ${fields} } }`, { ids });
     expect(status).toBe(200);
     expect(body.errors?.find((e) => e.extensions?.code === 'QUERY_TOO_COMPLEX')).toBeUndefined();
+  });
+});
+
+describe('the depth limit', () => {
+  it('is a 400 QUERY_TOO_COMPLEX naming the limit and the depth found', async () => {
+    const deep = (levels: number) => {
+      let selection = 'id';
+      for (let i = 0; i < levels; i++) selection = `course { subjects { ${selection} } }`;
+      return `{ node(id: "${courseId}") { ... on Subject { ${selection} } } }`;
+    };
+    const message = await expectRefused(deep(MAX_DEPTH));
+    expect(message).toMatch(new RegExp(`nested \\d+ levels deep; the limit is ${MAX_DEPTH} levels`));
   });
 });

@@ -19,6 +19,12 @@ import { AppError } from '../platform/errors.ts';
  * plugins bound depth and total size): 5,000 aliases of `course(id:)` or `nodes(ids:)` with
  * 14,000 ids each cost one round trip and many seconds of database work.
  */
+/**
+ * Nesting levels of a query (graphql-armor's max-depth plugin, see yoga.ts): deep enough for
+ * GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse.
+ */
+export const MAX_DEPTH = 15;
+
 export const LIMITS = {
   /** Aliased fields in the whole document (Relay screens use a handful). */
   aliases: 30,
@@ -161,6 +167,47 @@ function estimatedFields(
   return total;
 }
 
+/** A `first` or `last` over MAX_PAGE_SIZE anywhere in the operation (literal or variable), fragments expanded. */
+function oversizedPage(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  seen = new Set<string>(),
+): { name: string; value: number } | null {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      for (const argument of selection.arguments ?? []) {
+        if (argument.name.value !== 'first' && argument.name.value !== 'last') continue;
+        const value =
+          argument.value.kind === Kind.VARIABLE
+            ? variables[argument.value.name.value]
+            : valueFromLiteral(argument.value);
+        if (typeof value === 'number' && value > MAX_PAGE_SIZE) return { name: argument.name.value, value };
+      }
+    }
+    let set: SelectionSetNode | undefined;
+    if (selection.kind === Kind.FIELD || selection.kind === Kind.INLINE_FRAGMENT) set = selection.selectionSet;
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      set = fragments.get(selection.name.value)?.selectionSet;
+    }
+    const found = set ? oversizedPage(set, fragments, variables, seen) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * graphql-armor's depth limit, reported as our own QUERY_TOO_COMPLEX naming the limit and the
+ * depth found (armor's own message starts with "Syntax Error:", which misleads).
+ */
+export function depthRejected(context: ValidationContext | null, error: GraphQLError): void {
+  const found = /found (\d+)/.exec(error.message)?.[1];
+  context?.reportError(
+    tooComplex(`The query is nested ${found ?? 'too many'} levels deep; the limit is ${MAX_DEPTH} levels`),
+  );
+}
+
 /** The limits as a Yoga plugin: the rule for documents, a check of the variables. */
 export function useBreadthLimits(): Plugin {
   return {
@@ -185,13 +232,30 @@ export function useBreadthLimits(): Plugin {
         }
       }
       Object.assign(variables, args.variableValues ?? {});
-      if (estimatedFields(operation.selectionSet, fragments, variables, 1) > LIMITS.estimatedFields) {
+      const page = oversizedPage(operation.selectionSet, fragments, variables);
+      if (page) {
+        const message = `\`${page.name}\` may be at most ${MAX_PAGE_SIZE} (asked for ${page.value}): page through the rest with \`after\``;
         setResultAndStopExecution({
           errors: [
-            createGraphQLError('The answer would be too large: ask for fewer rows or fields', {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            createGraphQLError(message, {
+              extensions: {
+                code: 'VALIDATION_FAILED',
+                details: [{ field: page.name, code: 'invalid_value' }],
+                http: { status: 400 },
+              },
             }),
           ],
+        });
+        return;
+      }
+      const estimate = estimatedFields(operation.selectionSet, fragments, variables, 1);
+      if (estimate > LIMITS.estimatedFields) {
+        const message =
+          `The answer could hold ${estimate === Infinity ? 'unboundedly many' : `at least ${estimate}`} fields ` +
+          `(each counted once per row a list or page may return); the limit is ${LIMITS.estimatedFields}: ` +
+          'ask for fewer rows or fields';
+        setResultAndStopExecution({
+          errors: [createGraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } })],
         });
       }
     },

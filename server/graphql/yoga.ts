@@ -1,6 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -15,16 +14,13 @@ import { useOperationMetrics } from '../platform/metrics-graphql.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { useClientErrors } from './client-errors.ts';
 import type { RequestContext } from './context.ts';
-import { useBreadthLimits } from './limits.ts';
+import { depthRejected, MAX_DEPTH, useBreadthLimits } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { parseGraphQLMultipart } from './multipart.ts';
 import { PERSISTED_OPERATIONS_FILE, PersistedOperations, usePersistedWebOperations } from './persisted.ts';
 import { PublicGraphQLCache } from './public-cache.ts';
 import { sendCached, type PublicCache } from '../platform/http/public-cache.ts';
 import { getSchema } from './schema.ts';
-
-/** Deep enough for GraphiQL's introspection and Relay screens (fragments flattened), too shallow for abuse. */
-export const MAX_DEPTH = 15;
 
 interface ServerContext {
   req: FastifyRequest;
@@ -144,8 +140,16 @@ export async function graphqlRoutes(
     }),
     plugins: [
       usePersistedWebOperations({ log: app.log, operations }), // the web client sends ids (README: Decisions)
-      maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, exposeLimits: false }),
-      costLimitPlugin({ maxCost: 20000, exposeLimits: false }),
+      maxDepthPlugin({
+        n: MAX_DEPTH,
+        ignoreIntrospection: false,
+        flattenFragments: true,
+        exposeLimits: true,
+        propagateOnRejection: false,
+        onReject: [depthRejected],
+      }),
+      // The size of the answer (rows × fields, pages clamped to what the server returns) is
+      // bounded by useBreadthLimits (LIMITS.estimatedFields), which names the limit when it refuses.
       useBreadthLimits(),
       useClientErrors(),
       ...(metrics ? [useOperationMetrics(metrics)] : []),

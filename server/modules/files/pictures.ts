@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { StoredFile } from '../../generated/prisma/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { PICTURE_MAX_PIXELS } from '../../contract/policies.ts';
 
 /** Listing sizes (longest side, px). Pictures are resized once, then served from storage. */
 export const PICTURE_SIZES = { thumb: 480, medium: 1200 } as const;
@@ -25,8 +26,32 @@ export const keysWithRenditions = (key: string) => [
   failureKey(key),
 ];
 
-/** Larger pictures are refused rather than decoded (a small file can hold a huge bitmap). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * How much of an uploaded picture is read for its size: a PNG states it in its first 33 bytes, a
+ * JPEG after its metadata segments (EXIF, ICC profile), which rarely reach 1 MiB.
+ */
+export const PICTURE_HEADER_BYTES = 1024 * 1024;
+
+/**
+ * Refuses a picture whose header says it is larger than PICTURE_MAX_PIXELS (or gives no size),
+ * before it is stored: its renditions could never be made. Only the header is read, never the bitmap.
+ */
+export async function checkPictureSize(head: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(head, { limitInputPixels: false }).metadata());
+  } catch {
+    throw unreadable();
+  }
+  if (!width || !height) throw unreadable();
+  if (width * height > PICTURE_MAX_PIXELS) {
+    throw new AppError(
+      'PICTURE_TOO_LARGE',
+      `The picture is ${width} × ${height} pixels; at most ${PICTURE_MAX_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  }
+}
 
 const unreadable = () => new AppError('UNSUPPORTED_FILE', 'The picture cannot be read');
 
@@ -42,7 +67,7 @@ export async function pictureRendition(storage: Storage, file: StoredFile, size:
     if (await exists(storage, failureKey(file.key))) throw unreadable();
     const original = await storage.get(file.key);
     const pixels = PICTURE_SIZES[size];
-    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
+    const resizer = sharp({ limitInputPixels: PICTURE_MAX_PIXELS })
       .rotate()
       .resize({ width: pixels, height: pixels, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 });

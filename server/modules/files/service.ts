@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { checkFileType, SIGNATURE_BYTES, type FileKind } from '../../platform/storage/file-types.ts';
 import { peek } from '../../platform/storage/peek.ts';
 import { FileTooLargeError, type Storage } from '../../platform/storage/storage.ts';
-import { keysWithRenditions } from './pictures.ts';
+import { checkPictureSize, keysWithRenditions, PICTURE_HEADER_BYTES } from './pictures.ts';
 
 /** The URL of a stored picture, optionally of one of its resized renditions. */
 export function pictureUrl(fileId: string, size?: 'thumb' | 'medium'): string {
@@ -54,17 +54,26 @@ export async function saveFile(
   let size: number;
   try {
     const source = file.open();
-    const { head, stream } = await peek(source, SIGNATURE_BYTES);
+    const { head, stream } = await peek(source, kind === 'image' ? PICTURE_HEADER_BYTES : SIGNATURE_BYTES);
     const checked = checkFileType(kind, file.filename, head);
     if (!checked) {
       source.resume();
       throw new AppError('UNSUPPORTED_FILE', `File type not allowed: ${file.filename}`);
     }
+    if (kind === 'image') {
+      await checkPictureSize(head).catch((error: unknown) => {
+        source.resume(); // the rest of the request is read and discarded
+        throw error;
+      });
+    }
     mimeType = checked;
     ({ size } = await deps.storage.put(key, stream, deps.maxBytes));
   } catch (error) {
     // Our own limit, or the multipart parser's (it fails the stream with HTTP status 413).
-    if (error instanceof FileTooLargeError || (error as { status?: number }).status === 413) {
+    if (
+      error instanceof FileTooLargeError ||
+      (!(error instanceof AppError) && (error as { status?: number }).status === 413)
+    ) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'File is too large');
     }
     throw error;

@@ -1,6 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { PICTURE_MAX_PIXELS } from '../../contract/policies.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, graphql, localOf, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 import { gqlUpload, MP4, png } from '../../test/uploads.ts';
@@ -293,5 +295,61 @@ describe('deleteProduct', () => {
 
     expect(errorCode((await graphql(h, DELETE_PRODUCT, { id: productId }, admin.headers)).body)).toBe('NOT_FOUND');
     expect(errorCode((await graphql(h, DELETE_PRODUCT, { id: '12' }, admin.headers)).body)).toBe('NOT_FOUND');
+  });
+});
+
+/**
+ * A real decompression bomb: a 1-bit greyscale PNG whose rows are all zeros, so `width × height`
+ * pixels deflate to a few hundred KB (a valid file: signature, IHDR, IDAT, IEND with their CRCs).
+ */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Every row is a filter byte and zeros: all zeros, compressed at once.
+  const rows = zlib.deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('pictures that could never be rendered', () => {
+  it('refuses decompression bombs at upload (PICTURE_TOO_LARGE, naming the limit), keeping nothing', async () => {
+    const productId = await newProduct('Bomby');
+    const filesBefore = await h.db.prisma.storedFile.count();
+    for (const [width, height] of [
+      [16_384, 16_384],
+      [60_000, 60_000],
+    ] as const) {
+      const bomb = pngBomb(width, height);
+      expect(bomb.length).toBeLessThan(8 * 1024 * 1024); // small enough for the upload limit
+      const body = await add(productId, 'bomba.png', bomb);
+      expect(errorCode(body)).toBe('PICTURE_TOO_LARGE');
+      expect(body.errors?.[0]?.message).toContain(`${width} × ${height}`);
+      expect(body.errors?.[0]?.message).toContain(`${PICTURE_MAX_PIXELS / 1_000_000} megapixels`);
+    }
+    expect(await h.db.prisma.storedFile.count()).toBe(filesBefore);
+  });
+
+  it('refuses a picture whose header gives no size (UNSUPPORTED_FILE), and takes one at the limit', async () => {
+    const productId = await newProduct('Nagłówki');
+    const broken = Buffer.concat([picture.subarray(0, 8), Buffer.alloc(200, 7)]);
+    expect(errorCode(await add(productId, 'zla.png', broken))).toBe('UNSUPPORTED_FILE');
+    const atLimit = pngBomb(8000, 5000); // exactly 40 megapixels
+    const body = await add(productId, 'duza.png', atLimit);
+    expect(body.errors).toBeUndefined();
   });
 });

@@ -569,7 +569,7 @@ describe('public listing', () => {
   });
   afterAll(() => fresh.close());
 
-  it('lists every product newest first for visitors, 25 by default, at most 100', async () => {
+  it('lists every product newest first for visitors, 25 by default, at most 100 (more is refused)', async () => {
     const { body } = await graphql(fresh, LIST);
     expect(body.errors).toBeUndefined();
     const page = body.data.products;
@@ -578,8 +578,13 @@ describe('public listing', () => {
     expect(page.edges[0].node.name).toBe('Produkt 107');
     expect(page.edges[24].node.name).toBe('Produkt 083');
     expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // (99: a page of 100 is asked for by the N+1 test below, which must not find it in the public cache)
+    const full = await graphql(fresh, LIST, { first: 99 });
+    expect(full.body.data.products.edges).toHaveLength(99);
+    // Over the page size: refused (as REST's size), never silently shortened.
     const big = await graphql(fresh, LIST, { first: 1000 });
-    expect(big.body.data.products.edges).toHaveLength(100);
+    expect(big.status).toBe(400);
+    expect(big.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
   it('pages with first/after through every product exactly once', async () => {

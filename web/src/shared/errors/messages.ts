@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isBusinessRule, type BusinessRule } from '../../../../server/contract/errors';
 import { errorCode, graphQLErrors } from './graphqlErrors';
+import { PICTURE_MAX_PIXELS } from '../policies';
 import type { ValidationCode } from './graphqlErrors';
 
 /** Spec 5: the translated message of one invalid field. */
@@ -55,6 +56,10 @@ export function errorMessage(i18n: I18n, error: unknown): string {
       return i18n._(msg`This file type is not supported`);
     case 'PAYLOAD_TOO_LARGE':
       return i18n._(msg`The file is too large`);
+    case 'PICTURE_TOO_LARGE': {
+      const megapixels = PICTURE_MAX_PIXELS / 1_000_000;
+      return i18n._(msg`The picture has too many pixels: at most ${megapixels} megapixels (e.g. 8000 × 5000)`);
+    }
     case 'CART_EMPTY':
       return i18n._(msg`Your cart is empty`);
     case 'ACCOUNT_REQUIRED':

@@ -81,8 +81,10 @@ describe('GraphQL limits and errors', () => {
     for (let i = 0; i < 14; i++) selection = `ofType { ${selection} }`;
     const introspection = await graphql(h, getIntrospectionQuery());
     expect(introspection.body.errors).toBeUndefined();
-    const { body } = await graphql(h, `{ __schema { types { fields { type { ${selection} } } } } }`);
-    expect(body.errors?.[0].extensions.code).toBe('BAD_REQUEST');
+    const { status, body } = await graphql(h, `{ __schema { types { fields { type { ${selection} } } } } }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(body.errors?.[0].message).toMatch(/levels deep; the limit is 15 levels/);
     expect(body.data).toBeUndefined();
   });
 

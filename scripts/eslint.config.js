@@ -21,13 +21,28 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
  */
 const features = foldersIn('web/src/features/');
 const modules = foldersIn('server/modules/');
+// Building blocks several features need live in web/src/shared (the admin ones in shared/admin),
+// where every feature may use them; a feature's own `common/` folder hides them from the others.
+const featureCommons = features.filter((feature) => foldersIn(`web/src/features/${feature}/`).includes('common'));
+if (featureCommons.length > 0) {
+  throw new Error(
+    `web/src/features/{${featureCommons.join(',')}}/common: shared building blocks go to web/src/shared ` +
+      '(admin ones to web/src/shared/admin), not into a feature.',
+  );
+}
 const boundaries = [
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
-    rules: restrict({
-      regex: `^(\\.\\./)+(features/)?(${either(features.filter((other) => other !== feature))})(/|$)`,
-      message: 'A feature never imports another feature: move the shared piece to web/src/shared.',
-    }),
+    rules: restrict(
+      {
+        regex: `^(\\.\\./)+(features/)?(${either(features.filter((other) => other !== feature))})(/|$)`,
+        message: 'A feature never imports another feature: move the shared piece to web/src/shared.',
+      },
+      {
+        regex: '(^|/)common/',
+        message: 'No common/ folders in features: shared building blocks live in web/src/shared (admin: shared/admin).',
+      },
+    ),
   })),
   {
     files: ['web/src/shared/**'],

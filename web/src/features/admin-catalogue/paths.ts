@@ -1,10 +1,10 @@
 import { courseEditorPath, productEditorPath } from '../../shared/catalogue/paths';
 
+export { ADMIN_COURSES_PATH, ADMIN_SHOP_PATH } from '../../shared/catalogue/paths';
+
 /** Links between the admin catalogue screens (relative to the router's /app base). */
 const id = (value: string) => encodeURIComponent(value);
 
-export const ADMIN_COURSES_PATH = '/admin/courses';
-export const ADMIN_SHOP_PATH = '/admin/shop';
 export const courseDetailsPath = courseEditorPath;
 export const courseCouponsPath = (courseId: string) => `/admin/courses/${id(courseId)}/discount-coupons`;
 export const productDetailsPath = productEditorPath;

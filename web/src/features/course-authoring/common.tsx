@@ -17,7 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
-import { IconAction, NotFoundState, type Crumb } from '../../shared/ui/authoring';
+import { IconAction, NotFoundState, type Crumb } from '../../shared/admin/authoring';
 import { lessonsPath, subjectsPath } from './paths';
 import { TITLE_MAX } from './limits';
 
@@ -31,7 +31,7 @@ export {
   NumberedList,
   SectionHeading,
   type Crumb,
-} from '../../shared/ui/authoring';
+} from '../../shared/admin/authoring';
 
 /** The crumb of a course's subject list. */
 export const subjectsCrumb = (courseId: string): Crumb => ({

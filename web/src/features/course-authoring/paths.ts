@@ -1,7 +1,7 @@
 /** Links between the authoring screens (relative to the router's /app base); ids are global ids. */
 const id = (value: string) => encodeURIComponent(value);
 
-export { ADMIN_COURSES_PATH, courseDetailsPath } from '../../shared/ui/authoring';
+export { ADMIN_COURSES_PATH, courseEditorPath as courseDetailsPath } from '../../shared/catalogue/paths';
 export const subjectsPath = (courseId: string) => `/admin/courses/${id(courseId)}/subjects`;
 export const lessonsPath = (courseId: string, subjectId: string) =>
   `${subjectsPath(courseId)}/${id(subjectId)}/lessons`;

@@ -25,8 +25,8 @@ import {
   NotFoundState,
   NumberedList,
   SectionHeading,
-  courseDetailsPath,
-} from '../../shared/ui/authoring';
+} from '../../shared/admin/authoring';
+import { courseEditorPath as courseDetailsPath } from '../../shared/catalogue/paths';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
 import { ExamQuestionDialog, type EditedExamQuestion } from './ExamQuestionDialog';

@@ -15,7 +15,8 @@ import type { ExamSettingsForm_course$key } from '../../__generated__/ExamSettin
 import type { ExamSettingsFormMutation } from '../../__generated__/ExamSettingsFormMutation.graphql';
 import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
-import { SectionHeading, courseDetailsPath } from '../../shared/ui/authoring';
+import { SectionHeading } from '../../shared/admin/authoring';
+import { courseEditorPath as courseDetailsPath } from '../../shared/catalogue/paths';
 import { useToast } from '../../shared/ui/toast';
 import { wholeNumberIssue } from '../../shared/validation/wholeNumber';
 import {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { ServerDataGrid, type ServerDataGridProps } from '../../../shared/ui/ServerDataGrid';
+import { ServerDataGrid, type ServerDataGridProps } from '../ui/ServerDataGrid';
 import type { useListState } from './listState';
 
 interface Connection<R> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
-import { DebouncedField } from '../../../shared/ui/filters';
+import { DebouncedField } from '../ui/filters';
 import type { useListState } from './listState';
 
 /**

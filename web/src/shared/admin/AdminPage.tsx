@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PageHeader } from '../../../shared/ui/Page';
+import { PageHeader } from '../ui/Page';
 
 /** An admin edit page: a link back to its list, one h1, actions on the right, then the content. */
 export function AdminPage({

@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../../shared/errors/messages';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
-import { useToast } from '../../../shared/ui/toast';
+import { errorMessage } from '../errors/messages';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EmptyTableRow } from '../ui/EmptyTableRow';
+import { useToast } from '../ui/toast';
 import { IconAction } from './IconAction';
 
 export interface Column {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import type { EnumFilterProps } from '../../../shared/ui/filters';
+import type { EnumFilterProps } from '../ui/filters';
 import { enumOptions } from './editForm';
 
 /** One value out of an enumeration, or all. */

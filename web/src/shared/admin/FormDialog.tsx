@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fieldErrors } from '../../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../../shared/errors/messages';
-import { serverIssues, type Issues } from '../form';
+import { fieldErrors } from '../errors/graphqlErrors';
+import { errorMessage } from '../errors/messages';
+import { serverIssues, type Issues } from './form';
 
 /**
  * An add/edit dialog around one form: title, content, Cancel and a submit button. It cannot be

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { issueText, type FieldIssue } from '../form';
+import { issueText, type FieldIssue } from './form';
 
 /**
  * A dialog's text field that reports its text and shows its issue (marked in error, the issue's

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_PRICE_GROSZE, parsePln } from '../../../shared/money/money';
-import { issueText, type FieldIssue } from '../form';
+import { MAX_PRICE_GROSZE, parsePln } from '../money/money';
+import { issueText, type FieldIssue } from './form';
 
 /** A price typed in PLN (kept as text until sent; the API takes grosze); an `issue` marks it and says why. */
 export function MoneyField({

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Trans } from '@lingui/react/macro';
-import { ADMIN_COURSES_PATH, ADMIN_SHOP_PATH } from '../paths';
 import { AdminPage } from './AdminPage';
 
 /** What an edit page shows for an id that does not (or no longer) exist. */
@@ -29,29 +27,5 @@ export function NotFoundState({
         </Button>
       </Paper>
     </AdminPage>
-  );
-}
-
-/** A course id that does not (or no longer) exist. */
-export function CourseNotFound() {
-  return (
-    <NotFoundState
-      title={<Trans>Course not found</Trans>}
-      message={<Trans>This course does not exist or has been deleted.</Trans>}
-      backTo={ADMIN_COURSES_PATH}
-      backLabel={<Trans>Back to courses</Trans>}
-    />
-  );
-}
-
-/** A product id that does not (or no longer) exist. */
-export function ProductNotFound() {
-  return (
-    <NotFoundState
-      title={<Trans>Product not found</Trans>}
-      message={<Trans>This product does not exist or has been deleted.</Trans>}
-      backTo={ADMIN_SHOP_PATH}
-      backLabel={<Trans>Back to products</Trans>}
-    />
   );
 }

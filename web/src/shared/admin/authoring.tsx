@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader } from './Page';
+import { PageHeader } from '../ui/Page';
+import { ADMIN_COURSES_PATH, courseEditorPath as courseDetailsPath } from '../catalogue/paths';
+import { NotFoundState as AdminNotFoundState } from './NotFoundState';
 
 /**
  * The building blocks of the admin's course authoring pages (subjects, lessons, quizzes, the exam
@@ -20,8 +20,6 @@ import { PageHeader } from './Page';
  */
 
 /** The admin's course list and a course's details page (relative to the router's /app base). */
-export const ADMIN_COURSES_PATH = '/admin/courses';
-export const courseDetailsPath = (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}/details`;
 
 export interface Crumb {
   to: string;
@@ -88,18 +86,15 @@ export function AuthoringPage({
   );
 }
 
-/** What a page shows for an id that does not (or no longer) exist. */
+/** What an authoring page shows for an id that does not (or no longer) exist: the way back leads to the courses. */
 export function NotFoundState({ title, message }: { title: ReactNode; message: ReactNode }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageHeader title={title} />
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }} data-testid="not-found-state">
-        <Typography sx={{ mb: 3 }}>{message}</Typography>
-        <Button component={RouterLink} to={ADMIN_COURSES_PATH} variant="contained" startIcon={<ArrowBackIcon />}>
-          <Trans>Back to courses</Trans>
-        </Button>
-      </Paper>
-    </Container>
+    <AdminNotFoundState
+      title={title}
+      message={message}
+      backTo={ADMIN_COURSES_PATH}
+      backLabel={<Trans>Back to courses</Trans>}
+    />
   );
 }
 
@@ -116,19 +111,7 @@ export function EmptyState({ children, testId }: { children: ReactNode; testId?:
   );
 }
 
-/** An icon button named by its label (screen readers, tooltip); a disabled one gets no tooltip. */
-export function IconAction({
-  label,
-  children,
-  ...button
-}: { label: string; children: ReactNode } & Omit<IconButtonProps, 'aria-label' | 'children'>) {
-  const element = (
-    <IconButton aria-label={label} {...button}>
-      {children}
-    </IconButton>
-  );
-  return button.disabled ? element : <Tooltip title={label}>{element}</Tooltip>;
-}
+export { IconAction } from './IconAction';
 
 /** The list element around {@link NumberedRow}s (or other cards of an ordered list). */
 export function NumberedList({ label, gap = 1, children }: { label: string; gap?: number; children: ReactNode }) {

@@ -3,10 +3,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
-import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
-import { errorMessage } from '../../../shared/errors/messages';
-import { useToast } from '../../../shared/ui/toast';
-import { focusFirstInvalid, serverIssues, type Issues } from '../form';
+import { errorCode, fieldErrors } from '../errors/graphqlErrors';
+import { errorMessage } from '../errors/messages';
+import { useToast } from '../ui/toast';
+import { focusFirstInvalid, serverIssues, type Issues } from './form';
 
 /**
  * The state of an edit form (course, product): its values against the saved ones, the issues

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ValidationDetail } from '../../shared/errors/graphqlErrors';
-import { validationMessage } from '../../shared/errors/messages';
-import type { FieldProblem } from '../../shared/validation/validators';
+import type { ValidationDetail } from '../errors/graphqlErrors';
+import { validationMessage } from '../errors/messages';
+import type { FieldProblem } from '../validation/validators';
 
 /**
  * Client checks of the catalogue forms: the same limits as the API contract, so most mistakes

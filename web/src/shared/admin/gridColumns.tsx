@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { formatMoney } from '../../../shared/format';
-import { isOneOf } from '../../../shared/catalogue/labels';
-import { formatDay } from '../form';
+import { formatMoney } from '../format';
+import { isOneOf } from '../catalogue/labels';
+import { formatDay } from './form';
 
 /** The admin tables' shared columns (courses, products). */
 

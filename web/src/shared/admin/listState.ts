@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useUrlListState } from '../../../shared/lists/urlListState';
+import { useUrlListState } from '../lists/urlListState';
 
 /** Spec 9 / DESIGN: admin lists page 25 rows at a time, like every list (policies). */
-export { PAGE_SIZE as ADMIN_PAGE_SIZE } from '../../../shared/policies';
-export { listParam } from '../../../shared/lists/urlListState';
+export { PAGE_SIZE as ADMIN_PAGE_SIZE } from '../policies';
+export { listParam } from '../lists/urlListState';
 
 /**
  * An admin catalogue list's state in the URL: the search (`q`), one value per filter key, the

@@ -5,6 +5,10 @@
  */
 const id = (value: string) => encodeURIComponent(value);
 
+/** The admin's course and product lists. */
+export const ADMIN_COURSES_PATH = '/admin/courses';
+export const ADMIN_SHOP_PATH = '/admin/shop';
+
 export const courseEditorPath = (courseId: string) => `/admin/courses/${id(courseId)}/details`;
 export const coursePreviewPath = (courseId: string) => `/admin/courses/${id(courseId)}/preview`;
 export const productEditorPath = (productId: string) => `/admin/shop/products/${id(productId)}/details`;

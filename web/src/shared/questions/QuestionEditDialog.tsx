@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '../errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../errors/messages';
-import { IconAction } from '../ui/authoring';
+import { IconAction } from '../admin/authoring';
 import { useToast } from '../ui/toast';
 import {
   ANSWERS_MAX,

@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCourseCouponsPageQuery } from '../../../__generated__/AdminCourseCouponsPageQuery.graphql';
-import { CourseNotFound } from '../common/NotFoundState';
+import { CourseNotFound } from '../notFound';
 import { courseDetailsPath } from '../paths';
 import { OwnerCouponsPage } from './OwnerCouponsPage';
 

@@ -16,8 +16,8 @@ import type {
 } from '../../../__generated__/AdminDiscountCoupons_coupon.graphql';
 import type { AdminDiscountCouponsDeleteMutation } from '../../../__generated__/AdminDiscountCouponsDeleteMutation.graphql';
 import { formatMoney } from '../../../shared/format';
-import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../common/EditableTable';
-import { formatDay } from '../form';
+import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../shared/admin/EditableTable';
+import { formatDay } from '../../../shared/admin/form';
 import { CouponDialog, type CouponOwner } from './CouponDialog';
 
 export type Coupon = AdminDiscountCoupons_coupon$data;

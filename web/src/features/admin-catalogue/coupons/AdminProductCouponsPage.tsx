@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminProductCouponsPageQuery } from '../../../__generated__/AdminProductCouponsPageQuery.graphql';
-import { ProductNotFound } from '../common/NotFoundState';
+import { ProductNotFound } from '../notFound';
 import { productDetailsPath } from '../paths';
 import { OwnerCouponsPage } from './OwnerCouponsPage';
 

@@ -15,11 +15,19 @@ import { formRefusal } from '../../../shared/errors/formRefusal';
 import { errorCode } from '../../../shared/errors/graphqlErrors';
 import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
-import { enumOptions } from '../common/editForm';
-import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
-import { IssueTextField } from '../common/IssueTextField';
-import { MoneyField, checkMoney } from '../common/MoneyField';
-import { checkNumber, checkText, compact, dayToDateTime, formatDay, serverIssues, type Issues } from '../form';
+import { enumOptions } from '../../../shared/admin/editForm';
+import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { IssueTextField } from '../../../shared/admin/IssueTextField';
+import { MoneyField, checkMoney } from '../../../shared/admin/MoneyField';
+import {
+  checkNumber,
+  checkText,
+  compact,
+  dayToDateTime,
+  formatDay,
+  serverIssues,
+  type Issues,
+} from '../../../shared/admin/form';
 import { COUPON_KINDS, COUPON_KIND_LABELS, type CouponKind } from '../labels';
 import type { Coupon } from './AdminDiscountCoupons';
 

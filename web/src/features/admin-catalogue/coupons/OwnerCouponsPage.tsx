@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { AdminPage } from '../common/AdminPage';
+import { AdminPage } from '../../../shared/admin/AdminPage';
 import { AdminDiscountCoupons } from './AdminDiscountCoupons';
 import type { CouponOwner } from './CouponDialog';
 

@@ -16,12 +16,12 @@ import type {
 } from '../../../__generated__/AdminCourseFormMutation.graphql';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { useUnsavedChangesPrompt } from '../../../shared/ui/useUnsavedChangesPrompt';
-import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
-import { ImageField, type ImageChange } from '../common/ImageField';
+import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../../../shared/admin/editForm';
+import { ImageField, type ImageChange } from '../../../shared/admin/ImageField';
 import { CourseTwinField, type TwinOption } from './CourseTwinField';
-import { FieldGrid, Section } from '../common/Section';
-import { SaveBar } from '../common/SaveBar';
-import { checkNumber, checkText, compact, issueText, parseNumber, type Issues } from '../form';
+import { FieldGrid, Section } from '../../../shared/admin/Section';
+import { SaveBar } from '../../../shared/admin/SaveBar';
+import { checkNumber, checkText, compact, issueText, parseNumber, type Issues } from '../../../shared/admin/form';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES } from '../../../shared/catalogue/labels';
 import {
   COURSE_TYPE_LABELS,

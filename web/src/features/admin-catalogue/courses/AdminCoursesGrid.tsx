@@ -7,8 +7,8 @@ import type {
   AdminCoursesGrid_connection$data,
   AdminCoursesGrid_connection$key,
 } from '../../../__generated__/AdminCoursesGrid_connection.graphql';
-import { AdminListGrid, type AdminListGridProps } from '../common/AdminDataGrid';
-import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
+import { AdminListGrid, type AdminListGridProps } from '../../../shared/admin/AdminDataGrid';
+import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../../../shared/admin/gridColumns';
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_LABELS,

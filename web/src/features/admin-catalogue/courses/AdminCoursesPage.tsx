@@ -8,10 +8,10 @@ import type {
   AdminCoursesPageQuery$variables,
 } from '../../../__generated__/AdminCoursesPageQuery.graphql';
 import { Page } from '../../../shared/ui/Page';
-import { AdminListToolbar } from '../common/AdminListToolbar';
+import { AdminListToolbar } from '../../../shared/admin/AdminListToolbar';
 import { MultiSelectFilter } from '../../../shared/ui/filters';
-import { SelectFilter } from '../common/Filters';
-import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
+import { SelectFilter } from '../../../shared/admin/Filters';
+import { ADMIN_PAGE_SIZE, listParam, useListState } from '../../../shared/admin/listState';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES, isOneOf } from '../../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, LANGUAGES, LANGUAGE_LABELS, VISIBILITIES, VISIBILITY_LABELS } from '../labels';
 import { AdminCoursesGrid } from './AdminCoursesGrid';

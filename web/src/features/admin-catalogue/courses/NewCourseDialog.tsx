@@ -14,10 +14,10 @@ import type { NewCourseDialogMutation } from '../../../__generated__/NewCourseDi
 import { fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
-import { enumOptions } from '../common/editForm';
-import { FormDialog } from '../common/FormDialog';
-import { IssueTextField } from '../common/IssueTextField';
-import { checkText, type FieldIssue } from '../form';
+import { enumOptions } from '../../../shared/admin/editForm';
+import { FormDialog } from '../../../shared/admin/FormDialog';
+import { IssueTextField } from '../../../shared/admin/IssueTextField';
+import { checkText, type FieldIssue } from '../../../shared/admin/form';
 import { COURSE_TYPES, type CourseType } from '../../../shared/catalogue/labels';
 import { COURSE_TYPE_LABELS, LANGUAGES, LANGUAGE_LABELS, type Language } from '../labels';
 import { courseDetailsPath } from '../paths';

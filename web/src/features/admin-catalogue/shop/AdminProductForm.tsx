@@ -34,12 +34,12 @@ import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { useUnsavedChangesPrompt } from '../../../shared/ui/useUnsavedChangesPrompt';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../common/editForm';
-import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../common/FilePickButton';
-import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
-import { SaveBar } from '../common/SaveBar';
-import { FieldGrid, Section } from '../common/Section';
-import { checkText, compact, isHttpUrl, issueText, type FieldIssue, type Issues } from '../form';
+import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../../../shared/admin/editForm';
+import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../../../shared/admin/FilePickButton';
+import { MissingEnglishChip, lacksEnglish } from '../../../shared/admin/MissingEnglish';
+import { SaveBar } from '../../../shared/admin/SaveBar';
+import { FieldGrid, Section } from '../../../shared/admin/Section';
+import { checkText, compact, isHttpUrl, issueText, type FieldIssue, type Issues } from '../../../shared/admin/form';
 import {
   DRONE_SPEC_FIELDS,
   PRODUCT_CATEGORIES,

@@ -19,9 +19,9 @@ import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
-import { FilePickButton, IMAGE_ACCEPT, hasExtension } from '../common/FilePickButton';
-import { IconAction } from '../common/IconAction';
-import { Section } from '../common/Section';
+import { FilePickButton, IMAGE_ACCEPT, hasExtension } from '../../../shared/admin/FilePickButton';
+import { IconAction } from '../../../shared/admin/IconAction';
+import { Section } from '../../../shared/admin/Section';
 
 const fragment = graphql`
   fragment AdminProductGallery_product on Product {

@@ -16,14 +16,14 @@ import type { AdminProductVariantsDeleteMutation } from '../../../__generated__/
 import { formatMoney } from '../../../shared/format';
 import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
-import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../common/EditableTable';
-import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
-import { IssueTextField } from '../common/IssueTextField';
-import { MoneyField, checkMoney } from '../common/MoneyField';
-import { MissingEnglishChip, lacksEnglish } from '../common/MissingEnglish';
-import { Section } from '../common/Section';
-import { StockStateChip } from '../common/StockStateChip';
-import { checkNumber, checkText, compact } from '../form';
+import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../shared/admin/EditableTable';
+import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { IssueTextField } from '../../../shared/admin/IssueTextField';
+import { MoneyField, checkMoney } from '../../../shared/admin/MoneyField';
+import { MissingEnglishChip, lacksEnglish } from '../../../shared/admin/MissingEnglish';
+import { Section } from '../../../shared/admin/Section';
+import { StockStateChip } from './StockStateChip';
+import { checkNumber, checkText, compact } from '../../../shared/admin/form';
 
 const fragment = graphql`
   fragment AdminProductVariants_product on Product {

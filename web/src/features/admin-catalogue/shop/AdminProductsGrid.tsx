@@ -8,12 +8,12 @@ import type {
   AdminProductsGrid_connection$data,
   AdminProductsGrid_connection$key,
 } from '../../../__generated__/AdminProductsGrid_connection.graphql';
-import { AdminListGrid, type AdminListGridProps } from '../common/AdminDataGrid';
-import { MissingEnglishChip } from '../common/MissingEnglish';
-import { StockStateChip } from '../common/StockStateChip';
-import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../common/gridColumns';
+import { AdminListGrid, type AdminListGridProps } from '../../../shared/admin/AdminDataGrid';
+import { MissingEnglishChip } from '../../../shared/admin/MissingEnglish';
+import { StockStateChip } from './StockStateChip';
+import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../../../shared/admin/gridColumns';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
-import { shownName } from '../common/MissingEnglish';
+import { shownName } from '../../../shared/admin/MissingEnglish';
 import { productDetailsPath } from '../paths';
 
 type Row = AdminProductsGrid_connection$data['edges'][number]['node'];

@@ -11,9 +11,9 @@ import type {
   AdminProductsPageQuery$variables,
 } from '../../../__generated__/AdminProductsPageQuery.graphql';
 import { Page } from '../../../shared/ui/Page';
-import { AdminListToolbar } from '../common/AdminListToolbar';
+import { AdminListToolbar } from '../../../shared/admin/AdminListToolbar';
 import { MultiSelectFilter } from '../../../shared/ui/filters';
-import { ADMIN_PAGE_SIZE, listParam, useListState } from '../common/listState';
+import { ADMIN_PAGE_SIZE, listParam, useListState } from '../../../shared/admin/listState';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '../../../shared/catalogue/labels';
 import { SHIPPING_METHODS_PATH } from '../paths';
 import { AdminProductsGrid } from './AdminProductsGrid';

@@ -19,13 +19,13 @@ import type { AdminShippingMethodsPageDeleteMutation } from '../../../__generate
 import { formatMoney } from '../../../shared/format';
 import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
-import { AdminPage } from '../common/AdminPage';
-import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../common/EditableTable';
-import { FormDialog, dialogIds, useFormIssues } from '../common/FormDialog';
-import { IssueTextField } from '../common/IssueTextField';
-import { MoneyField, checkMoney } from '../common/MoneyField';
-import { MissingEnglishChip, lacksEnglish, shownName } from '../common/MissingEnglish';
-import { checkText, compact } from '../form';
+import { AdminPage } from '../../../shared/admin/AdminPage';
+import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../shared/admin/EditableTable';
+import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { IssueTextField } from '../../../shared/admin/IssueTextField';
+import { MoneyField, checkMoney } from '../../../shared/admin/MoneyField';
+import { MissingEnglishChip, lacksEnglish, shownName } from '../../../shared/admin/MissingEnglish';
+import { checkText, compact } from '../../../shared/admin/form';
 import { ADMIN_SHOP_PATH } from '../paths';
 
 type Method = AdminShippingMethodsPage_method$data;

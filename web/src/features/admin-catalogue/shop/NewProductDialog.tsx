@@ -9,10 +9,10 @@ import type { NewProductDialogMutation } from '../../../__generated__/NewProduct
 import { fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
-import { enumOptions } from '../common/editForm';
-import { FormDialog } from '../common/FormDialog';
-import { IssueTextField } from '../common/IssueTextField';
-import { checkText, type FieldIssue } from '../form';
+import { enumOptions } from '../../../shared/admin/editForm';
+import { FormDialog } from '../../../shared/admin/FormDialog';
+import { IssueTextField } from '../../../shared/admin/IssueTextField';
+import { checkText, type FieldIssue } from '../../../shared/admin/form';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../../shared/catalogue/labels';
 import { productDetailsPath } from '../paths';
 

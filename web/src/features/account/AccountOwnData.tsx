@@ -19,6 +19,7 @@ import { formatDateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { useToast } from '../../shared/ui/toast';
+import { warsawDay } from '../../shared/days';
 
 const fragment = graphql`
   fragment AccountOwnData_user on User {
@@ -29,7 +30,7 @@ const fragment = graphql`
 `;
 
 /** Today as YYYY-MM-DD in Warsaw, for the export's fallback file name. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+const today = () => warsawDay(new Date());
 
 /** The flags an administrator sets: shown read-only, each with what it means. */
 export function AccountFlags({ user: userKey }: { user: AccountOwnData_user$key }) {

@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CertificateStatusChip, formatCertificateDay } from '../../shared/certificates/CertificateStatusChip';
+import { CertificateStatusChip } from '../../shared/certificates/CertificateStatusChip';
+import { formatDay } from '../../shared/format';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
 
@@ -104,8 +105,8 @@ function VerifiedCertificate({ certificate }: { certificate: Verification }) {
     [t`Holder`, certificate.holderName],
     [t`Course`, certificate.title],
     [t`Certificate number`, certificate.number],
-    [t`Issued`, formatCertificateDay(certificate.issuedAt)],
-    [t`Valid until`, formatCertificateDay(certificate.validUntil)],
+    [t`Issued`, formatDay(certificate.issuedAt)],
+    [t`Valid until`, formatDay(certificate.validUntil)],
   ];
   return (
     <>

@@ -20,7 +20,8 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyCertificatesPageQuery } from '../../__generated__/MyCertificatesPageQuery.graphql';
 import { certificateRows, type CertificateRow as Row } from '../../shared/certificates/certificateRow';
-import { CertificateStatusChip, formatCertificateDay } from '../../shared/certificates/CertificateStatusChip';
+import { CertificateStatusChip } from '../../shared/certificates/CertificateStatusChip';
+import { formatDay } from '../../shared/format';
 import { Page } from '../../shared/ui/Page';
 
 /** /certificates (USER): uploaded and generated certificates, newest first, each downloadable as a PDF. */
@@ -106,10 +107,10 @@ function CertificateList({ rows }: { rows: readonly Row[] }) {
                   </Typography>
                 ) : null}
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  <Trans>Issued: {formatCertificateDay(row.issuedAt)}</Trans>
+                  <Trans>Issued: {formatDay(row.issuedAt)}</Trans>
                 </Typography>
                 <Typography variant="body2">
-                  <Trans>Valid until: {formatCertificateDay(row.validUntil)}</Trans>
+                  <Trans>Valid until: {formatDay(row.validUntil)}</Trans>
                 </Typography>
                 <Box sx={{ mt: 1.5 }}>
                   <DownloadButton row={row} wide />
@@ -154,8 +155,8 @@ function CertificateList({ rows }: { rows: readonly Row[] }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="certificate-number">
                 {row.number ?? '—'}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCertificateDay(row.issuedAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCertificateDay(row.validUntil)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.issuedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.validUntil)}</TableCell>
               <TableCell>
                 <CertificateStatusChip status={row.status} />
               </TableCell>

@@ -20,7 +20,8 @@ import { isUploadAborted, uploadWithProgress, type UploadProgress } from '../../
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
 import { useToast } from '../../shared/ui/toast';
 import { useKindLabels } from './SegmentKindLabel';
-import { MEDIA_FILES, fileProblem, formatBytes, isMediaKind, type FileProblem, type SegmentKind } from './segments';
+import { formatBytes } from '../../shared/format';
+import { MEDIA_FILES, fileProblem, isMediaKind, type FileProblem, type SegmentKind } from './segments';
 
 /** A media segment's caption (plain text): at most this many characters. */
 export const CAPTION_MAX = 255;

@@ -27,7 +27,8 @@ import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
 import { EmptyState, NumberedList, OrderedRowActions, SectionHeading } from './common';
 import { SegmentDialog, type EditedSegment } from './SegmentDialog';
 import { kindIcon, useKindLabels } from './SegmentKindLabel';
-import { SEGMENT_KINDS, formatBytes, type SegmentKind } from './segments';
+import { formatBytes } from '../../shared/format';
+import { SEGMENT_KINDS, type SegmentKind } from './segments';
 
 const lessonFragment = graphql`
   fragment SegmentList_lesson on Lesson {

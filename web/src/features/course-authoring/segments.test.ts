@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, formatBytes } from './segments';
+import { fileProblem } from './segments';
 
 describe('lesson segment files', () => {
   const file = (name: string, size = 10) => ({ name, size });
@@ -22,13 +22,5 @@ describe('lesson segment files', () => {
     expect(fileProblem('FILE', file('x.bin', 0), null)).toBe('empty');
     expect(fileProblem('VIDEO', file('a.mp4', 101), 100)).toBe('size');
     expect(fileProblem('VIDEO', file('a.mp4', 100), 100)).toBeNull();
-  });
-
-  it('formats sizes with the language decimal separator', () => {
-    expect(formatBytes(512, 'en')).toBe('512 B');
-    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
-    expect(formatBytes(1536, 'pl')).toBe('1,5 KB');
-    expect(formatBytes(200 * 1024 * 1024, 'en')).toBe('200 MB');
-    expect(formatBytes(3 * 1024 ** 3, 'en')).toBe('3 GB');
   });
 });

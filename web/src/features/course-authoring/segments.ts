@@ -33,17 +33,3 @@ export function fileProblem(
   if (maxBytes != null && file.size > maxBytes) return 'size';
   return null;
 }
-
-/** A size for people: 512 B, 12 KB, 3.4 MB, 1.2 GB (the locale's decimal separator). */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${units[unit]}`;
-}

@@ -31,6 +31,7 @@ import {
   type ServiceCategory,
 } from './labels';
 import { ORDERS_PATH, orderPath } from './paths';
+import { warsawDay } from '../../shared/days';
 
 const DESCRIPTION_MAX = 2000;
 const REQUIREMENTS_MAX = 1000;
@@ -44,7 +45,7 @@ type Field = 'category' | 'description' | 'additionalRequirements' | 'location' 
 
 /** Tomorrow in Warsaw as YYYY-MM-DD: the first day a chosen date may be. */
 function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+  const today = warsawDay(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);

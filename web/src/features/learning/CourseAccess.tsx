@@ -12,7 +12,7 @@ import type { CourseAccessQuery, CourseAccessQuery$data } from '../../__generate
 import { errorCode } from '../../shared/errors/graphqlErrors';
 import { Page } from '../../shared/ui/Page';
 import { CATALOGUE_PATH, MY_COURSES_PATH, courseDetailsPath } from './paths';
-import { formatDay } from './progress';
+import { formatDay } from '../../shared/format';
 
 /** The viewer's user course of one course, as every learning screen needs it. */
 export type CourseAccess = NonNullable<CourseAccessQuery$data['myCourse']>;

@@ -17,7 +17,8 @@ import { CourseProgress } from './CourseProgress';
 import { CourseNextSteps } from './MyCoursesPage';
 import { usePrefetch } from './prefetch';
 import { MY_COURSES_PATH, subjectLessonsPath } from './paths';
-import { formatDay, subjectState, type SubjectState } from './progress';
+import { formatDay } from '../../shared/format';
+import { subjectState, type SubjectState } from './progress';
 
 const subjectsQuery = graphql`
   query CourseSubjectsPageQuery($courseId: ID!) {

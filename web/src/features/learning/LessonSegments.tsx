@@ -8,7 +8,7 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import DownloadIcon from '@mui/icons-material/Download';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RichTextView } from '../../shared/rich-text/RichTextView';
-import { formatFileSize } from './progress';
+import { formatBytes } from '../../shared/format';
 
 export interface SegmentView {
   readonly id: string;
@@ -109,7 +109,7 @@ function Segment({ segment }: { segment: SegmentView }) {
       );
     case 'FILE': {
       if (!media) return null;
-      const size = formatFileSize(media.size, i18n.locale);
+      const size = formatBytes(media.size, i18n.locale);
       return (
         <Paper
           variant="outlined"

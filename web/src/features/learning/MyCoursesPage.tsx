@@ -30,7 +30,7 @@ import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { CourseProgress } from './CourseProgress';
 import { CATALOGUE_PATH, courseDetailsPath, courseSubjectsPath } from './paths';
-import { formatDay } from './progress';
+import { formatDay } from '../../shared/format';
 
 /** Courses per page of the list. */
 const MY_COURSES_PAGE_SIZE = 12;

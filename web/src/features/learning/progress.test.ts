@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choose,
-  clampPercent,
-  completeBlocker,
-  formatDay,
-  formatFileSize,
-  quizAnswers,
-  quizTally,
-  subjectState,
-} from './progress';
+import { choose, clampPercent, completeBlocker, quizAnswers, quizTally, subjectState } from './progress';
 import { lessonQuizPath, subjectLessonsPath } from './paths';
 
 describe('learning progress', () => {
@@ -44,15 +35,6 @@ describe('learning progress', () => {
     expect(clampPercent(140)).toBe(100);
     expect(clampPercent(-1)).toBe(0);
     expect(clampPercent(null)).toBe(0);
-  });
-
-  it('formats sizes and days', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 B');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
-    expect(formatFileSize(1536, 'pl')).toBe('1,5 KB');
-    expect(formatFileSize(12 * 1024 * 1024, 'en')).toBe('12 MB');
-    expect(formatDay('2026-12-31T23:30:00Z')).toBe('2027-01-01');
-    expect(formatDay(null)).toBe('—');
   });
 
   it('builds the quiz answers: radio replaces, checkbox toggles in answer order', () => {

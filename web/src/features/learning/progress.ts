@@ -42,37 +42,6 @@ export function completeBlocker(
   return null;
 }
 
-/** Human file sizes: 512 B, 1.5 KB, 12 MB (binary units, one decimal below 10). */
-export function formatFileSize(bytes: number, locale: string): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${units[unit]}`;
-}
-
-/** A date as YYYY-MM-DD in Europe/Warsaw (spec 9). */
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(day.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** The answers chosen on a quiz page, in the shape submitQuiz takes (questions in their order). */
 export function quizAnswers(
   questions: readonly { readonly id: string }[],

@@ -94,20 +94,6 @@ export function compact<K extends string>(issues: Partial<Record<K, FieldIssue |
   return result;
 }
 
-const warsawDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A DateTime as YYYY-MM-DD in Europe/Warsaw (spec 9 date format). */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : warsawDate.format(date);
-}
-
 /**
  * A day picked in a date input as the DateTime the API stores: the start of that day in
  * Europe/Warsaw, or its last millisecond (`end`), so "valid to 2025-06-30" includes that day.

@@ -4,7 +4,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { formatMoney } from '../format';
 import { isOneOf } from '../catalogue/labels';
-import { formatDay } from './form';
+import { formatDay } from '../format';
 
 /** The admin tables' shared columns (courses, products). */
 

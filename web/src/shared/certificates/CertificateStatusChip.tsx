@@ -16,16 +16,3 @@ export function CertificateStatusChip({ status, size = 'small' }: { status: stri
           : [status, 'default' as const];
   return <Chip size={size} label={label} color={color} variant="outlined" data-testid="certificate-status" />;
 }
-
-/** A date as YYYY-MM-DD in Europe/Warsaw (spec 9), or a dash. */
-export function formatCertificateDay(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}

@@ -25,7 +25,8 @@ import type { UserCertificatesDialogQuery } from '../../__generated__/UserCertif
 import type { UserCertificatesDialogUploadMutation } from '../../__generated__/UserCertificatesDialogUploadMutation.graphql';
 import type { UserCertificatesDialogDeleteMutation } from '../../__generated__/UserCertificatesDialogDeleteMutation.graphql';
 import { certificateRows, type CertificateRow } from '../certificates/certificateRow';
-import { CertificateStatusChip, formatCertificateDay } from '../certificates/CertificateStatusChip';
+import { CertificateStatusChip } from '../certificates/CertificateStatusChip';
+import { formatDay } from '../format';
 import { errorMessage } from '../errors/messages';
 import { CERTIFICATE_UPLOAD_MAX_BYTES } from '../policies';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -170,9 +171,8 @@ function CertificatesBody({ userId, inline = false }: { userId: string; inline?:
                 secondary={
                   <>
                     {c.number ? `${c.number} · ` : ''}
-                    {c.kind === 'GENERATED' ? t`Issued by the academy` : t`Uploaded PDF`} ·{' '}
-                    {formatCertificateDay(c.issuedAt)}
-                    {c.validUntil ? ` – ${formatCertificateDay(c.validUntil)}` : ''}
+                    {c.kind === 'GENERATED' ? t`Issued by the academy` : t`Uploaded PDF`} · {formatDay(c.issuedAt)}
+                    {c.validUntil ? ` – ${formatDay(c.validUntil)}` : ''}
                   </>
                 }
               />

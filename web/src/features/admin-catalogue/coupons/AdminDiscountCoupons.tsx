@@ -17,7 +17,7 @@ import type {
 import type { AdminDiscountCouponsDeleteMutation } from '../../../__generated__/AdminDiscountCouponsDeleteMutation.graphql';
 import { formatMoney } from '../../../shared/format';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../shared/admin/EditableTable';
-import { formatDay } from '../../../shared/admin/form';
+import { formatDay } from '../../../shared/format';
 import { CouponDialog, type CouponOwner } from './CouponDialog';
 
 export type Coupon = AdminDiscountCoupons_coupon$data;

@@ -19,15 +19,8 @@ import { enumOptions } from '../../../shared/admin/editForm';
 import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import { MoneyField, checkMoney } from '../../../shared/admin/MoneyField';
-import {
-  checkNumber,
-  checkText,
-  compact,
-  dayToDateTime,
-  formatDay,
-  serverIssues,
-  type Issues,
-} from '../../../shared/admin/form';
+import { checkNumber, checkText, compact, dayToDateTime, serverIssues, type Issues } from '../../../shared/admin/form';
+import { formatDay } from '../../../shared/format';
 import { COUPON_KINDS, COUPON_KIND_LABELS, type CouponKind } from '../labels';
 import type { Coupon } from './AdminDiscountCoupons';
 

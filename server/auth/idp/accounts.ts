@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient, type User, type UserTokenKind } from '../../
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { endAllSessions } from '../session.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { MESSAGES, type Lang } from './messages.ts';
 
 /**

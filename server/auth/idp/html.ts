@@ -3,17 +3,13 @@
  * (the result of another `html` template or of `raw`). Keeps the page templates XSS-safe by
  * default without a template engine.
  */
+import { escapeHtml } from '../../platform/html.ts';
+
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 type Value = Html | string | number | boolean | null | undefined | readonly Value[];

@@ -4,6 +4,7 @@ import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { can } from '../../auth/permissions.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { warsawDate } from '../../platform/time.ts';
 
 /** Stored files of the user that go into the export: their bytes, under `path` in the ZIP. */
 interface ExportFile {
@@ -13,8 +14,7 @@ interface ExportFile {
 
 /** The ZIP's name: `skypilot-my-data-YYYY-MM-DD.zip` (the date in Warsaw). */
 export function exportFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
-  return `skypilot-my-data-${day}.zip`;
+  return `skypilot-my-data-${warsawDate(now)}.zip`;
 }
 
 /** A name safe inside a ZIP on every system: no folders, no control or reserved characters. */

@@ -1,16 +1,15 @@
 import type { Certificate } from '../../generated/prisma/client.ts';
 import type { Language } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { mailDate, signed } from '../../platform/mail/layout.ts';
 
-const TEXTS: Record<Language, { subject: string; body: string; signature: string; locale: string }> = {
+const TEXTS: Record<Language, { subject: string; body: string }> = {
   PL: {
     subject: 'Twój certyfikat {number} wkrótce straci ważność',
     body:
       'Certyfikat „{title}” ({number}) jest ważny do {validUntil}. ' +
       'Aby zachować uprawnienia, zapisz się na kurs lub egzamin odnawiający.\n\n' +
       'Twoje certyfikaty: {certificatesUrl}',
-    signature: 'Zespół SkyPilot Academy',
-    locale: 'pl-PL',
   },
   EN: {
     subject: 'Your certificate {number} expires soon',
@@ -18,8 +17,6 @@ const TEXTS: Record<Language, { subject: string; body: string; signature: string
       'The certificate “{title}” ({number}) is valid until {validUntil}. ' +
       'To keep your qualification, sign up for a refresher course or exam.\n\n' +
       'Your certificates: {certificatesUrl}',
-    signature: 'The SkyPilot Academy team',
-    locale: 'en-GB',
   },
 };
 
@@ -30,16 +27,12 @@ export function reminderMail(
   publicUrl: URL,
 ): OutgoingMail {
   const text = TEXTS[holder.language];
-  const validUntil = certificate.validUntil
-    ? new Intl.DateTimeFormat(text.locale, { dateStyle: 'long', timeZone: 'Europe/Warsaw' }).format(
-        certificate.validUntil,
-      )
-    : '—';
+  const validUntil = certificate.validUntil ? mailDate(certificate.validUntil, holder.language) : '—';
   const fill = (template: string) =>
     template
       .replaceAll('{number}', certificate.number ?? '')
       .replaceAll('{title}', certificate.title)
       .replaceAll('{validUntil}', validUntil)
       .replaceAll('{certificatesUrl}', `${publicUrl.origin}/app/certificates`);
-  return { to: holder.email, subject: fill(text.subject), text: `${fill(text.body)}\n\n${text.signature}` };
+  return { to: holder.email, subject: fill(text.subject), text: signed(fill(text.body), holder.language) };
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Certificate } from '../../generated/prisma/client.ts';
 import { renderPdf } from '../../platform/pdf.ts';
+import { WARSAW } from '../../platform/time.ts';
 
 /**
  * The generated certificate as a PDF, rendered by the one pdfmake instance of
@@ -13,7 +14,7 @@ const NAVY = '#0d2b4e';
 
 const day = (date: Date) =>
   new Intl.DateTimeFormat('pl-PL', {
-    timeZone: 'Europe/Warsaw',
+    timeZone: WARSAW,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -12,7 +12,7 @@ import { nextCounterValue } from '../../platform/db/counters.ts';
 import { isUuid, parseInput, requiredText } from '../../platform/validation.ts';
 import { z } from 'zod';
 import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type IncomingFile } from '../files/service.ts';
-import { warsawDate } from '../invoices/service.ts';
+import { warsawDate } from '../../platform/time.ts';
 import { reminderMail } from './mail.ts';
 
 /** Admins manage every user's certificates (spec 7 Admin users: POST/DELETE admin/users/{id}/certificates). */

@@ -1,5 +1,6 @@
 import type { Language, PaymentType } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { mailDateTime, mailMoney, signed } from '../../platform/mail/layout.ts';
 
 /** The order confirmation (spec 8 "order accepted"), in the purchase's language. */
 
@@ -20,18 +21,6 @@ export interface ConfirmationData {
   detailsUrl: string;
 }
 
-const money = (grosze: number, language: Language) =>
-  new Intl.NumberFormat(language === 'PL' ? 'pl-PL' : 'en-GB', { style: 'currency', currency: 'PLN' }).format(
-    grosze / 100,
-  );
-
-const dateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'PL' ? 'pl-PL' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
-  }).format(date);
-
 const T = {
   PL: {
     subject: (n: string) => `Zamówienie ${n} zostało przyjęte`,
@@ -47,7 +36,6 @@ const T = {
       `Płatność przez Przelewy24${before ? ` – prosimy opłacić zamówienie do ${before}` : ''}; niezapłacone zamówienie zostanie anulowane.`,
     zero: 'Zamówienie nie wymaga płatności.',
     details: 'Szczegóły zamówienia:',
-    signature: 'Zespół SkyPilot Academy',
   },
   EN: {
     subject: (n: string) => `Order ${n} has been accepted`,
@@ -63,13 +51,12 @@ const T = {
       `Payment through Przelewy24${before ? `: please pay by ${before}` : ''}; an unpaid order is cancelled.`,
     zero: 'Nothing to pay for this order.',
     details: 'Order details:',
-    signature: 'The SkyPilot Academy team',
   },
 } as const;
 
 export function confirmationMail(data: ConfirmationData): OutgoingMail {
   const t = T[data.language];
-  const m = (grosze: number) => money(grosze, data.language);
+  const m = (grosze: number) => mailMoney(grosze, data.language);
   const lines = data.lines.map(
     (line) =>
       `- ${line.name}${line.variantName ? ` (${line.variantName})` : ''} × ${line.quantity}: ${m(line.totalGross)}`,
@@ -78,7 +65,7 @@ export function confirmationMail(data: ConfirmationData): OutgoingMail {
     data.paymentType === 'TRADITIONAL_TRANSFER'
       ? t.traditional(data.bankAccount, data.number, m(data.totalGross))
       : data.paymentType === 'PRZELEWY24_TRANSFER'
-        ? t.p24(data.payBefore ? dateTime(data.payBefore, data.language) : null)
+        ? t.p24(data.payBefore ? mailDateTime(data.payBefore, data.language) : null)
         : t.zero;
   const text = [
     t.intro(data.number),
@@ -95,8 +82,6 @@ export function confirmationMail(data: ConfirmationData): OutgoingMail {
     '',
     t.details,
     data.detailsUrl,
-    '',
-    t.signature,
   ].join('\n');
-  return { to: data.email, subject: t.subject(data.number), text };
+  return { to: data.email, subject: t.subject(data.number), text: signed(text, data.language) };
 }

@@ -33,6 +33,7 @@ import {
   type ProductLine,
   type QuoteOptions,
 } from './quote.ts';
+import { warsawYear } from '../../platform/time.ts';
 
 /**
  * Cart quotes and order placement (spec 3 Cart and Checkout fields, 5 cart and coupon rules):
@@ -162,10 +163,6 @@ export interface PlaceOrderOptions extends QuoteOptions {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The year a purchase number belongs to: the calendar year in Warsaw. */
-export const warsawYear = (date: Date) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(date));
 
 export const formatPurchaseNumber = (year: number, sequence: number) => `${year}/${String(sequence).padStart(6, '0')}`;
 

@@ -2,6 +2,8 @@ import type { Config } from '../../config.ts';
 import type { ConsultationRequest } from '../../generated/prisma/client.ts';
 import type { ConsultationTime, Language } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { SIGNATURE } from '../../platform/mail/layout.ts';
 
 /**
  * The contact module's e-mails. The office reads Polish; visitors get their own language. Every
@@ -18,18 +20,7 @@ export interface ContactMessage {
   message: string;
 }
 
-const SIGNATURE: Record<Language, string> = { PL: 'Zespół SkyPilot Academy', EN: 'The SkyPilot Academy team' };
 const LANGUAGE_NAME: Record<Language, string> = { PL: 'polski', EN: 'angielski' };
-
-/** Text → HTML text: the five characters that could open markup or leave an attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Label/value rows as plain text and as an escaped HTML table. */
 function rows(pairs: [string, string][], body?: [string, string]): { text: string; html: string } {

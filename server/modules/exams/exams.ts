@@ -15,7 +15,7 @@ import { AppError, brokenRule, forbidden, notFound, unauthenticated } from '../.
 import { calendarDate, isUuid, parseInput, restPageQuery, typed, wholeNumber } from '../../platform/validation.ts';
 import { issueCourseCertificate } from '../certificates/service.ts';
 import { userCourseOf } from '../learning/service.ts';
-import { warsawDayStart } from '../purchases/service.ts';
+import { warsawDayStart } from '../../platform/time.ts';
 import { examSlotKindOf, releasePlace, requireBookingChangeOpen, takePlace } from './booking.ts';
 import { eligibilityError, examEligibilities, examTriesOf, examWithoutQuestions, triesLeftOf } from './eligibility.ts';
 import { mailExamBooking, mailExamResult } from './invitations.ts';

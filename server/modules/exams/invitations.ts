@@ -6,6 +6,8 @@ import { changeDeadlineOf } from './booking.ts';
 import { courseHasExam, examTriesOf, triesLeftOf } from './eligibility.ts';
 // exams.ts mails through this file; its score function is only called here, after both loaded.
 import { scorePercentOf } from './exams.ts';
+import { mailLocale, SIGNATURE } from '../../platform/mail/layout.ts';
+import { WARSAW } from '../../platform/time.ts';
 
 /**
  * The e-mails of bookings (with an .ics invitation) and results, written through the outbox in
@@ -51,13 +53,11 @@ function organizerOf(from: string): { name: string; email: string } {
 
 // ───────────────────────────── Texts ─────────────────────────────
 
-const LOCALE: Record<Language, string> = { PL: 'pl-PL', EN: 'en-GB' };
-
 const when = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALE[language], {
+  new Intl.DateTimeFormat(mailLocale(language), {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
+    timeZone: WARSAW,
   }).format(date);
 
 const T = {
@@ -100,7 +100,6 @@ const T = {
     confirmedSubject: (course: string) => `Ćwiczenia praktyczne zaliczone: „${course}”`,
     confirmed: (course: string) => `Instruktor potwierdził Twoje ćwiczenia praktyczne z kursu „${course}”.`,
     examNext: 'Możesz teraz zapisać się na egzamin.',
-    signature: 'Zespół SkyPilot Academy',
   },
   EN: {
     hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
@@ -141,7 +140,6 @@ const T = {
     confirmedSubject: (course: string) => `Practical exercise confirmed: “${course}”`,
     confirmed: (course: string) => `The instructor confirmed your practical exercise of the course “${course}”.`,
     examNext: 'You can now register for the exam.',
-    signature: 'The SkyPilot Academy team',
   },
 } as const;
 
@@ -241,7 +239,7 @@ function bookingText(
     event === 'CANCELLED' ? null : t.invitation,
     `${t.details}: ${booking.url}`,
     '',
-    t.signature,
+    SIGNATURE[language],
   ];
   return {
     subject: t.subject[event](what, booking.courseTitle, date),
@@ -356,7 +354,7 @@ export async function mailExamResult(tx: Tx, examId: string) {
       left > 0 ? t.triesLeft(left) : t.noTriesLeft,
     );
   }
-  lines.push('', `${t.details}: ${examUrl(exam.id)}`, '', t.signature);
+  lines.push('', `${t.details}: ${examUrl(exam.id)}`, '', SIGNATURE[language]);
   await enqueueMail(tx, {
     to: exam.user.email,
     subject: exam.passed ? t.passedSubject(course) : t.failedSubject(course),
@@ -384,7 +382,7 @@ export async function mailExerciseConfirmed(tx: Tx, exerciseId: string) {
     '',
     `${t.details}: ${exerciseUrl(exercise.id)}`,
     '',
-    t.signature,
+    SIGNATURE[language],
   ];
   await enqueueMail(tx, {
     to: exercise.user.email,

@@ -6,7 +6,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { CourseCategory, Language } from '../../generated/prisma/enums.ts';
 import { calendarDate, parseInput } from '../../platform/validation.ts';
 import { spreadsheetRow, spreadsheetText } from '../../platform/spreadsheet-text.ts';
-import { warsawDayStart } from '../purchases/service.ts';
+import { warsawDayStart, warsawMinuteFormatter } from '../../platform/time.ts';
 import { scorePercentOf } from './exams.ts';
 import { EXAM_REPORT_MAX_DAYS } from '../../contract/policies.ts';
 
@@ -175,19 +175,9 @@ const CATEGORY_LABELS: Record<Language, Record<CourseCategory, string>> = {
   },
   EN: { PARTICULAR: 'Specific category', OPEN: 'Open category', TECHNICAL: 'Specialized', CERTIFIED: 'Certified' },
 };
-/**
- * `YYYY-MM-DD HH:mm` in Europe/Warsaw. (Purchases' export has a faster `warsawMinuteFormatter`,
- * not reachable through its service.ts; a report of a year's exams is small enough for Intl.)
- */
-const warsawMinutes = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const formatDate = (date: Date) => warsawMinutes.format(date);
+
+/** `YYYY-MM-DD HH:mm` in Warsaw. */
+const formatDate = warsawMinuteFormatter();
 
 const YES_NO: Record<Language, [string, string]> = { PL: ['Tak', 'Nie'], EN: ['Yes', 'No'] };
 const RESULT: Record<Language, [string, string]> = { PL: ['Zdany', 'Niezdany'], EN: ['Passed', 'Failed'] };

@@ -13,7 +13,7 @@ import {
   parseInput,
   wholeNumber,
 } from '../../platform/validation.ts';
-import { warsawDayStart } from '../purchases/service.ts';
+import { warsawDayStart } from '../../platform/time.ts';
 import { slotEndOf } from './booking.ts';
 import { BOOKING_RANGE_MAX_DAYS, WORK_SLOT_CAPACITY_MAX } from '../../contract/policies.ts';
 

@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { JobOffer, PublicProfile } from '../../generated/prisma/client.ts';
 import type { Language, ServiceCategory } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { signed } from '../../platform/mail/layout.ts';
 
 /**
  * The exchange's e-mails, in the recipient's language: a new offer in a category the provider
@@ -38,8 +39,6 @@ export const SERVICE_NAMES: Record<Language, Record<ServiceCategory, string>> = 
     DRONE_SHOWS: 'Drone shows',
   },
 };
-
-const SIGNATURE: Record<Language, string> = { PL: 'Zespół SkyPilot Academy', EN: 'The SkyPilot Academy team' };
 
 const NEW_OFFER = {
   PL: {
@@ -82,7 +81,7 @@ export function newOfferMail(
   return {
     to: provider.email,
     subject: fill(text.subject),
-    text: `${fill(text.body)}\n\n${SIGNATURE[provider.language]}`,
+    text: signed(fill(text.body), provider.language),
   };
 }
 
@@ -110,5 +109,5 @@ export function profileRemovedMail(
   const text = REMOVED[owner.language];
   const fill = (template: string) =>
     template.replaceAll('{company}', profile.companyName).replaceAll('{url}', `${publicUrl.origin}/app/public-profile`);
-  return { to: owner.email, subject: fill(text.subject), text: `${fill(text.body)}\n\n${SIGNATURE[owner.language]}` };
+  return { to: owner.email, subject: fill(text.subject), text: signed(fill(text.body), owner.language) };
 }

@@ -30,6 +30,7 @@ import {
 } from './access.ts';
 import { newOfferMail } from './mail.ts';
 import { VISIBLE_PROFILE } from './profiles.ts';
+import { warsawToday } from '../../platform/time.ts';
 
 /**
  * Job offers of the order exchange (issue 13; spec 3 "Job offer", 4 "open, then ended"): a
@@ -44,12 +45,6 @@ export const JOB_OFFER_ATTACHMENT_PURPOSE = 'JOB_OFFER_ATTACHMENT';
 export const JOB_OFFER_TEXT_MAX = { description: 2000, additionalRequirements: 1000, location: 100 } as const;
 /** Matching providers are e-mailed in batches of this many rows. */
 const MAIL_BATCH = 500;
-
-/** Today's date in Warsaw, as UTC midnight (how `Date` columns are kept). */
-export function warsawToday(now = new Date()): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
-  return new Date(`${day}T00:00:00.000Z`);
-}
 
 export const createJobOfferSchema = z
   .object({

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Invoice, PrismaClient, Purchase, PurchaseItem } from '../../generated/prisma/client.ts';
-import { warsawDate } from './service.ts';
+import { warsawDate } from '../../platform/time.ts';
 
 /**
  * What an invoice shows, computed once for the PDF and the FA(3) XML from the purchase's frozen

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { defaultInvoiceSeries, formatInvoiceNumber, issueInvoice, warsawDate } from './service.ts';
+import { defaultInvoiceSeries, formatInvoiceNumber, issueInvoice } from './service.ts';
+import { warsawDate } from '../../platform/time.ts';
 import { createPurchase } from './test-fixtures.ts';
 
 let h: Harness;

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { can, canFor, type Role } from '../../auth/permissions.ts';
 import type { Invoice, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { nextCounterValue } from '../../platform/db/counters.ts';
+import { warsawDate } from '../../platform/time.ts';
 
 /**
  * VAT invoices of paid purchases (issue 8, DESIGN.md "Invoices"). An invoice is issued inside
@@ -20,18 +21,6 @@ const SERIES = /^[A-Z0-9]{1,10}$/;
 export function defaultInvoiceSeries(env: Record<string, string | undefined> = process.env): string {
   const series = env.INVOICE_SERIES;
   return series && SERIES.test(series) ? series : 'FV';
-}
-
-const warsawDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) of a moment in Europe/Warsaw. */
-export function warsawDate(moment: Date): string {
-  return warsawDay.format(moment);
 }
 
 export function formatInvoiceNumber(series: string, year: number, sequence: number): string {

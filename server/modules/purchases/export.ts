@@ -4,6 +4,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language, PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
 import { adminPurchaseSqlWhere, parsePurchaseFilter, type PurchaseSortField } from './service.ts';
 import { spreadsheetRow } from '../../platform/spreadsheet-text.ts';
+import { warsawDate, warsawMinuteFormatter } from '../../platform/time.ts';
 
 /**
  * The sales spreadsheet (spec 7 GET /admin/shop/purchases/excel, spec 9 "sales plus the date"):
@@ -92,8 +93,7 @@ const PAYMENT_LABELS: Record<Language, Record<PaymentType, string>> = {
 
 /** The file name: `sales-YYYY-MM-DD.xlsx` with today's date in Europe/Warsaw. */
 export function exportFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
-  return `sales-${day}.xlsx`;
+  return `sales-${warsawDate(now)}.xlsx`;
 }
 
 /** The language of the header row: `?lang=`, else the best of Accept-Language, else Polish. */
@@ -112,42 +112,6 @@ export function exportLanguage(lang: unknown, acceptLanguage: unknown): Language
     if (best) return best.language;
   }
   return 'PL';
-}
-
-const warsawDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-/**
- * `YYYY-MM-DD HH:mm` in Europe/Warsaw, as `warsawDateTime` writes it, but Intl is asked only
- * once per UTC hour (the offset changes on whole UTC hours): formatting every row with Intl
- * costs more than a second per 100 000 rows. One per export (its cache grows with the hours).
- */
-export function warsawMinuteFormatter(): (date: Date) => string {
-  const offsets = new Map<number, number>();
-  return (date) => {
-    const hour = Math.floor(date.getTime() / 3_600_000);
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      const instant = hour * 3_600_000;
-      const [day, time] = warsawDateTime.format(instant).split(' ') as [string, string];
-      const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
-      const [h, mi] = time.split(':').map(Number) as [number, number];
-      offset = Date.UTC(y, mo - 1, d, h, mi) - instant;
-      offsets.set(hour, offset);
-    }
-    const local = new Date(date.getTime() + offset);
-    return (
-      `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())} ` +
-      `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}`
-    );
-  };
 }
 
 /** Net and VAT of gross amounts per VAT rate (each rate's sum converted once, as on an invoice). */

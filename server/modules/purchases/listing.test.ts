@@ -11,8 +11,9 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
-import { exportFileName, exportPurchases, warsawMinuteFormatter } from './export.ts';
-import { adminPurchaseOrder, adminPurchaseWhere, countAdminPurchases, warsawDayStart } from './service.ts';
+import { exportFileName, exportPurchases } from './export.ts';
+import { warsawDayStart, warsawMinuteFormatter } from '../../platform/time.ts';
+import { adminPurchaseOrder, adminPurchaseWhere, countAdminPurchases } from './service.ts';
 import { createCatalogue, createPurchase, type Line } from './test-fixtures.ts';
 
 let h: Harness;

@@ -1,5 +1,6 @@
 import type { Language, PurchaseStatus } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { mailMoney, signed } from '../../platform/mail/layout.ts';
 
 /** What the buyer is told when their purchase changes status, in the purchase's language. */
 const TEXTS: Record<Language, Partial<Record<PurchaseStatus, { subject: string; body: string }>>> = {
@@ -49,15 +50,6 @@ const TEXTS: Record<Language, Partial<Record<PurchaseStatus, { subject: string; 
   },
 };
 
-const SIGNATURE = { PL: 'Zespół SkyPilot Academy', EN: 'The SkyPilot Academy team' } as const;
-
-/** Grosze as "1 234,50 zł" (PL) or "PLN 1,234.50" (EN). */
-export function formatMoney(grosze: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'PL' ? 'pl-PL' : 'en-GB', { style: 'currency', currency: 'PLN' }).format(
-    grosze / 100,
-  );
-}
-
 export interface StatusMailSubject {
   number: string;
   email: string;
@@ -73,11 +65,11 @@ export function statusMail(purchase: StatusMailSubject, status: PurchaseStatus):
   const fill = (template: string) =>
     template
       .replaceAll('{number}', purchase.number)
-      .replaceAll('{total}', formatMoney(purchase.totalGross, purchase.language))
+      .replaceAll('{total}', mailMoney(purchase.totalGross, purchase.language))
       .replaceAll('{shipping}', purchase.shippingName ?? '—');
   return {
     to: purchase.email,
     subject: fill(text.subject),
-    text: `${fill(text.body)}\n\n${SIGNATURE[purchase.language]}`,
+    text: signed(fill(text.body), purchase.language),
   };
 }

@@ -12,6 +12,7 @@ import { issueInvoice } from '../invoices/service.ts';
 import { statusMail } from './mail.ts';
 import { PAID_OR_LATER, PURCHASE_ACTIONS, nextStatus, type PurchaseAction } from './transitions.ts';
 import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
+import { warsawDayStart } from '../../platform/time.ts';
 
 export { PURCHASE_ACTIONS, allowedActions, nextStatus, type PurchaseAction } from './transitions.ts';
 
@@ -349,28 +350,6 @@ export const purchaseFilterSchema = z.object({
   containsProducts: optionalBool,
 });
 export type PurchaseFilter = z.input<typeof purchaseFilterSchema>;
-
-/** The instant a calendar day (given as UTC midnight of that date) starts in Europe/Warsaw. */
-export function warsawDayStart(day: Date): Date {
-  const utc = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Warsaw',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-    return local - instant;
-  };
-  const guess = utc - offsetAt(utc);
-  return new Date(utc - offsetAt(guess));
-}
 
 declare const parsedBrand: unique symbol;
 /** A parsed admin filter (see `parsePurchaseFilter`). */

@@ -8,6 +8,7 @@ import { isUuid, parseInput, queryEnum, restPageQuery, typed } from '../../platf
 import { displayName } from '../account/service.ts';
 import { grantCourse, requireStudentRole } from '../learning/service.ts';
 import { containsText } from '../../platform/db/text-search.ts';
+import { signed } from '../../platform/mail/layout.ts';
 
 /**
  * Company seats (spec 2 /resources and /admin/resource, spec 7 user-resources): a B2B account
@@ -259,14 +260,13 @@ export const seatById = (prisma: PrismaClient, id: string) =>
 
 // ───────────────────────────── Invitation mail ─────────────────────────────
 
-const TEXTS: Record<Language, { subject: string; body: string; signature: string }> = {
+const TEXTS: Record<Language, { subject: string; body: string }> = {
   PL: {
     subject: '{company} zaprasza Cię na kurs „{course}”',
     body:
       'Dzień dobry!\n\n{company} przydziela Ci miejsce na kursie „{course}” w SkyPilot Academy.\n\n' +
       'Załóż konto na ten adres e-mail ({email}) jako osoba prywatna, a kurs pojawi się w zakładce Moje kursy:\n' +
       '{registerUrl}\n\nJeśli masz już konto, dokończ rejestrację po zalogowaniu.',
-    signature: 'Zespół SkyPilot Academy',
   },
   EN: {
     subject: '{company} invites you to the course “{course}”',
@@ -274,7 +274,6 @@ const TEXTS: Record<Language, { subject: string; body: string; signature: string
       'Hello,\n\n{company} has given you a seat on the course “{course}” at SkyPilot Academy.\n\n' +
       'Create an account with this e-mail address ({email}) as a private person and the course will be in My courses:\n' +
       '{registerUrl}\n\nIf you already have an account, complete the registration after signing in.',
-    signature: 'The SkyPilot Academy team',
   },
 };
 
@@ -293,7 +292,7 @@ export function invitationMail(
       .replaceAll('{course}', courseTitle)
       .replaceAll('{email}', to)
       .replaceAll('{registerUrl}', registerUrl);
-  return { to, subject: fill(text.subject), text: `${fill(text.body)}\n\n${text.signature}` };
+  return { to, subject: fill(text.subject), text: signed(fill(text.body), company.language) };
 }
 
 // ───────────────────────────── Assigning ─────────────────────────────

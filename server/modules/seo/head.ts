@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/html.ts';
 import type { SeoLanguage } from './pages.ts';
 
 /**
@@ -21,12 +22,6 @@ export interface PageHead {
   jsonLd: object[];
   /** `<meta name="robots" content="noindex">`: sign-in pages, admin screens, not found. */
   noindex: boolean;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** JSON inside <script type="application/ld+json">: no `<`, `>`, `&` or line separators survive as such. */

@@ -1,13 +1,11 @@
 import type { SimulatedP24Transaction } from '../../../generated/prisma/client.ts';
+import { escapeHtml } from '../../../platform/html.ts';
 
 /**
  * The simulator's payment page, in Polish and English at once (the transaction does not carry a
  * language): merchant, description, amount, and "Pay" / "Cancel" as one plain form POST (no
  * script, so the app's CSP holds; the inline <style> is allowed by its style-src).
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1c2430;margin:0;padding:24px 12px}

@@ -19,6 +19,9 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export const VAT_RATES = [0, 5, 8, 23] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 /** Prices are gross integer grosze; the highest a price may be (1 000 000 PLN). */
+/** Spec 5 and 9: Przelewy24 is not offered above 55,000 PLN (grosze). */
+export const PRZELEWY24_MAX_GROSS = 5_500_000;
+
 export const MAX_PRICE_GROSS = 100_000_000;
 
 /** The course menu shortcuts of spec 2: route id → the category it preselects. */
@@ -78,3 +81,10 @@ export const EXAM_MAX_TRIES_MAX = 20;
 export const EXAM_EXTRA_TRIES_MAX = 20;
 /** The authority report covers at most this many days. */
 export const EXAM_REPORT_MAX_DAYS = 366;
+
+/** Spec 5: the contact form (first and last name "name too long" at 50, the message at 255) and the free-consultation form. */
+export const CONTACT_NAME_MAX = 50;
+export const CONTACT_SUBJECT_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 255;
+export const CONSULTATION_NAME_MAX = 100;
+export const CONSULTATION_TOPIC_MAX = 255;

@@ -6,6 +6,7 @@ import { endAllSessions } from '../session.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { MESSAGES, type Lang } from './messages.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * Account rules of the embedded provider (sign-in, registration, e-mail verification, password
@@ -99,7 +100,7 @@ export async function registerAccount(
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
-          language: input.lang === 'en' ? 'EN' : 'PL',
+          language: input.lang === 'en' ? 'EN' : FALLBACK_LANGUAGE,
           role: 'REGISTER',
           emailVerified: false,
         },

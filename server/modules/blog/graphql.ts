@@ -19,6 +19,7 @@ import {
   publishedPostWhere,
   updatePost,
 } from './service.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /** Blog posts (spec 3 Post, spec 7 posts, admin/posts): types, queries and mutations. */
 
@@ -83,14 +84,14 @@ builder.queryFields((t) => ({
     description:
       'The blog (anyone): published posts of a language (PL when left out), newest publication first; optional category.',
     args: {
-      language: t.arg({ type: LanguageEnum, defaultValue: 'PL' }),
+      language: t.arg({ type: LanguageEnum, defaultValue: FALLBACK_LANGUAGE }),
       category: t.arg({ type: PostCategoryEnum }),
       first: t.arg.int(),
       after: t.arg.string(),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Post', args, ctx.prisma.post, {
-        where: publishedPostWhere({ language: args.language ?? 'PL', category: args.category }),
+        where: publishedPostWhere({ language: args.language ?? FALLBACK_LANGUAGE, category: args.category }),
         orderBy: PUBLISHED_ORDER,
       }),
   }),

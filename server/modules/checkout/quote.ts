@@ -14,6 +14,7 @@ import type {
 import type { Visibility } from '../../generated/prisma/enums.ts';
 import { issue, isUuid, optionalText, parseInput, wholeNumber } from '../../platform/validation.ts';
 import { omnibusPrices } from '../pricing/service.ts';
+import { PRZELEWY24_MAX_GROSS } from '../../contract/policies.ts';
 
 /**
  * The cart quote (spec 3 Cart, 4 Cart, 5 cart and coupon rules): the browser keeps only ids and
@@ -23,8 +24,6 @@ import { omnibusPrices } from '../pricing/service.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_AMOUNT = 99;
-/** Spec 5/9: Przelewy24 is unavailable above 55,000 PLN (grosze). */
-export const P24_LIMIT_GROSS = 5_500_000;
 /** Course visibilities that may be bought (SOON is listed but not sold yet; PRIVATE is a draft). */
 export const SELLABLE_VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'LANDING'];
 
@@ -338,7 +337,7 @@ export async function computeQuote(
     requiresAccount,
     orderable: blockers.length === 0,
     blockers,
-    przelewy24Available: options.przelewy24Offered && totalGross > 0 && totalGross <= P24_LIMIT_GROSS,
+    przelewy24Available: options.przelewy24Offered && totalGross > 0 && totalGross <= PRZELEWY24_MAX_GROSS,
   };
 }
 

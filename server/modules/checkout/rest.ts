@@ -20,6 +20,7 @@ import { przelewy24Offered, type PaymentDeps } from '../payments/service.ts';
 import { presentShippingMethod } from '../shipping/rest.ts';
 import { afterPlacement } from './payment.ts';
 import { cartSchema, placeOrderSchema, placeOrder, quoteCart, type CartQuote, type CartNotice } from './service.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * Spec 7 Shop calls of the checkout: `POST /shop/cart` (the cart rebuilt from the catalogue) and
@@ -123,7 +124,7 @@ const presentNotice = (n: CartNotice, language: LanguageCode) => ({
 });
 
 /** The quote with product, variant and shipping texts in `language` (English falls back to Polish). */
-export const presentQuote = (q: CartQuote, language: LanguageCode = 'PL') => ({
+export const presentQuote = (q: CartQuote, language: LanguageCode = FALLBACK_LANGUAGE) => ({
   productsVirtual: q.productsVirtual.map((line) => ({
     ...line,
     course: { id: line.course.id, title: line.course.title, visibility: line.course.visibility },

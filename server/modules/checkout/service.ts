@@ -25,7 +25,6 @@ import { confirmationMail } from './mail.ts';
 import {
   cartSchema,
   computeQuote,
-  P24_LIMIT_GROSS,
   parseCart,
   type Blocker,
   type CartQuote,
@@ -34,6 +33,7 @@ import {
   type QuoteOptions,
 } from './quote.ts';
 import { warsawYear } from '../../platform/time.ts';
+import { PRZELEWY24_MAX_GROSS, FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * Cart quotes and order placement (spec 3 Cart and Checkout fields, 5 cart and coupon rules):
@@ -45,7 +45,6 @@ export {
   cartSchema,
   MAX_CART_LINES,
   MAX_LINE_AMOUNT,
-  P24_LIMIT_GROSS,
   SELLABLE_VISIBILITIES,
   vatAmount,
   type Blocker,
@@ -312,7 +311,7 @@ async function placeInTransaction(
   }
 
   // Lines, shipping and the e-mail keep the names the buyer saw, in the order's language.
-  const language = order.language ?? viewer?.user.language ?? 'PL';
+  const language = order.language ?? viewer?.user.language ?? FALLBACK_LANGUAGE;
   const productName = (line: ProductLine) => inLanguage(language, line.product.name, line.product.nameEn);
   const variantName = (line: ProductLine) => inLanguage(language, line.productVariant.name, line.productVariant.nameEn);
   const shippingName = shipping ? inLanguage(language, shipping.name, shipping.nameEn) : null;
@@ -429,7 +428,7 @@ function checkPaymentType(paymentType: PaymentType, totalGross: number, przelewy
   if (paymentType === 'O_TRANSFER') throw paymentTypeNotAllowed();
   if (paymentType === 'PRZELEWY24_TRANSFER') {
     if (!przelewy24Offered) throw brokenRule('PRZELEWY24_UNAVAILABLE');
-    if (totalGross > P24_LIMIT_GROSS) throw brokenRule('PRZELEWY24_AMOUNT_TOO_HIGH');
+    if (totalGross > PRZELEWY24_MAX_GROSS) throw brokenRule('PRZELEWY24_AMOUNT_TOO_HIGH');
   }
 }
 

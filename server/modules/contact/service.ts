@@ -16,6 +16,14 @@ import {
   requiredText,
 } from '../../platform/validation.ts';
 import { consultationConfirmationMail, consultationOfficeMail, contactAckMail, contactOfficeMail } from './mail.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
+import {
+  CONSULTATION_NAME_MAX,
+  CONSULTATION_TOPIC_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+} from '../../contract/policies.ts';
 
 /**
  * The contact form (spec 3, 5, 8) and the free 15-minute consultation (spec 9): validation,
@@ -23,13 +31,6 @@ import { consultationConfirmationMail, consultationOfficeMail, contactAckMail, c
  * the office and to the visitor through the outbox, and the office's list of requests.
  */
 
-/** Spec 5 "name too long": first and last name at most this many characters. */
-export const NAME_MAX = 50;
-export const SUBJECT_MAX = 120;
-/** Spec 5: the message at most 255 characters. */
-export const MESSAGE_MAX = 255;
-export const CONSULTATION_NAME_MAX = 100;
-export const TOPIC_MAX = 255;
 /** Spec 9: office hours Mon–Fri 10:00–18:00 (Europe/Warsaw); callback within 30 minutes. */
 export const OFFICE_HOURS = { days: 'MON_FRI', opens: '10:00', closes: '18:00' } as const;
 export const CALLBACK_MINUTES = 30;
@@ -65,15 +66,15 @@ const singleLine = (max: number) =>
 const consent = () => z.unknown().refine((v) => v === true || v === 'true', issue('required'));
 
 const languageOf = (value: unknown): Language =>
-  typeof value === 'string' && value.trim().toUpperCase() === 'EN' ? 'EN' : 'PL';
+  typeof value === 'string' && value.trim().toUpperCase() === 'EN' ? 'EN' : FALLBACK_LANGUAGE;
 
 const contactSchema = z.object({
-  firstName: singleLine(NAME_MAX),
-  lastName: singleLine(NAME_MAX),
+  firstName: singleLine(CONTACT_NAME_MAX),
+  lastName: singleLine(CONTACT_NAME_MAX),
   email: email(),
   phone: phone(),
-  subject: singleLine(SUBJECT_MAX),
-  message: requiredText(MESSAGE_MAX),
+  subject: singleLine(CONTACT_SUBJECT_MAX),
+  message: requiredText(CONTACT_MESSAGE_MAX),
   termsConsent: consent(),
   privacyConsent: consent(),
 });
@@ -86,7 +87,7 @@ const consultationSchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? 'ASAP' : v),
     enumOf(ConsultationTime),
   ),
-  topic: requiredText(TOPIC_MAX),
+  topic: requiredText(CONSULTATION_TOPIC_MAX),
   termsConsent: consent(),
 });
 

@@ -26,6 +26,7 @@ import {
   visibleCourseWhere,
   visibleTwinWhere,
 } from './service.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 const MANAGE = { permission: 'manage:catalogue:any' } as const;
 
@@ -176,7 +177,7 @@ builder.queryField('courses', (t) =>
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Course', { first: args.first, after: args.after }, ctx.prisma.course, {
-        where: publicCoursesWhere({ language: args.language ?? 'PL', categories: args.categories ?? [] }),
+        where: publicCoursesWhere({ language: args.language ?? FALLBACK_LANGUAGE, categories: args.categories ?? [] }),
         orderBy: PUBLIC_ORDER,
       }) as never,
   }),

@@ -352,7 +352,7 @@ export const createSchema = z.object({
 export async function createCourse(prisma: PrismaClient, input: unknown): Promise<Course> {
   const { language, ...data } = parseInput(createSchema, input ?? {});
   return prisma.course.create({
-    data: { ...data, category: 'OPEN', language: language ?? 'PL', visibility: 'PRIVATE' },
+    data: { ...data, category: 'OPEN', language: language ?? FALLBACK_LANGUAGE, visibility: 'PRIVATE' },
   });
 }
 

@@ -8,7 +8,7 @@ import { calendarDate, parseInput } from '../../platform/validation.ts';
 import { spreadsheetRow, spreadsheetText } from '../../platform/spreadsheet-text.ts';
 import { warsawDayStart, warsawMinuteFormatter } from '../../platform/time.ts';
 import { scorePercentOf } from './exams.ts';
-import { EXAM_REPORT_MAX_DAYS } from '../../contract/policies.ts';
+import { EXAM_REPORT_MAX_DAYS, FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * The authority report (admins, `manage:user:any`): VERIFIED exams whose `verifiedAt` falls in
@@ -237,7 +237,7 @@ const downloadSchema = z.object({
     z.enum(REPORT_FORMATS, { message: 'invalid_value' }),
   ),
   lang: z.preprocess(
-    (v) => (v === undefined || v === '' ? 'PL' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    (v) => (v === undefined || v === '' ? FALLBACK_LANGUAGE : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.enum(['PL', 'EN'], { message: 'invalid_value' }),
   ),
 });

@@ -8,6 +8,7 @@ import { markPaid } from '../purchases/service.ts';
 import { hasP24Credentials, type P24Gateway } from './gateway.ts';
 import { P24Error } from './p24-client.ts';
 import { notificationSign, signsEqual } from './sign.ts';
+import { PRZELEWY24_MAX_GROSS } from '../../contract/policies.ts';
 
 export type { P24Gateway } from './gateway.ts';
 
@@ -19,20 +20,17 @@ export interface PaymentDeps {
   p24: P24Gateway;
 }
 
-/** Spec 5/9: Przelewy24 is unavailable above 55,000 PLN (in grosze). */
-export const P24_MAX_AMOUNT_GROSZE = 5_500_000;
-
 /**
  * Whether Przelewy24 is offered at all: with credentials, or outside production (the local
  * simulator stands in); never in production without credentials. Checkout also needs the total
- * to be at most P24_MAX_AMOUNT_GROSZE (see przelewy24AvailableFor).
+ * to be at most PRZELEWY24_MAX_GROSS (see przelewy24AvailableFor).
  */
 export const przelewy24Offered = (config: Config): boolean =>
   hasP24Credentials(config) || config.NODE_ENV !== 'production';
 
 /** Przelewy24 for a payable total (grosze): offered, more than zero and at most 55,000 PLN. */
 export const przelewy24AvailableFor = (config: Config, totalGross: number): boolean =>
-  przelewy24Offered(config) && totalGross > 0 && totalGross <= P24_MAX_AMOUNT_GROSZE;
+  przelewy24Offered(config) && totalGross > 0 && totalGross <= PRZELEWY24_MAX_GROSS;
 
 /** SHA-256 (hex) of a guest's private-link token, as Purchase.accessTokenHash keeps it. */
 export const accessTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -74,7 +72,7 @@ export async function startPayment(
     throw brokenRule('PURCHASE_NOT_PAYABLE');
   }
   if (purchase.payBefore && purchase.payBefore.getTime() <= now.getTime()) throw brokenRule('PAYMENT_TIME_EXPIRED');
-  if (purchase.totalGross > P24_MAX_AMOUNT_GROSZE) throw brokenRule('PRZELEWY24_AMOUNT_TOO_HIGH');
+  if (purchase.totalGross > PRZELEWY24_MAX_GROSS) throw brokenRule('PRZELEWY24_AMOUNT_TOO_HIGH');
   const client = przelewy24Offered(config) ? await p24.client() : null;
   if (!client) throw brokenRule('PRZELEWY24_UNAVAILABLE');
 

@@ -5,6 +5,7 @@ import type { Language, PaymentType, PurchaseStatus } from '../../generated/pris
 import { adminPurchaseSqlWhere, parsePurchaseFilter, type PurchaseSortField } from './service.ts';
 import { spreadsheetRow } from '../../platform/spreadsheet-text.ts';
 import { warsawDate, warsawMinuteFormatter } from '../../platform/time.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * The sales spreadsheet (spec 7 GET /admin/shop/purchases/excel, spec 9 "sales plus the date"):
@@ -111,7 +112,7 @@ export function exportLanguage(lang: unknown, acceptLanguage: unknown): Language
     }
     if (best) return best.language;
   }
-  return 'PL';
+  return FALLBACK_LANGUAGE;
 }
 
 /** Net and VAT of gross amounts per VAT rate (each rate's sum converted once, as on an invoice). */

@@ -14,6 +14,7 @@ import {
   saveQuestionnaire,
   SCORES_ORDER,
 } from './service.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 const ADMIN = { permission: 'manage:content:any' } as const;
 const isAdmin = (ctx: RequestContext) => can(ctx.viewer?.user.role ?? null, 'manage:content:any');
@@ -106,7 +107,7 @@ builder.queryFields((t) => ({
     description: 'The published questionnaire of `language` (default PL), or null. Scores are not readable here.',
     args: { language: t.arg({ type: LanguageEnum }) },
     resolve: (query, _root, { language }, ctx) =>
-      ctx.prisma.questionnaire.findFirst({ ...query, where: publishedWhere(language ?? 'PL') }),
+      ctx.prisma.questionnaire.findFirst({ ...query, where: publishedWhere(language ?? FALLBACK_LANGUAGE) }),
   }),
   adminQuestionnaire: t.prismaField({
     type: 'Questionnaire',
@@ -155,7 +156,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { language, answerIds }, ctx) => {
       const result = await evaluateQuestionnaire(ctx.prisma, {
-        language: language ?? 'PL',
+        language: language ?? FALLBACK_LANGUAGE,
         answerIds: answerIds.map((id) => rowIdOf(id, 'QuestionnaireAnswer')),
       });
       return { ...result, courseId: result.course?.id ?? null };

@@ -24,6 +24,7 @@ import {
   shippingSchema,
   updateShippingMethod,
 } from './service.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 const MANAGE = 'manage:catalogue:any';
 
@@ -39,7 +40,7 @@ const adminShippingMethodSchema = shippingMethodSchema
 const listQuery = z.object({ lang: langParam() });
 
 /** A shipping method in the reader's language (English falls back to Polish). */
-export const presentShippingMethod = (method: ShippingMethod, language: LanguageCode = 'PL') => ({
+export const presentShippingMethod = (method: ShippingMethod, language: LanguageCode = FALLBACK_LANGUAGE) => ({
   id: method.id,
   name: inLanguage(language, method.name, method.nameEn),
   description: inLanguage(language, method.description, method.descriptionEn),

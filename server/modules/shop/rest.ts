@@ -51,10 +51,9 @@ import {
   type ProductDetails,
   type ShopDeps,
 } from './service.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../contract/policies.ts';
 
 const MANAGE = 'manage:catalogue:any';
-const DEFAULT_SIZE = 25;
-const MAX_SIZE = 100;
 
 // ───────────────────────────── Query strings ─────────────────────────────
 
@@ -70,7 +69,7 @@ const pageNumber = (max: number) =>
 const pageQuery = {
   /** Counted from 0. */
   page: pageNumber(1_000_000).optional(),
-  size: pageNumber(MAX_SIZE)
+  size: pageNumber(MAX_PAGE_SIZE)
     .refine((n) => n >= 1, issue('invalid_value'))
     .optional(),
 };
@@ -319,7 +318,7 @@ export async function shopRest(
     present: (product: ProductDetails, omnibus: Omnibus) => T,
     count?: Parameters<typeof listProductPage>[4],
   ) => {
-    const request = { page: query.page ?? 0, size: query.size ?? DEFAULT_SIZE };
+    const request = { page: query.page ?? 0, size: query.size ?? PAGE_SIZE };
     const { items, total, totalExact } = await listProductPage(prisma, where, orderBy, request, count);
     const omnibus = await omnibusFor(prisma, items);
     return { items: items.map((p) => present(p, omnibus)), ...request, total, totalExact };

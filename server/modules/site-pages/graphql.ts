@@ -2,6 +2,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { LanguageEnum } from '../account/graphql.ts';
 import { adminSitePages, SITE_PAGE_KEYS, sitePage, type SitePageSlot, updateSitePage } from './service.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 const ADMIN = { permission: 'manage:content:any' } as const;
 
@@ -49,9 +50,9 @@ builder.queryFields((t) => ({
     description: 'A site page (anyone). A language not written yet shows the Polish page; none at all: NOT_FOUND.',
     args: {
       key: t.arg({ type: SitePageKeyEnum, required: true }),
-      language: t.arg({ type: LanguageEnum, defaultValue: 'PL' }),
+      language: t.arg({ type: LanguageEnum, defaultValue: FALLBACK_LANGUAGE }),
     },
-    resolve: (_root, { key, language }, ctx) => sitePage(ctx.prisma, key, language ?? 'PL'),
+    resolve: (_root, { key, language }, ctx) => sitePage(ctx.prisma, key, language ?? FALLBACK_LANGUAGE),
   }),
   adminSitePages: t.field({
     type: [SitePageSlotRef],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LanguageCode } from '../../contract/policies.ts';
 import { SitePageKey, type PrismaClient, type SitePage } from '../../generated/prisma/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { LANGUAGES } from '../../contract/policies.ts';
+import { LANGUAGES, FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 import { parseInput, plainText, requiredText, richText } from '../../platform/validation.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function findSitePage(
   key: SitePageKey,
   language: LanguageCode,
 ): Promise<SitePage | null> {
-  const rows = await prisma.sitePage.findMany({ where: { key, language: { in: [language, 'PL'] } } });
+  const rows = await prisma.sitePage.findMany({ where: { key, language: { in: [language, FALLBACK_LANGUAGE] } } });
   return rows.find((row) => row.language === language) ?? rows.find((row) => row.language === 'PL') ?? null;
 }
 

@@ -20,6 +20,7 @@ import {
 import { claimInvitedSeats } from '../seats/service.ts';
 import { invitationToProviderMail } from './mail.ts';
 import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
+import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * Admin users (spec 2 /admin/users, spec 7 "Admin users"): the searchable list, an account's
@@ -282,7 +283,7 @@ export const createUserSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   role: enumOf(CREATABLE_ROLES),
-  language: z.preprocess((v) => (v == null || v === '' ? 'PL' : v), enumOf(Language)),
+  language: z.preprocess((v) => (v == null || v === '' ? FALLBACK_LANGUAGE : v), enumOf(Language)),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 

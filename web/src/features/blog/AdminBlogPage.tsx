@@ -41,8 +41,8 @@ import {
   type PostCategory,
   type PostStatus,
 } from './labels';
+import { PAGE_SIZE } from '../../shared/policies';
 
-const PAGE = 25;
 const LANGUAGES = ['PL', 'EN'] as const;
 type Filter = { language: string; category: string; status: string; search: string };
 
@@ -159,7 +159,7 @@ function Results({ filter }: { filter: string }) {
       }
     `,
     {
-      count: PAGE,
+      count: PAGE_SIZE,
       language: (language || null) as 'PL' | 'EN' | null,
       category: (category || null) as PostCategory | null,
       status: (status || null) as PostStatus | null,
@@ -326,7 +326,7 @@ function PostTable({ query }: { query: AdminBlogPage_query$key }) {
           </Trans>
         </Typography>
         {hasNext ? (
-          <Button variant="outlined" onClick={() => loadNext(PAGE)} loading={isLoadingNext}>
+          <Button variant="outlined" onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext}>
             <Trans>Show more</Trans>
           </Button>
         ) : null}

@@ -41,7 +41,8 @@ import {
   type CheckoutValues,
   type PaymentTypeValue,
 } from './checkout';
-import { COURSE_VARIANT_NAMES, PAYMENT_TYPE_LABELS, PRZELEWY24_MAX_GROSS, purchasePath } from './labels';
+import { PRZELEWY24_MAX_GROSS } from '../../shared/policies';
+import { COURSE_VARIANT_NAMES, PAYMENT_TYPE_LABELS, purchasePath } from './labels';
 
 const placeOrderMutation = graphql`
   mutation CheckoutFormPlaceOrderMutation($input: PlaceOrderInput!) {

@@ -70,9 +70,6 @@ export const COURSE_VARIANT_NAMES: Record<string, MessageDescriptor> = {
   THEORETICAL_STATIONARY: msg`Theoretical stationary`,
 };
 
-/** Spec 5 and 9: Przelewy24 is not offered above 55 000 PLN. */
-export const PRZELEWY24_MAX_GROSS = 5_500_000;
-
 export const cartPath = '/cart';
 export const checkoutPath = '/cart/checkout';
 export const coursePath = (id: string) => `/courses/${encodeURIComponent(id)}/details`;

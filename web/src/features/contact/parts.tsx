@@ -22,12 +22,14 @@ import { errorCode } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { checkField, type FieldRule } from '../../shared/validation/validators';
 
-/** The server's limits (server/modules/contact/service.ts). */
-export const NAME_MAX = 50;
-export const SUBJECT_MAX = 120;
-export const MESSAGE_MAX = 255;
-export const CONSULTATION_NAME_MAX = 100;
-export const TOPIC_MAX = 255;
+/** The server's limits, from the contract (server/contract/policies.ts). */
+export {
+  CONSULTATION_NAME_MAX,
+  CONSULTATION_TOPIC_MAX as TOPIC_MAX,
+  CONTACT_MESSAGE_MAX as MESSAGE_MAX,
+  CONTACT_NAME_MAX as NAME_MAX,
+  CONTACT_SUBJECT_MAX as SUBJECT_MAX,
+} from '../../shared/policies';
 
 export type Issues<F extends string> = Partial<Record<F | 'form', string>>;
 

@@ -4,7 +4,7 @@
 //
 // Migrates and seeds once, starts CLUSTER_SIZE (3) servers on 127.0.0.1:PORT+1…, and Debian's
 // nginx (/usr/sbin/nginx, as the current user, its config generated from
-// deploy/nginx.conf.template into a temporary folder) on PORT in front of them. Ctrl-C stops all.
+// scripts/deploy/nginx.conf.template into a temporary folder) on PORT in front of them. Ctrl-C stops all.
 // startCluster() is the same for tests (the journeys' E2E_CLUSTER=1, the rolling restart).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const NGINX = '/usr/sbin/nginx';
-const TEMPLATE = path.join(root, 'deploy/nginx.conf.template');
+const TEMPLATE = path.join(root, 'scripts/deploy/nginx.conf.template');
 
 export interface ClusterOptions {
   /** nginx's port; the servers listen on port+1 … port+size. */

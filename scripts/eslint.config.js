@@ -58,26 +58,42 @@ const boundaries = [
       message: 'server/platform never imports modules: modules build on the platform, not the other way round.',
     }),
   },
-  {
-    files: ['server/contract/**'],
+  // The GraphQL layer uses a module through its service.ts (and the schema gathers the modules'
+  // graphql.ts); authentication only through its service.ts.
+  ...[
+    { files: ['server/graphql/**'], allowed: 'service|graphql' },
+    { files: ['server/auth/**'], allowed: 'service' },
+  ].map(({ files, allowed }) => ({
+    files,
     rules: restrict({
-      regex: '^(?!\\./)',
-      message: 'server/contract is pure data the web imports too: it imports nothing outside itself.',
+      regex: `^(\\.\\./)+modules/(${either(modules)})/(?!(${allowed})(\\.ts)?$)`,
+      message: `${files[0].replace('/**', '')} reaches a module only through its ${allowed.replace('|', '.ts or ')}.ts.`,
     }),
-  },
+  })),
   // Another module only through its service.ts; a graphql.ts may also use another module's
   // graphql.ts (its type refs), a rest.ts another module's rest.ts (its response schemas).
+  // Only a module's GraphQL files use the GraphQL context: its rules take what they need as
+  // arguments (the context imports modules itself: graphql/context → payments → … → checkout
+  // → graphql/context was a circle).
   ...modules.flatMap((module) => {
     const others = either(modules.filter((other) => other !== module));
-    const only = (allowed, files) => ({
+    const noContext = {
+      regex: '^(\\.\\./)+graphql/context(\\.ts)?$',
+      message: 'Only a module’s GraphQL files use the GraphQL context; its rules take what they need as arguments.',
+    };
+    const only = (allowed, files, ...more) => ({
       files,
-      rules: restrict({
-        regex: `^(\\.\\./)+(modules/)?(${others})/(?!(${allowed.join('|')})(\\.ts)?$)`,
-        message: `A module reaches another only through its ${allowed.map((file) => `${file}.ts`).join(' or ')}.`,
-      }),
+      rules: restrict(
+        {
+          regex: `^(\\.\\./)+(modules/)?(${others})/(?!(${allowed.join('|')})(\\.ts)?$)`,
+          message: `A module reaches another only through its ${allowed.map((file) => `${file}.ts`).join(' or ')}.`,
+        },
+        ...more,
+      ),
     });
     return [
-      only(['service'], [`server/modules/${module}/**`]),
+      only(['service'], [`server/modules/${module}/**`], noContext),
+      only(['service'], [`server/modules/${module}/**/*-graphql.ts`, `server/modules/${module}/**/*.test.ts`]),
       only(['service', 'graphql'], [`server/modules/${module}/graphql.ts`]),
       only(['service', 'rest'], [`server/modules/${module}/rest.ts`]),
     ];

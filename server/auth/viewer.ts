@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import type { Viewer } from '../graphql/context.ts';
+import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { BearerVerifier } from './bearer.ts';
 import { fromForeignPage } from './origin.ts';
 import { csrfMatches, issuedBeforeSessionsEnded, readSession, sessionCookieName } from './session.ts';
 import { findUserForToken } from './users.ts';
+
+/** The signed-in user as read from the database on this request (never from a token alone). */
+export interface Viewer {
+  user: User;
+  /** How the request was authenticated. */
+  via: 'session' | 'bearer';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,15 +1,11 @@
 import type { Config } from '../config.ts';
-import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { P24Gateway } from '../modules/payments/service.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { Loaders } from './loaders.ts';
 
-/** The signed-in user as read from the database on this request (never from a token alone). */
-export interface Viewer {
-  user: User;
-  /** How the request was authenticated. */
-  via: 'session' | 'bearer';
-}
+export type { Viewer };
 
 export interface RequestContext {
   prisma: PrismaClient;

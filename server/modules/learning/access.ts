@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient, UserCourse } from '../../generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { can } from '../../auth/permissions.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -21,10 +21,19 @@ export function userCourseOf(prisma: PrismaClient, userId: string, courseId: str
   return prisma.userCourse.findFirst({ where: { userId, courseId }, orderBy: { createdAt: 'desc' } });
 }
 
-/** Per request: the viewer's newest user course of each course asked, in one query per batch. */
-const loaders = new WeakMap<RequestContext, DataLoader<string, Pick<UserCourse, 'accessUntil'> | null>>();
+/**
+ * What the rule reads of a request: its database and viewer (a GraphQL context or a REST
+ * request's, each one object per request, which keys the per-request cache below).
+ */
+export interface ContentReader {
+  prisma: PrismaClient;
+  viewer: Viewer | null;
+}
 
-function viewerCourses(ctx: RequestContext, userId: string) {
+/** Per request: the viewer's newest user course of each course asked, in one query per batch. */
+const loaders = new WeakMap<ContentReader, DataLoader<string, Pick<UserCourse, 'accessUntil'> | null>>();
+
+function viewerCourses(ctx: ContentReader, userId: string) {
   let loader = loaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (courseIds: readonly string[]) => {
@@ -46,7 +55,7 @@ function viewerCourses(ctx: RequestContext, userId: string) {
  * Whether the viewer may read the course's content (lists ask per row: batched and cached for
  * the request). A learner whose access has ended is told so (ACCESS_EXPIRED), not just refused.
  */
-export async function canReadCourseContent(ctx: RequestContext, courseId: string): Promise<boolean> {
+export async function canReadCourseContent(ctx: ContentReader, courseId: string): Promise<boolean> {
   const viewer = ctx.viewer?.user;
   if (!viewer) return false;
   if (can(viewer.role, 'manage:catalogue:any')) return true;

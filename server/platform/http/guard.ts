@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../auth/permissions.ts';
-import type { Viewer } from '../../graphql/context.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 
 /** REST guard from the shared permission map: 401 when signed out, 403 without the permission. */

@@ -82,8 +82,8 @@ describe('GET /api/v1/products (public)', () => {
     for (const [url, field, issue] of [
       ['products?category=DRONES', 'category.0', 'invalid_value'],
       ['products?page=abc', 'page', 'invalid_number'],
-      ['products?size=0', 'size', 'invalid_value'],
-      ['products?size=101', 'size', 'invalid_value'],
+      ['products?size=0', 'size', 'invalid_number'],
+      ['products?size=101', 'size', 'invalid_number'],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);

@@ -20,7 +20,7 @@ import {
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
 import type { LanguageCode } from '../../contract/policies.ts';
 import { pictureSchema } from '../files/rest.ts';
 import { pictureUrl } from '../files/service.ts';
@@ -51,28 +51,12 @@ import {
   type ProductDetails,
   type ShopDeps,
 } from './service.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../contract/policies.ts';
 
 const MANAGE = 'manage:catalogue:any';
 
 // ───────────────────────────── Query strings ─────────────────────────────
 
-const issue = (code: string) => ({ message: code });
 const list = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
-const pageNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, issue('invalid_number'))
-    .transform(Number)
-    .refine((n) => n <= max, issue('invalid_value'));
-
-const pageQuery = {
-  /** Counted from 0. */
-  page: pageNumber(1_000_000).optional(),
-  size: pageNumber(MAX_PAGE_SIZE)
-    .refine((n) => n >= 1, issue('invalid_value'))
-    .optional(),
-};
 const categoryList = z.preprocess(list, z.array(z.enum(PRODUCT_CATEGORIES, issue('invalid_value'))).optional());
 
 /** The reader's language: `lang`, else Accept-Language, else Polish (English texts fall back to Polish). */
@@ -81,14 +65,14 @@ const langQuery = { lang: langParam() };
 const detailsQuery = z.object(langQuery);
 
 const publicListQuery = z.object({
-  ...pageQuery,
+  ...restPageQuery,
   ...langQuery,
   category: categoryList,
   kind: z.enum(PRODUCT_KINDS, issue('invalid_value')).optional(),
 });
 
 const adminListQuery = z.object({
-  ...pageQuery,
+  ...restPageQuery,
   category: categoryList,
   search: z.string().max(255, issue('max_length')).optional(),
   sort: z
@@ -314,11 +298,11 @@ export async function shopRest(
   const page = async <T>(
     where: Parameters<typeof listProductPage>[1],
     orderBy: Parameters<typeof listProductPage>[2],
-    query: { page?: number; size?: number },
+    query: { page: number; size: number },
     present: (product: ProductDetails, omnibus: Omnibus) => T,
     count?: Parameters<typeof listProductPage>[4],
   ) => {
-    const request = { page: query.page ?? 0, size: query.size ?? PAGE_SIZE };
+    const request = { page: query.page, size: query.size };
     const { items, total, totalExact } = await listProductPage(prisma, where, orderBy, request, count);
     const omnibus = await omnibusFor(prisma, items);
     return { items: items.map((p) => present(p, omnibus)), ...request, total, totalExact };

@@ -3,7 +3,7 @@ import type { ConsultationRequest } from '../../generated/prisma/client.ts';
 import type { ConsultationTime, Language } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { SIGNATURE } from '../../platform/mail/layout.ts';
+import { signed, SIGNATURE, textAsHtml } from '../../platform/mail/layout.ts';
 
 /**
  * The contact module's e-mails. The office reads Polish; visitors get their own language. Every
@@ -31,9 +31,7 @@ function rows(pairs: [string, string][], body?: [string, string]): { text: strin
   const cells = pairs
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  const message = body
-    ? `<p><strong>${escapeHtml(body[0])}:</strong></p><p style="white-space:pre-wrap">${escapeHtml(body[1])}</p>`
-    : '';
+  const message = body ? `<p><strong>${escapeHtml(body[0])}:</strong></p>${textAsHtml(body[1])}` : '';
   return { text, html: `<table>${cells}</table>${message}` };
 }
 
@@ -81,7 +79,7 @@ const ACK = {
 export function contactAckMail(m: Pick<ContactMessage, 'email'>, language: Language, config: Config): OutgoingMail {
   const t = ACK[language];
   const text = `${t.body}\n\n${SIGNATURE[language]}\n${config.OFFICE_PHONE} · ${config.OFFICE_EMAIL}`;
-  return { to: m.email, subject: t.subject, text, html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>` };
+  return { to: m.email, subject: t.subject, text, html: textAsHtml(text) };
 }
 
 export const TIME_NAMES: Record<Language, Record<ConsultationTime, string>> = {
@@ -151,11 +149,11 @@ const CONFIRMATION = {
  */
 export function consultationConfirmationMail(r: Request, config: Config): OutgoingMail {
   const t = CONFIRMATION[r.language];
-  const body = `${t.body(r, config.OFFICE_PHONE)}\n\n${SIGNATURE[r.language]}`;
+  const body = signed(t.body(r, config.OFFICE_PHONE), r.language);
   return {
     to: r.email!,
     subject: t.subject,
     text: body,
-    html: `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+    html: textAsHtml(body),
   };
 }

@@ -12,6 +12,12 @@ describe('catalogue error messages', () => {
     expect(errorMessage(i18n, failure('DUPLICATE_DISCOUNT_CODE'))).toBe('Discount code must have unique value');
     expect(errorMessage(i18n, failure('UNSUPPORTED_FILE'))).toBe('This file type is not supported');
     expect(errorMessage(i18n, failure('PAYLOAD_TOO_LARGE'))).toBe('The file is too large');
+    expect(errorMessage(i18n, failure('PICTURE_TOO_LARGE'))).toBe(
+      'The picture has too many pixels: at most 40 megapixels (e.g. 8000 × 5000)',
+    );
+    expect(errorMessage(i18n, failure('SERVICE_UNAVAILABLE'))).toBe(
+      'The service is briefly unavailable. Try again in a moment',
+    );
     expect(validationMessage(i18n, 'invalid_url')).toBe('Enter a valid link starting with http:// or https://');
     expect(validationMessage(i18n, 'max_length', 2000)).toBe('Maximum length is 2000 characters');
   });

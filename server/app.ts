@@ -151,6 +151,8 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
   const inProcessFetch = injectFetch(app);
   const p24 = createP24Gateway({ config, prisma, inProcessFetch });
   const payments: PaymentDeps = { prisma, config, p24 };
+  // What reconciliation needs (tests and the crash test's restart run a pass themselves).
+  app.decorate('payments', payments);
   if (simulatorEnabled(config)) {
     await registerP24Simulator(app, { prisma, config, fetch: inProcessFetch });
     // The simulator's credentials are made at start, not by the first visitor's request.

@@ -110,6 +110,11 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,10}$/)
     .default('FV'),
+  /** The correction invoices' own series (`FK/2026/000003`); never the invoices' one. */
+  CORRECTION_INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/)
+    .default('FK'),
   /**
    * A tile server for the exchange's map (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`);
    * unset: no tiles, only the bundled outline of Poland. Its origin joins the CSP's img-src.
@@ -262,6 +267,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  }
+  if (e.CORRECTION_INVOICE_SERIES === e.INVOICE_SERIES) {
+    throw new ConfigError('Invalid configuration:\n  CORRECTION_INVOICE_SERIES: must differ from INVOICE_SERIES');
   }
   const origin = publicUrl.origin;
   const corsOrigins: string[] = [];

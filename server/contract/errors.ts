@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** A Przelewy24 status notification refused: bad signature, unknown session, other amount or ids. */
   P24_NOTIFICATION_REFUSED: 400,
+  /** Przelewy24 could not be reached to verify a notified payment: Przelewy24 notifies again (the only notification answer meant to be retried). */
+  P24_VERIFY_UNAVAILABLE: 503,
   /** Checkout (spec 5, 8): a cart that cannot be ordered as it is. */
   CART_EMPTY: 422,
   /** A cart holding a course needs a signed-in student or company account. */
@@ -123,6 +125,14 @@ export const BUSINESS_RULES = {
   PAYMENT_TIME_EXPIRED: 'The time to pay for this purchase has passed',
   PRZELEWY24_AMOUNT_TOO_HIGH: 'Przelewy24 is unavailable when the amount exceeds 55,000 PLN',
   PRZELEWY24_UNAVAILABLE: 'Przelewy24 payments are not available',
+  /** A refund of a purchase that was never paid (or whose money already went back). */
+  REFUND_NOT_ALLOWED: 'This purchase has no payment to refund',
+  REFUND_NOTHING_SELECTED: 'Choose at least one line (or the shipping) to refund',
+  REFUND_AMOUNT_TOO_HIGH: 'The refund is larger than what is left to refund',
+  /** A Przelewy24 refund of a purchase paid otherwise (record a transfer refund instead). */
+  REFUND_NO_ONLINE_PAYMENT: 'This purchase was not paid through Przelewy24: record a refund by bank transfer',
+  /** A refund action its current status does not allow (e.g. requesting a refund that is done). */
+  REFUND_STATUS_CONFLICT: 'This refund has already been handled',
   QUIZZES_NOT_PASSED: 'Pass every quiz of this subject first',
   SUBJECT_LOCKED: 'Complete the previous subjects first',
   COURSE_HAS_NO_EXAM: 'This course has no exam',

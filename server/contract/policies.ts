@@ -18,11 +18,26 @@ export const CATALOGUE_PAGE_SIZE = 12;
 /** VAT rates a course or product may carry (Polish rates, in percent). */
 export const VAT_RATES = [0, 5, 8, 23] as const;
 export type VatRate = (typeof VAT_RATES)[number];
-/** Prices are gross integer grosze; the highest a price may be (1 000 000 PLN). */
 /** Spec 5 and 9: Przelewy24 is not offered above 55,000 PLN (grosze). */
 export const PRZELEWY24_MAX_GROSS = 5_500_000;
 
+/** Prices are gross integer grosze; the highest a price may be (1 000 000 PLN). */
 export const MAX_PRICE_GROSS = 100_000_000;
+
+/**
+ * Money that cannot pay its purchase (issue 28): a second payment of a paid purchase goes back
+ * through Przelewy24 on its own; a payment that arrives after the purchase was cancelled is shown
+ * to admins as "refund needed" (one click refunds it: they may first want to talk to the buyer,
+ * who paid late). Cancelling a paid purchase is an admin's decision: its refund is requested at once.
+ */
+export const AUTO_REFUND_SECOND_PAYMENT = true;
+export const AUTO_REFUND_LATE_PAYMENT = false;
+/** Reconciliation leaves a payment or refund alone this long after its last change (a live notification may be on its way). */
+export const RECONCILE_GRACE_SECONDS = 60;
+/** How often reconciliation asks Przelewy24 about the same unfinished payment or refund. */
+export const RECONCILE_RECHECK_SECONDS = 10 * 60;
+/** Reconciliation runs this often in every process (rows are claimed, so each is handled once). */
+export const RECONCILE_INTERVAL_SECONDS = 60;
 
 /** The course menu shortcuts of spec 2: route id → the category it preselects. */
 export const COURSE_CATEGORY_SHORTCUTS = {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -17,4 +18,6 @@ export interface RequestContext {
   clientIp: string;
   /** Przelewy24 (real, the local simulator, or none): makes the context a PaymentDeps. */
   p24: P24Gateway;
+  /** The request's logger (payments log what Przelewy24 answered). */
+  log: FastifyBaseLogger;
 }

@@ -137,6 +137,7 @@ export async function graphqlRoutes(
       viewer: req.viewer,
       clientIp: req.ip,
       p24,
+      log: req.log,
     }),
     plugins: [
       usePersistedWebOperations({ log: app.log, operations }), // the web client sends ids (README: Decisions)

@@ -30,7 +30,7 @@ CREATE TABLE "Refund" (
     "status" "RefundStatus" NOT NULL,
     "amount" INTEGER NOT NULL,
     "requestId" UUID NOT NULL,
-    "refundsUuid" UUID NOT NULL,
+    "refundsUuid" TEXT NOT NULL,
     "sentAt" TIMESTAMP(3),
     "doneAt" TIMESTAMP(3),
     "failureReason" TEXT,

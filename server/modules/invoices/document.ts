@@ -45,6 +45,8 @@ export interface InvoiceBuyer {
 export interface InvoiceLine {
   /** 1-based position. */
   position: number;
+  /** The purchase line's id; null for shipping. */
+  itemId: string | null;
   name: string;
   variantName: string;
   quantity: number;
@@ -90,20 +92,47 @@ export interface InvoiceData {
   discountGross: number;
 }
 
-/** The VAT contained in a gross amount at a rate in percent. */
-export const vatOfGross = (gross: number, rate: number) => Math.round((gross * rate) / (100 + rate));
+/**
+ * The VAT contained in a gross amount at a rate in percent; symmetric about zero, so the VAT of
+ * a correction's negative difference is minus the VAT of the amount given back.
+ */
+export const vatOfGross = (gross: number, rate: number): number =>
+  gross < 0 ? -vatOfGross(-gross, rate) : Math.round((gross * rate) / (100 + rate));
 
 /** The rate of shipping lines (a service taxed at the standard rate). */
 export const SHIPPING_VAT_RATE = 23;
 
+/**
+ * The VAT summary of lines: gross per rate (highest rate first), its VAT computed from that sum
+ * (the figure that counts), and the totals.
+ */
+export function vatSummary(lines: readonly { vatRate: number; gross: number }[]) {
+  const byRate = new Map<number, number>();
+  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.gross);
+  const vatTotals: VatRateTotal[] = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([vatRate, gross]) => {
+      const vat = vatOfGross(gross, vatRate);
+      return { vatRate, gross, vat, net: gross - vat };
+    });
+  return {
+    vatTotals,
+    totalNet: vatTotals.reduce((sum, t) => sum + t.net, 0),
+    totalVat: vatTotals.reduce((sum, t) => sum + t.vat, 0),
+    totalGross: vatTotals.reduce((sum, t) => sum + t.gross, 0),
+  };
+}
+
 export type PurchaseWithItems = Purchase & { items: PurchaseItem[] };
 
-export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, seller: InvoiceSeller): InvoiceData {
+/** The invoice's lines: the purchase's in their order, then shipping (when charged). */
+export function invoiceLines(purchase: PurchaseWithItems): InvoiceLine[] {
   const items = [...purchase.items].sort((a, b) => a.sortOrder - b.sortOrder);
   const lines: InvoiceLine[] = items.map((item, i) => {
     const vat = vatOfGross(item.totalGross, item.vatRate);
     return {
       position: i + 1,
+      itemId: item.id,
       name: item.name,
       variantName: item.variantName,
       quantity: item.quantity,
@@ -122,6 +151,7 @@ export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, 
     const vat = vatOfGross(gross, SHIPPING_VAT_RATE);
     lines.push({
       position: lines.length + 1,
+      itemId: null,
       name: purchase.shippingName ? `Dostawa / Shipping: ${purchase.shippingName}` : 'Dostawa / Shipping',
       variantName: '',
       quantity: 1,
@@ -135,16 +165,11 @@ export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, 
       shipping: true,
     });
   }
+  return lines;
+}
 
-  const byRate = new Map<number, number>();
-  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.gross);
-  const vatTotals = [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([vatRate, gross]) => {
-      const vat = vatOfGross(gross, vatRate);
-      return { vatRate, gross, vat, net: gross - vat };
-    });
-
+export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, seller: InvoiceSeller): InvoiceData {
+  const lines = invoiceLines(purchase);
   const business = purchase.buyerType === 'BUSINESS' && !!purchase.invNip;
   const invoiceData = !!(purchase.invName || purchase.invNip);
   const buyer: InvoiceBuyer = {
@@ -170,10 +195,7 @@ export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, 
     paymentType: purchase.paymentType,
     couponCode: purchase.couponCode,
     lines,
-    vatTotals,
-    totalNet: vatTotals.reduce((sum, t) => sum + t.net, 0),
-    totalVat: vatTotals.reduce((sum, t) => sum + t.vat, 0),
-    totalGross: vatTotals.reduce((sum, t) => sum + t.gross, 0),
+    ...vatSummary(lines),
     discountGross: purchase.discountGross,
   };
 }
@@ -205,6 +227,6 @@ export const money = (grosze: number) => {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}`;
 };
 
-/** A file name from the invoice number: "FV/2026/000042" → "FV-2026-000042". */
-export const invoiceFileName = (number: string, extension: 'pdf' | 'xml') =>
-  `faktura-${number.replace(/[^A-Za-z0-9_-]/g, '-')}.${extension}`;
+/** A file name from the document number: "FV/2026/000042" → "faktura-FV-2026-000042.pdf". */
+export const invoiceFileName = (number: string, extension: 'pdf' | 'xml', kind = 'faktura') =>
+  `${kind}-${number.replace(/[^A-Za-z0-9_-]/g, '-')}.${extension}`;

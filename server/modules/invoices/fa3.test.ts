@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { loadInvoiceData, money, sellerFromConfig, vatOfGross, type InvoiceData } from './document.ts';
 import { FA3_NAMESPACE, polishNip, renderFa3Xml } from './fa3.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase } from './test-fixtures.ts';
+import { createPurchase, element, FA3_SCHEMA_DIR, validateFa3 } from './test-fixtures.ts';
 import { amountInWords, numberInWords } from './words.ts';
 
-const SCHEMA_DIR = new URL('./fa3-schema/', import.meta.url);
-const read = (name: string) => readFileSync(new URL(name, SCHEMA_DIR), 'utf8');
-
-/** Validates against the official FA(3) XSD kept in fa3-schema/ (libxml2 as WebAssembly). */
-async function validateFa3(xml: string) {
-  const result = await validateXML({
-    xml: [{ fileName: 'invoice.xml', contents: xml }],
-    schema: [read('schemat_FA3_v1-0E.xsd')],
-    preload: ['StrukturyDanych_v10-0E.xsd', 'ElementarneTypyDanych_v10-0E.xsd', 'KodyKrajow_v10-0E.xsd'].map(
-      (fileName) => ({ fileName, contents: read(fileName) }),
-    ),
-  });
-  return { valid: result.valid, errors: result.errors.map((e) => e.message) };
-}
-
-const element = (xml: string, name: string) =>
-  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+const read = (name: string) => readFileSync(new URL(name, FA3_SCHEMA_DIR), 'utf8');
 
 let h: Harness;
 beforeAll(async () => {

@@ -25,14 +25,15 @@ const SUMMARY: Record<number, { net: string; vat?: string; p12: string }> = {
 const SUMMARY_ORDER = ['P_13_1', 'P_13_2', 'P_13_3', 'P_13_6_1'];
 
 /** FormaPlatnosci: 6 = przelew (bank transfer); Przelewy24 is a bank transfer too. */
+export const TRANSFER_FORM = '6';
 const PAYMENT_FORM: Record<InvoiceData['paymentType'], string | null> = {
-  PRZELEWY24_TRANSFER: '6',
-  TRADITIONAL_TRANSFER: '6',
+  PRZELEWY24_TRANSFER: TRANSFER_FORM,
+  TRADITIONAL_TRANSFER: TRANSFER_FORM,
   O_TRANSFER: null,
 };
 
 /** Element text of the schema's token types: one line, at most `max` characters. */
-const token = (value: string, max = 256) => value.replace(/\s+/g, ' ').trim().slice(0, max) || '-';
+export const token = (value: string, max = 256) => value.replace(/\s+/g, ' ').trim().slice(0, max) || '-';
 
 /** A Polish NIP: ten digits (separators and a "PL" prefix dropped), else null. */
 export function polishNip(raw: string): string | null {
@@ -53,8 +54,24 @@ function address(parent: XMLBuilder, name: string, street: string, postalCode: s
     .txt(token(`${postalCode} ${city}`, 512));
 }
 
-/** The FA(3) XML of an invoice whose buyer has a tax id (`data.buyer.nip`). */
-export function renderFa3Xml(data: InvoiceData): string {
+/** What the heading, the parties and the summary of an FA(3) document take. */
+export interface Fa3Document {
+  issuedAt: Date;
+  issueDate: string;
+  number: string;
+  saleDate: string;
+  seller: InvoiceData['seller'];
+  buyer: InvoiceData['buyer'];
+  vatTotals: InvoiceData['vatTotals'];
+  totalGross: number;
+}
+
+/**
+ * An FA(3) document up to its kind: the header, the seller, the buyer (with a tax id), and in
+ * Fa the dates, number, summary per rate (P_13_x / P_14_x), total (P_15) and annotations. The
+ * caller continues `fa` with RodzajFaktury and what follows it.
+ */
+export function startFa3(data: Fa3Document): { root: XMLBuilder; fa: XMLBuilder } {
   if (!data.buyer.nip) throw new Error('FA(3) needs a business buyer with a NIP');
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(FA3_NAMESPACE, 'Faktura');
 
@@ -93,8 +110,7 @@ export function renderFa3Xml(data: InvoiceData): string {
 
   const summary = new Map<string, { net: number; vat: number; vatField?: string }>();
   for (const total of data.vatTotals) {
-    const fields = SUMMARY[total.vatRate];
-    if (!fields) throw new Error(`VAT rate ${total.vatRate}% has no FA(3) field`);
+    const fields = summaryFields(total.vatRate);
     const entry = summary.get(fields.net) ?? { net: 0, vat: 0, vatField: fields.vat };
     entry.net += total.net;
     entry.vat += total.vat;
@@ -116,28 +132,56 @@ export function renderFa3Xml(data: InvoiceData): string {
   notes.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
   notes.ele('P_23').txt('2');
   notes.ele('PMarzy').ele('P_PMarzyN').txt('1');
+  return { root, fa };
+}
 
+function summaryFields(vatRate: number) {
+  const fields = SUMMARY[vatRate];
+  if (!fields) throw new Error(`VAT rate ${vatRate}% has no FA(3) field`);
+  return fields;
+}
+
+/** A DodatkowyOpis (key and value) of Fa. */
+export function fa3Note(fa: XMLBuilder, key: string, value: string) {
+  const note = fa.ele('DodatkowyOpis');
+  note.ele('Klucz').txt(token(key));
+  note.ele('Wartosc').txt(token(value));
+}
+
+/** What an FA(3) line (FaWiersz) shows: gross unit price and value, the discount, the VAT. */
+export interface Fa3Line {
+  name: string;
+  variantName: string;
+  shipping: boolean;
+  quantity: number;
+  unitGross: number;
+  discountGross: number;
+  gross: number;
+  vat: number;
+  vatRate: number;
+}
+
+/** A FaWiersz; `before` marks a correction's row of the state before it (StanPrzed). */
+export function fa3Line(fa: XMLBuilder, position: number, line: Fa3Line, before = false) {
+  const row = fa.ele('FaWiersz');
+  row.ele('NrWierszaFa').txt(String(position));
+  row.ele('P_7').txt(token(line.variantName ? `${line.name} – ${line.variantName}` : line.name, 512));
+  row.ele('P_8A').txt(line.shipping ? 'usł.' : 'szt.');
+  row.ele('P_8B').txt(String(line.quantity));
+  row.ele('P_9B').txt(decimal(line.unitGross));
+  if (line.discountGross > 0) row.ele('P_10').txt(decimal(line.discountGross));
+  row.ele('P_11A').txt(decimal(line.gross));
+  row.ele('P_11Vat').txt(decimal(line.vat));
+  row.ele('P_12').txt(summaryFields(line.vatRate).p12);
+  if (before) row.ele('StanPrzed').txt('1');
+}
+
+/** The FA(3) XML of an invoice whose buyer has a tax id (`data.buyer.nip`). */
+export function renderFa3Xml(data: InvoiceData): string {
+  const { root, fa } = startFa3(data);
   fa.ele('RodzajFaktury').txt('VAT');
-  if (data.couponCode && data.discountGross > 0) {
-    const note = fa.ele('DodatkowyOpis');
-    note.ele('Klucz').txt('Kod rabatowy');
-    note.ele('Wartosc').txt(token(data.couponCode));
-  }
-
-  for (const line of data.lines) {
-    const row = fa.ele('FaWiersz');
-    row.ele('NrWierszaFa').txt(String(line.position));
-    row.ele('P_7').txt(token(line.variantName ? `${line.name} – ${line.variantName}` : line.name, 512));
-    row.ele('P_8A').txt(line.shipping ? 'usł.' : 'szt.');
-    row.ele('P_8B').txt(String(line.quantity));
-    row.ele('P_9B').txt(decimal(line.unitGross));
-    if (line.discountGross > 0) row.ele('P_10').txt(decimal(line.discountGross));
-    row.ele('P_11A').txt(decimal(line.gross));
-    row.ele('P_11Vat').txt(decimal(line.vat));
-    const fields = SUMMARY[line.vatRate];
-    if (!fields) throw new Error(`VAT rate ${line.vatRate}% has no FA(3) field`);
-    row.ele('P_12').txt(fields.p12);
-  }
+  if (data.couponCode && data.discountGross > 0) fa3Note(fa, 'Kod rabatowy', data.couponCode);
+  for (const line of data.lines) fa3Line(fa, line.position, line);
 
   const payment = fa.ele('Platnosc');
   payment.ele('Zaplacono').txt('1');

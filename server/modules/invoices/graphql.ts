@@ -1,22 +1,27 @@
+import type { ObjectRef } from '@pothos/core';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { invoiceUrls } from './service.ts';
+import { CORRECTION_ORDER, correctionUrls, invoiceUrls } from './service.ts';
 
 /**
- * `Purchase.invoice`: the VAT invoice of a paid purchase, with where to download it. Whoever
- * can read the purchase can read this (the Purchase type guards access). The URLs are relative
- * and carry no secret: a guest's client appends `?accessToken=…` itself.
+ * `Purchase.invoice`: the VAT invoice of a paid purchase, and `Purchase.corrections`: the
+ * correction invoices of its refunds, with where to download them. Whoever can read the
+ * purchase can read these (the Purchase type guards access). The URLs are relative and carry no
+ * secret: a guest's client appends `?accessToken=…` itself.
  */
-interface InvoiceInfo {
+interface DocumentInfo {
   number: string;
   issuedAt: Date;
   pdfUrl: string;
   xmlUrl: string | null;
 }
 
-const InvoiceInfoRef = builder.objectRef<InvoiceInfo>('InvoiceInfo').implement({
-  description: 'The VAT invoice of a paid purchase.',
-  fields: (t) => ({
-    number: t.exposeString('number', { description: 'FV/2026/000042: gap-free per series and year.' }),
+type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields an invoice and a correction share: number, issue time, downloads. */
+function documentFields(ref: ObjectRef<SchemaTypesOf<typeof builder>, DocumentInfo>, example: string) {
+  builder.objectFields(ref, (t) => ({
+    number: t.exposeString('number', { description: `${example}: gap-free per series and year.` }),
     issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
     pdfUrl: t.exposeString('pdfUrl', {
       description: 'Relative URL of the PDF; a guest appends ?accessToken= with the purchase link’s token.',
@@ -25,8 +30,13 @@ const InvoiceInfoRef = builder.objectRef<InvoiceInfo>('InvoiceInfo').implement({
       nullable: true,
       description: 'Relative URL of the FA(3) e-invoice XML; null unless the buyer is a business with a NIP.',
     }),
-  }),
+  }));
+}
+
+const InvoiceInfoRef = builder.objectRef<DocumentInfo>('InvoiceInfo').implement({
+  description: 'The VAT invoice of a paid purchase.',
 });
+documentFields(InvoiceInfoRef, 'FV/2026/000042');
 
 builder.prismaObjectField('Purchase', 'invoice', (t) =>
   t.field({
@@ -47,6 +57,56 @@ builder.prismaObjectField('Purchase', 'invoice', (t) =>
         issuedAt: purchase.invoice.issuedAt,
         ...invoiceUrls(purchase.id, business),
       };
+    },
+  }),
+);
+
+interface CorrectionInfo extends DocumentInfo {
+  reason: string;
+  amount: number;
+  refundId: string;
+}
+
+const CorrectionInfoRef = builder.objectRef<CorrectionInfo>('CorrectionInvoiceInfo').implement({
+  description: 'A correction invoice (faktura korygująca) of a refund of an invoiced purchase.',
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: 'Why, in Polish (the PDF adds the English).' }),
+    amount: t.exposeInt('amount', { description: 'Grosze given back to the buyer (positive).' }),
+    refundId: t.exposeID('refundId', { description: 'The corrected Refund’s global id.' }),
+  }),
+});
+documentFields(CorrectionInfoRef, 'FK/2026/000003');
+
+builder.prismaObjectField('Purchase', 'corrections', (t) =>
+  t.field({
+    type: [CorrectionInfoRef],
+    description: 'Correction invoices of the refunds, oldest first; empty without an invoice or refund.',
+    select: {
+      id: true,
+      buyerType: true,
+      invNip: true,
+      corrections: {
+        orderBy: [...CORRECTION_ORDER],
+        select: {
+          id: true,
+          number: true,
+          issuedAt: true,
+          reason: true,
+          refundId: true,
+          refund: { select: { lines: { select: { amount: true } } } },
+        },
+      },
+    },
+    resolve: (purchase) => {
+      const business = purchase.buyerType === 'BUSINESS' && !!purchase.invNip;
+      return purchase.corrections.map((correction) => ({
+        number: correction.number,
+        issuedAt: correction.issuedAt,
+        reason: correction.reason,
+        amount: correction.refund.lines.reduce((sum, line) => sum + line.amount, 0),
+        refundId: encodeGlobalID('Refund', correction.refundId),
+        ...correctionUrls(purchase.id, correction.id, business),
+      }));
     },
   }),
 );

@@ -1,10 +1,10 @@
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { loadInvoiceData, sellerFromConfig, type InvoiceData } from './document.ts';
 import { invoiceDefinition, renderInvoicePdfBuffer } from './pdf.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase } from './test-fixtures.ts';
+import { createPurchase, textOf } from './test-fixtures.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,12 +16,6 @@ async function issued(options: Parameters<typeof createPurchase>[1]): Promise<In
   const p = await createPurchase(h.db.prisma, options);
   await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { now: new Date('2026-03-15T09:00:00Z') }));
   return (await loadInvoiceData(h.db.prisma, p.id, sellerFromConfig(h.config)))!;
-}
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 describe('invoice PDF', () => {

@@ -17,10 +17,11 @@ const PAYMENT: Record<InvoiceData['paymentType'], [string, string]> = {
   O_TRANSFER: ['Bez płatności (kwota 0 zł)', 'No payment (zero amount)'],
 };
 
-const GREY = '#666666';
+export const GREY = '#666666';
+const RIGHT = { alignment: 'right' };
 
 /** A Polish label with its English translation in a smaller grey line. */
-const label = (pl: string, en: string, extra: object = {}) => ({
+export const label = (pl: string, en: string, extra: object = {}) => ({
   stack: [
     { text: pl, bold: true },
     { text: en, fontSize: 6.5, color: GREY },
@@ -28,56 +29,158 @@ const label = (pl: string, en: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** A Polish text with its English translation beneath it in grey. */
+export const bilingual = (pl: string, en: string): object => ({ stack: [pl, { text: en, color: GREY }] });
+
 const rate = (vatRate: number) => `${vatRate}%`;
-const zl = (grosze: number) => `${money(grosze)} zł`;
+export const zl = (grosze: number) => `${money(grosze)} zł`;
+/** A right-aligned amount (a dash for none). */
+export const amount = (grosze: number | null, extra: object = {}) => ({
+  text: grosze === null ? '—' : money(grosze),
+  ...RIGHT,
+  ...extra,
+});
 
-export function invoiceDefinition(data: InvoiceData): object {
-  const { seller, buyer } = data;
-  const right = { alignment: 'right' };
-  const lineRows = data.lines.map((line) => [
-    String(line.position),
-    {
-      stack: [
-        line.name,
-        ...(line.variantName ? [{ text: line.variantName, color: GREY }] : []),
-        ...(line.discountGross > 0
-          ? [
-              {
-                text: `Rabat / discount${data.couponCode ? ` (${data.couponCode})` : ''}: −${zl(line.discountGross)}`,
-                color: GREY,
-              },
-            ]
-          : []),
+/** One row of the lines table (see LINE_HEADER); null values show as a dash. */
+export function lineRow(
+  position: string,
+  description: object,
+  values: {
+    quantity: number;
+    unitNet: number | null;
+    vatRate: number;
+    discountGross: number | null;
+    net: number;
+    vat: number;
+    gross: number;
+  },
+  extra: object = {},
+): (string | object)[] {
+  return [
+    position,
+    description,
+    { text: String(values.quantity), ...RIGHT, ...extra },
+    amount(values.unitNet, extra),
+    { text: rate(values.vatRate), ...RIGHT },
+    amount(values.discountGross, extra),
+    amount(values.net, extra),
+    amount(values.vat, extra),
+    amount(values.gross, extra),
+  ];
+}
+
+/** The lines table of lineRow rows under the bilingual header. */
+export const linesTable = (rows: (string | object)[][]) => ({
+  table: {
+    headerRows: 1,
+    widths: [16, '*', 28, 48, 26, 44, 52, 44, 52],
+    body: [
+      [
+        label('Lp.', 'No.'),
+        label('Nazwa', 'Description'),
+        label('Ilość', 'Qty', RIGHT),
+        label('Cena netto', 'Unit net', RIGHT),
+        label('VAT', 'Rate', RIGHT),
+        label('Rabat brutto', 'Discount', RIGHT),
+        label('Wartość netto', 'Net', RIGHT),
+        label('Kwota VAT', 'VAT', RIGHT),
+        label('Wartość brutto', 'Gross', RIGHT),
       ],
-    },
-    { text: String(line.quantity), ...right },
-    { text: money(line.unitNet), ...right },
-    { text: rate(line.vatRate), ...right },
-    { text: line.discountGross > 0 ? money(line.discountGross) : '—', ...right },
-    { text: money(line.net), ...right },
-    { text: money(line.vat), ...right },
-    { text: money(line.gross), ...right },
-  ]);
+      ...rows,
+    ],
+  },
+  layout: 'lightHorizontalLines',
+});
 
-  const summaryRows = data.vatTotals.map((t) => [
-    { text: rate(t.vatRate), ...right },
-    { text: money(t.net), ...right },
-    { text: money(t.vat), ...right },
-    { text: money(t.gross), ...right },
-  ]);
+/** The summary per VAT rate and its total, on the right. */
+export function vatTable(data: Pick<InvoiceData, 'vatTotals' | 'totalNet' | 'totalVat' | 'totalGross'>) {
+  return {
+    margin: [0, 14, 0, 0],
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 'auto',
+        table: {
+          headerRows: 1,
+          widths: [50, 60, 60, 60],
+          body: [
+            [
+              label('Stawka VAT', 'VAT rate', RIGHT),
+              label('Netto', 'Net', RIGHT),
+              label('VAT', 'VAT', RIGHT),
+              label('Brutto', 'Gross', RIGHT),
+            ],
+            ...data.vatTotals.map((t) => [
+              { text: rate(t.vatRate), ...RIGHT },
+              amount(t.net),
+              amount(t.vat),
+              amount(t.gross),
+            ]),
+            [
+              label('Razem', 'Total', RIGHT),
+              amount(data.totalNet, { bold: true }),
+              amount(data.totalVat, { bold: true }),
+              amount(data.totalGross, { bold: true }),
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+  };
+}
 
+/** A borderless table of labelled facts (amounts, payment). */
+export const factsTable = (rows: [string, string, object][], margin = [0, 16, 0, 0]) => ({
+  margin,
+  table: { widths: ['auto', '*'], body: rows.map(([pl, en, value]) => [label(pl, en), value]) },
+  layout: 'noBorders',
+});
+
+type Bilingual = readonly [string, string];
+
+/**
+ * The facts under the summary: the amount in large type and in words, how and when it was paid
+ * (or given back), then `more`.
+ */
+export function moneyFacts(
+  amount: [...Bilingual, number],
+  method: [...Bilingual, Bilingual],
+  status: [...Bilingual, Bilingual],
+  more: [string, string, object][] = [],
+) {
+  const grosze = amount[2];
+  return factsTable([
+    [amount[0], amount[1], { text: zl(grosze), bold: true, fontSize: 12 }],
+    ['Słownie', 'In words', { text: amountInWords(grosze) }],
+    [method[0], method[1], bilingual(...method[2])],
+    [status[0], status[1], bilingual(...status[2])],
+    ...more,
+  ]);
+}
+
+/**
+ * A document of the invoice family: A4, the title block (`heading`: title, English subtitle,
+ * number lines) beside the dates, the seller and the buyer, then `content`.
+ */
+export function invoiceFamilyDocument(
+  data: Pick<InvoiceData, 'number' | 'issuedAt' | 'seller' | 'buyer' | 'purchaseNumber'>,
+  heading: { title: string; subtitle: string; lines: object[] },
+  dates: [string, string, string][],
+  content: object[],
+): object {
+  const { seller, buyer } = data;
   const party = (pl: string, en: string, lines: string[]) => ({
     stack: [label(pl, en, { margin: [0, 0, 0, 4] }), ...lines.map((text) => ({ text }))],
   });
-
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     info: {
-      title: `Faktura VAT ${data.number}`,
+      title: `${heading.title} ${data.number}`,
       author: seller.name,
-      subject: `Faktura VAT / VAT invoice ${data.number}`,
+      subject: `${heading.title} / ${heading.subtitle} ${data.number}`,
       creator: 'SkyPilot Academy',
       producer: 'SkyPilot Academy',
       creationDate: data.issuedAt,
@@ -94,19 +197,18 @@ export function invoiceDefinition(data: InvoiceData): object {
           {
             width: '*',
             stack: [
-              { text: 'Faktura VAT', fontSize: 20, bold: true },
-              { text: 'VAT invoice', fontSize: 10, color: GREY },
-              { text: `nr ${data.number}`, fontSize: 13, bold: true, margin: [0, 6, 0, 0] },
+              { text: heading.title, fontSize: 20, bold: true },
+              { text: heading.subtitle, fontSize: 10, color: GREY },
+              ...heading.lines,
             ],
           },
           {
             width: 'auto',
             table: {
               body: [
-                [label('Data wystawienia', 'Issue date'), { text: data.issueDate, ...right }],
-                [label('Data sprzedaży', 'Sale date'), { text: data.saleDate, ...right }],
-                [label('Miejsce wystawienia', 'Place of issue'), { text: seller.city, ...right }],
-                [label('Zamówienie', 'Order'), { text: data.purchaseNumber, ...right }],
+                ...dates.map(([pl, en, value]) => [label(pl, en), { text: value, ...RIGHT }]),
+                [label('Miejsce wystawienia', 'Place of issue'), { text: seller.city, ...RIGHT }],
+                [label('Zamówienie', 'Order'), { text: data.purchaseNumber, ...RIGHT }],
               ],
             },
             layout: 'noBorders',
@@ -133,78 +235,58 @@ export function invoiceDefinition(data: InvoiceData): object {
         ],
         columnGap: 20,
       },
-      {
-        table: {
-          headerRows: 1,
-          widths: [16, '*', 28, 48, 26, 44, 52, 44, 52],
-          body: [
-            [
-              label('Lp.', 'No.'),
-              label('Nazwa', 'Description'),
-              label('Ilość', 'Qty', right),
-              label('Cena netto', 'Unit net', right),
-              label('VAT', 'Rate', right),
-              label('Rabat brutto', 'Discount', right),
-              label('Wartość netto', 'Net', right),
-              label('Kwota VAT', 'VAT', right),
-              label('Wartość brutto', 'Gross', right),
-            ],
-            ...lineRows,
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
-      {
-        margin: [0, 14, 0, 0],
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 'auto',
-            table: {
-              headerRows: 1,
-              widths: [50, 60, 60, 60],
-              body: [
-                [
-                  label('Stawka VAT', 'VAT rate', right),
-                  label('Netto', 'Net', right),
-                  label('VAT', 'VAT', right),
-                  label('Brutto', 'Gross', right),
-                ],
-                ...summaryRows,
-                [
-                  label('Razem', 'Total', right),
-                  { text: money(data.totalNet), bold: true, ...right },
-                  { text: money(data.totalVat), bold: true, ...right },
-                  { text: money(data.totalGross), bold: true, ...right },
-                ],
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          },
-        ],
-      },
-      {
-        margin: [0, 16, 0, 0],
-        table: {
-          widths: ['auto', '*'],
-          body: [
-            [label('Wartość brutto', 'Total (gross)'), { text: zl(data.totalGross), bold: true, fontSize: 12 }],
-            [label('Słownie', 'In words'), { text: amountInWords(data.totalGross) }],
-            [
-              label('Sposób płatności', 'Payment method'),
-              { stack: [PAYMENT[data.paymentType][0], { text: PAYMENT[data.paymentType][1], color: GREY }] },
-            ],
-            [
-              label('Status płatności', 'Payment status'),
-              { stack: [`zapłacono ${data.paidDate}`, { text: `paid on ${data.paidDate}`, color: GREY }] },
-            ],
-            [label('Pozostało do zapłaty', 'Amount due'), { text: zl(0) }],
-          ],
-        },
-        layout: 'noBorders',
-      },
+      ...content,
     ],
   };
+}
+
+/** The document's name and number in large type. */
+export const numberLine = (number: string) => ({
+  text: `nr ${number}`,
+  fontSize: 13,
+  bold: true,
+  margin: [0, 6, 0, 0],
+});
+
+export function invoiceDefinition(data: InvoiceData): object {
+  const lineRows = data.lines.map((line) =>
+    lineRow(
+      String(line.position),
+      {
+        stack: [
+          line.name,
+          ...(line.variantName ? [{ text: line.variantName, color: GREY }] : []),
+          ...(line.discountGross > 0
+            ? [
+                {
+                  text: `Rabat / discount${data.couponCode ? ` (${data.couponCode})` : ''}: −${zl(line.discountGross)}`,
+                  color: GREY,
+                },
+              ]
+            : []),
+        ],
+      },
+      { ...line, discountGross: line.discountGross > 0 ? line.discountGross : null },
+    ),
+  );
+  return invoiceFamilyDocument(
+    data,
+    { title: 'Faktura VAT', subtitle: 'VAT invoice', lines: [numberLine(data.number)] },
+    [
+      ['Data wystawienia', 'Issue date', data.issueDate],
+      ['Data sprzedaży', 'Sale date', data.saleDate],
+    ],
+    [
+      linesTable(lineRows),
+      vatTable(data),
+      moneyFacts(
+        ['Wartość brutto', 'Total (gross)', data.totalGross],
+        ['Sposób płatności', 'Payment method', PAYMENT[data.paymentType]],
+        ['Status płatności', 'Payment status', [`zapłacono ${data.paidDate}`, `paid on ${data.paidDate}`]],
+        [['Pozostało do zapłaty', 'Amount due', { text: zl(0) }]],
+      ),
+    ],
+  );
 }
 
 /** The invoice's PDF as a stream (a few kilobytes; pdfkit writes it as it is read). */

@@ -1,10 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { errors, idParams, rest, security } from '../../platform/http/openapi.ts';
+import { errors, idParams, rest, security, uuid } from '../../platform/http/openapi.ts';
 import { isUuid } from '../../platform/validation.ts';
+import { loadCorrectionData } from './correction-document.ts';
+import { renderCorrectionFa3Xml } from './correction-fa3.ts';
+import { renderCorrectionPdf } from './correction-pdf.ts';
 import { invoiceFileName, loadInvoiceData, sellerFromConfig } from './document.ts';
 import { renderFa3Xml } from './fa3.ts';
 import { renderInvoicePdf } from './pdf.ts';
@@ -13,91 +17,156 @@ import { mayReadInvoice } from './service.ts';
 const invoiceBytes = (description: string) =>
   z.custom<unknown>().meta({ description, type: 'string', format: 'binary' });
 
-type InvoiceRequest = { Params: { id: string }; Querystring: { accessToken?: string } };
+/** The routes' request: a purchase id, for a correction its id too, and a guest's token. */
+type DownloadRequest = { Params: { id: string; correctionId?: string }; Querystring: { accessToken?: string } };
+
+/** The file name's first word of a correction ("faktura-korygujaca-FK-2026-000003.pdf"). */
+const CORRECTION_FILE = 'faktura-korygujaca';
+
+/** A document as a private download named after its number. */
+function download(reply: FastifyReply, fileName: string, body: Readable | string) {
+  return reply
+    .type(fileName.endsWith('.pdf') ? 'application/pdf' : 'application/xml; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
 
 /**
- * Invoice downloads (spec 7 Shop): the PDF of every paid purchase's invoice and the FA(3) XML
- * of a business purchase's, for the buyer, admins, sellers, or a guest with the purchase's
- * access token (`?accessToken=`). A purchase without an invoice, one the caller may not read,
- * or the XML of a non-business purchase is a 404 (which one is not revealed).
+ * Invoice downloads (spec 7 Shop): the PDF of every paid purchase's invoice and of each
+ * correction invoice of its refunds, and the FA(3) XML of both for a business purchase, for the
+ * buyer, admins, sellers, or a guest with the purchase's access token (`?accessToken=`). A
+ * purchase without that document, one the caller may not read, or the XML of a non-business
+ * purchase is a 404 (which one is not revealed).
  */
 export async function invoicesRest(app: FastifyInstance, { prisma, config }: { prisma: PrismaClient; config: Config }) {
   const api = rest(app);
   const seller = sellerFromConfig(config);
 
-  async function readable(id: string, request: FastifyRequest, accessToken: unknown) {
+  /** 404 (`what` not found) unless the purchase exists and the caller may read its invoices. */
+  async function mayRead(id: string, request: FastifyRequest, accessToken: unknown, what: string) {
     const purchase = isUuid(id)
       ? await prisma.purchase.findUnique({ where: { id }, select: { buyerId: true, accessTokenHash: true } })
       : null;
     const viewer = request.viewer ? { id: request.viewer.user.id, role: request.viewer.user.role } : null;
     const token = typeof accessToken === 'string' ? accessToken : null;
-    if (!purchase || !mayReadInvoice(viewer, purchase, token)) throw notFound('Invoice');
-    const data = await loadInvoiceData(prisma, id, seller);
+    if (!purchase || !mayReadInvoice(viewer, purchase, token)) throw notFound(what);
+  }
+
+  async function readable(request: FastifyRequest<DownloadRequest>) {
+    await mayRead(request.params.id, request, request.query.accessToken, 'Invoice');
+    const data = await loadInvoiceData(prisma, request.params.id, seller);
     if (!data) throw notFound('Invoice');
     return data;
   }
 
-  const common = {
-    tags: ['shop'],
-    security: security.optional,
-    params: idParams('Purchase'),
-    querystring: z.object({
-      accessToken: z.string().optional().meta({ description: 'A guest’s secret (from the purchase link)' }),
-    }),
-  };
-  const attachment = (name: string) => `attachment; filename="${name}"`;
+  async function readableCorrection(request: FastifyRequest<DownloadRequest>) {
+    const { id, correctionId = '' } = request.params;
+    await mayRead(id, request, request.query.accessToken, 'Correction invoice');
+    const data = isUuid(correctionId) ? await loadCorrectionData(prisma, id, correctionId, seller) : null;
+    if (!data) throw notFound('Correction invoice');
+    return data;
+  }
 
-  api.get<InvoiceRequest>(
-    '/shop/purchases/:id/invoice.pdf',
-    {
-      schema: {
-        ...common,
-        summary: 'The VAT invoice of a paid purchase as a PDF',
-        description:
-          'For the buyer, an admin, a seller, or a guest with the access token. Polish with English ' +
-          'subtitles. Content-Disposition: attachment; filename="faktura-FV-2026-000042.pdf".',
-        produces: ['application/pdf'],
-        response: {
-          200: invoiceBytes('The PDF'),
-          ...errors([404, 'NOT_FOUND: no such purchase, no invoice yet, or not yours (not revealed which)']),
+  const querystring = z.object({
+    accessToken: z.string().optional().meta({ description: 'A guest’s secret (from the purchase link)' }),
+  });
+  const purchaseParams = idParams('Purchase');
+  const correctionParams = purchaseParams.extend({ correctionId: uuid('Correction invoice id') });
+
+  /** A download route: its OpenAPI schema, and the handler sending what `load` finds. */
+  function downloadRoute(
+    path: string,
+    doc: { params: z.ZodType; summary: string; description: string; ok: string; missing: string },
+    load: (request: FastifyRequest<DownloadRequest>) => Promise<[fileName: string, body: Readable | string]>,
+  ) {
+    const xml = path.endsWith('.xml');
+    api.get<DownloadRequest>(
+      path,
+      {
+        schema: {
+          tags: ['shop'],
+          security: security.optional,
+          params: doc.params,
+          querystring,
+          summary: doc.summary,
+          description: doc.description,
+          produces: [xml ? 'application/xml' : 'application/pdf'],
+          response: { 200: invoiceBytes(doc.ok), ...errors([404, doc.missing]) },
         },
       },
+      async (request, reply) => download(reply, ...(await load(request))),
+    );
+  }
+
+  downloadRoute(
+    '/shop/purchases/:id/invoice.pdf',
+    {
+      params: purchaseParams,
+      summary: 'The VAT invoice of a paid purchase as a PDF',
+      description:
+        'For the buyer, an admin, a seller, or a guest with the access token. Polish with English ' +
+        'subtitles. Content-Disposition: attachment; filename="faktura-FV-2026-000042.pdf".',
+      ok: 'The PDF',
+      missing: 'NOT_FOUND: no such purchase, no invoice yet, or not yours (not revealed which)',
     },
-    async (request, reply) => {
-      const data = await readable(request.params.id, request, request.query.accessToken);
-      const pdf = await renderInvoicePdf(data);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(invoiceFileName(data.number, 'pdf')))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+    async (request) => {
+      const data = await readable(request);
+      return [invoiceFileName(data.number, 'pdf'), await renderInvoicePdf(data)];
     },
   );
 
-  api.get<InvoiceRequest>(
+  downloadRoute(
     '/shop/purchases/:id/invoice.xml',
     {
-      schema: {
-        ...common,
-        summary: 'The structured e-invoice FA(3) (KSeF) of a business purchase',
-        description:
-          'Only purchases of business buyers (with a NIP) have one. Same access as the PDF. ' +
-          'Content-Disposition: attachment; filename="faktura-FV-2026-000042.xml".',
-        produces: ['application/xml'],
-        response: {
-          200: invoiceBytes('The FA(3) XML (namespace http://crd.gov.pl/wzor/2025/06/25/13775/)'),
-          ...errors([404, 'NOT_FOUND: no such purchase, no invoice, not a business purchase, or not yours']),
-        },
-      },
+      params: purchaseParams,
+      summary: 'The structured e-invoice FA(3) (KSeF) of a business purchase',
+      description:
+        'Only purchases of business buyers (with a NIP) have one. Same access as the PDF. ' +
+        'Content-Disposition: attachment; filename="faktura-FV-2026-000042.xml".',
+      ok: 'The FA(3) XML (namespace http://crd.gov.pl/wzor/2025/06/25/13775/)',
+      missing: 'NOT_FOUND: no such purchase, no invoice, not a business purchase, or not yours',
     },
-    async (request, reply) => {
-      const data = await readable(request.params.id, request, request.query.accessToken);
+    async (request) => {
+      const data = await readable(request);
       if (!data.business) throw notFound('Invoice');
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', attachment(invoiceFileName(data.number, 'xml')))
-        .header('cache-control', 'private, no-store')
-        .send(renderFa3Xml(data));
+      return [invoiceFileName(data.number, 'xml'), renderFa3Xml(data)];
+    },
+  );
+
+  downloadRoute(
+    '/shop/purchases/:id/corrections/:correctionId.pdf',
+    {
+      params: correctionParams,
+      summary: 'A correction invoice (faktura korygująca) of a refund as a PDF',
+      description:
+        'Issued when a refund of an invoiced purchase is done (Purchase.corrections lists them). Same ' +
+        'access as the invoice. Content-Disposition: attachment; ' +
+        'filename="faktura-korygujaca-FK-2026-000003.pdf".',
+      ok: 'The PDF',
+      missing: 'NOT_FOUND: no such purchase or correction of it, or not yours (not revealed which)',
+    },
+    async (request) => {
+      const data = await readableCorrection(request);
+      return [invoiceFileName(data.number, 'pdf', CORRECTION_FILE), await renderCorrectionPdf(data)];
+    },
+  );
+
+  downloadRoute(
+    '/shop/purchases/:id/corrections/:correctionId.xml',
+    {
+      params: correctionParams,
+      summary: 'A correction invoice of a business purchase as the FA(3) e-invoice (RodzajFaktury KOR)',
+      description:
+        'Only purchases of business buyers (with a NIP). Same access as the PDF. Content-Disposition: ' +
+        'attachment; filename="faktura-korygujaca-FK-2026-000003.xml".',
+      ok: 'The FA(3) XML of the correction',
+      missing: 'NOT_FOUND: no such purchase or correction, not a business purchase, or not yours',
+    },
+    async (request) => {
+      const data = await readableCorrection(request);
+      if (!data.business) throw notFound('Correction invoice');
+      return [invoiceFileName(data.number, 'xml', CORRECTION_FILE), renderCorrectionFa3Xml(data)];
     },
   );
 }

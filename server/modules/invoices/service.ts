@@ -1,15 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { can, canFor, type Role } from '../../auth/permissions.ts';
-import type { Invoice, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { CorrectionInvoice, Invoice, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { nextCounterValue } from '../../platform/db/counters.ts';
 import { warsawDate } from '../../platform/time.ts';
+import { CORRECTION_ORDER, correctedLines, correctionReason } from './correction-document.ts';
+import { invoiceLines } from './document.ts';
+
+export { CORRECTION_ORDER };
 
 /**
  * VAT invoices of paid purchases (issue 8, DESIGN.md "Invoices"). An invoice is issued inside
  * the transaction that marks its purchase PAID; its number `SERIES/YEAR/000042` is gap-free per
  * series and year (the counter `invoice:SERIES:YEAR` is incremented in that transaction, so a
- * rollback returns the number). The PDF and the FA(3) XML are rendered on demand from the
- * purchase's frozen lines (pdf.ts, fa3.ts).
+ * rollback returns the number). A refund of an invoiced purchase gets a correction invoice the
+ * same way, in its own series (`correction:SERIES:YEAR`). The PDF and the FA(3) XML are rendered
+ * on demand from the purchase's frozen lines and the refunds' lines (pdf.ts, fa3.ts, correction-*.ts).
  */
 
 const SERIES = /^[A-Z0-9]{1,10}$/;
@@ -21,6 +26,12 @@ const SERIES = /^[A-Z0-9]{1,10}$/;
 export function defaultInvoiceSeries(env: Record<string, string | undefined> = process.env): string {
   const series = env.INVOICE_SERIES;
   return series && SERIES.test(series) ? series : 'FV';
+}
+
+/** The correction invoices' series: CORRECTION_INVOICE_SERIES (checked by config.ts too), else "FK". */
+export function defaultCorrectionSeries(env: Record<string, string | undefined> = process.env): string {
+  const series = env.CORRECTION_INVOICE_SERIES;
+  return series && SERIES.test(series) ? series : 'FK';
 }
 
 export function formatInvoiceNumber(series: string, year: number, sequence: number): string {
@@ -48,26 +59,86 @@ export async function issueInvoice(
   const series = options.series ?? defaultInvoiceSeries();
   if (!SERIES.test(series)) throw new Error(`Invalid invoice series: ${series}`);
   // Lock the purchase so two transactions paying it at once cannot both issue an invoice.
-  const locked = await tx.$queryRaw<{ paidAt: Date | null }[]>`
-    SELECT "paidAt" FROM "Purchase" WHERE "id" = ${purchaseId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw new Error(`Purchase ${purchaseId} not found`);
+  const { paidAt } = await lockPurchase(tx, purchaseId);
   const existing = await tx.invoice.findUnique({ where: { purchaseId } });
   if (existing) return existing;
 
   const issuedAt = options.now ?? new Date();
-  const issueDay = warsawDate(issuedAt);
-  const year = Number(issueDay.slice(0, 4));
-  const sequence = await nextCounterValue(tx, `invoice:${series}:${year}`);
-  const saleDay = warsawDate(locked[0]!.paidAt ?? issuedAt);
+  const saleDay = warsawDate(paidAt ?? issuedAt);
   return tx.invoice.create({
     data: {
       purchaseId,
-      series,
-      year,
-      sequence,
-      number: formatInvoiceNumber(series, year, sequence),
+      ...(await nextNumber(tx, 'invoice', series, issuedAt)),
       issuedAt,
       saleDate: new Date(`${saleDay}T00:00:00Z`),
+    },
+  });
+}
+
+/** The next gap-free number of a series in the Warsaw year of `issuedAt` (counter `kind:SERIES:YEAR`). */
+async function nextNumber(tx: Prisma.TransactionClient, kind: string, series: string, issuedAt: Date) {
+  const year = Number(warsawDate(issuedAt).slice(0, 4));
+  const sequence = await nextCounterValue(tx, `${kind}:${series}:${year}`);
+  return { series, year, sequence, number: formatInvoiceNumber(series, year, sequence) };
+}
+
+/** Locks a purchase's row for the transaction (one invoice or correction at a time), or throws. */
+async function lockPurchase(tx: Prisma.TransactionClient, purchaseId: string) {
+  const locked = await tx.$queryRaw<{ paidAt: Date | null }[]>`
+    SELECT "paidAt" FROM "Purchase" WHERE "id" = ${purchaseId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw new Error(`Purchase ${purchaseId} not found`);
+  return locked[0]!;
+}
+
+/**
+ * Issues the correction invoice of a refund, inside the transaction that records the refund as
+ * DONE (call it after that update): numbered in its own series (`defaultCorrectionSeries()`,
+ * counter `correction:SERIES:YEAR`, gap-free, the Warsaw year of issue), correcting the
+ * purchase's invoice by the refund's lines (RefundLine: purchaseItemId, or null for shipping;
+ * quantity of whole units taken back, 0 for a value-only reduction; amount = gross grosze).
+ * Returns null, issuing nothing, when the purchase has no invoice or the refund no lines (the
+ * invoiced sale stands, e.g. a second payment given back). Idempotent: a refund's existing
+ * correction is returned. Throws for a refund that is not DONE, or whose lines name no invoice
+ * line or take back more than is left of one after the earlier corrections.
+ */
+export async function issueCorrectionInvoice(
+  tx: Prisma.TransactionClient,
+  refundId: string,
+  options: IssueInvoiceOptions = {},
+): Promise<CorrectionInvoice | null> {
+  const series = options.series ?? defaultCorrectionSeries();
+  if (!SERIES.test(series)) throw new Error(`Invalid correction invoice series: ${series}`);
+  const found = await tx.refund.findUnique({ where: { id: refundId }, select: { purchaseId: true } });
+  if (!found) throw new Error(`Refund ${refundId} not found`);
+  // The purchase's lock orders its corrections: each one starts from the state after the last.
+  await lockPurchase(tx, found.purchaseId);
+  const existing = await tx.correctionInvoice.findUnique({ where: { refundId } });
+  if (existing) return existing;
+
+  const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { lines: true } });
+  if (refund.status !== 'DONE') throw new Error(`Refund ${refundId} is ${refund.status}, not DONE`);
+  const invoice = await tx.invoice.findUnique({
+    where: { purchaseId: refund.purchaseId },
+    include: {
+      purchase: { include: { items: true } },
+      corrections: { orderBy: [...CORRECTION_ORDER], select: { refund: { select: { lines: true } } } },
+    },
+  });
+  if (!invoice || refund.lines.length === 0) return null;
+  const { nothingLeft } = correctedLines(
+    invoiceLines(invoice.purchase),
+    invoice.corrections.map((c) => c.refund.lines),
+    refund.lines,
+  );
+  const issuedAt = options.now ?? new Date();
+  return tx.correctionInvoice.create({
+    data: {
+      purchaseId: refund.purchaseId,
+      refundId,
+      invoiceId: invoice.id,
+      ...(await nextNumber(tx, 'correction', series, issuedAt)),
+      issuedAt,
+      reason: correctionReason(refund.reason, nothingLeft),
     },
   });
 }
@@ -99,7 +170,14 @@ export function mayReadInvoice(
 }
 
 /** Where the invoice files are downloaded (relative to the site; guests append ?accessToken=…). */
-export const invoiceUrls = (purchaseId: string, business: boolean) => ({
-  pdfUrl: `/api/v1/shop/purchases/${purchaseId}/invoice.pdf`,
-  xmlUrl: business ? `/api/v1/shop/purchases/${purchaseId}/invoice.xml` : null,
+export const invoiceUrls = (purchaseId: string, business: boolean) =>
+  fileUrls(`/api/v1/shop/purchases/${purchaseId}/invoice`, business);
+
+/** Where a correction invoice's files are downloaded (like invoiceUrls). */
+export const correctionUrls = (purchaseId: string, correctionId: string, business: boolean) =>
+  fileUrls(`/api/v1/shop/purchases/${purchaseId}/corrections/${correctionId}`, business);
+
+const fileUrls = (base: string, business: boolean) => ({
+  pdfUrl: `${base}.pdf`,
+  xmlUrl: business ? `${base}.xml` : null,
 });

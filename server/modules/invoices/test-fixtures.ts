@@ -1,4 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { validateXML } from 'xmllint-wasm';
+import { expect } from 'vitest';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 
 /**
@@ -93,4 +97,82 @@ export async function createPurchase(
     },
   });
   return { id: purchase.id, accessToken };
+}
+
+/** A refund line by the purchase line's index in the fixture (sortOrder), or the shipping line. */
+export interface FixtureRefundLine {
+  line: number | 'shipping';
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * A refund of a purchase written straight with Prisma (the refunds service is the payments
+ * module's): DONE by default, its amount the lines' sum.
+ */
+export async function createRefund(
+  prisma: PrismaClient,
+  purchaseId: string,
+  lines: FixtureRefundLine[],
+  options: Partial<Pick<Prisma.RefundUncheckedCreateInput, 'method' | 'reason' | 'status' | 'doneAt' | 'amount'>> = {},
+): Promise<string> {
+  const items = await prisma.purchaseItem.findMany({ where: { purchaseId }, orderBy: { sortOrder: 'asc' } });
+  const refund = await prisma.refund.create({
+    data: {
+      purchaseId,
+      method: 'TRANSFER',
+      reason: 'ADMIN',
+      status: 'DONE',
+      amount: lines.reduce((sum, l) => sum + l.amount, 0),
+      doneAt: new Date('2026-04-02T10:00:00Z'),
+      ...options,
+      lines: {
+        create: lines.map((l) => ({
+          purchaseItemId: l.line === 'shipping' ? null : items[l.line]!.id,
+          quantity: l.quantity,
+          amount: l.amount,
+        })),
+      },
+    },
+  });
+  return refund.id;
+}
+
+/** Validates FA(3) XML against the official XSD kept in fa3-schema/ (libxml2 as WebAssembly). */
+export async function validateFa3(xml: string) {
+  const read = (name: string) => readFileSync(new URL(name, FA3_SCHEMA_DIR), 'utf8');
+  const result = await validateXML({
+    xml: [{ fileName: 'invoice.xml', contents: xml }],
+    schema: [read('schemat_FA3_v1-0E.xsd')],
+    preload: ['StrukturyDanych_v10-0E.xsd', 'ElementarneTypyDanych_v10-0E.xsd', 'KodyKrajow_v10-0E.xsd'].map(
+      (fileName) => ({ fileName, contents: read(fileName) }),
+    ),
+  });
+  return { valid: result.valid, errors: result.errors.map((e) => e.message) };
+}
+
+export const FA3_SCHEMA_DIR = new URL('./fa3-schema/', import.meta.url);
+
+/** The texts of every element `name` of an XML document. */
+export const element = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+
+/** A PDF's text, white space folded. */
+export async function textOf(pdf: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** A private download of `fileName` ("faktura-…", the number's slashes as dashes). */
+export function expectDownload(
+  response: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer },
+  fileName: string,
+) {
+  expect(response.statusCode).toBe(200);
+  const pdf = fileName.endsWith('.pdf');
+  expect(response.headers['content-type']).toBe(pdf ? 'application/pdf' : 'application/xml; charset=utf-8');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName.replaceAll('/', '-')}"`);
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  if (pdf) expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }

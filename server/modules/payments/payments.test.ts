@@ -87,7 +87,8 @@ const submit = (redirectUrl: string, action: 'pay' | 'cancel') =>
   });
 
 const statusOf = async (id: string) => (await h.db.prisma.purchase.findUniqueOrThrow({ where: { id } })).status;
-const paidEvents = (purchaseId: string) => h.db.prisma.purchaseEvent.count({ where: { purchaseId, toStatus: 'PAID' } });
+const paidEvents = (purchaseId: string) =>
+  h.db.prisma.purchaseEvent.count({ where: { purchaseId, toStatus: 'PAID', kind: 'STATUS' } });
 
 /** The notification the simulator would send for a paid transaction (signed with `crc`). */
 async function notificationFor(token: string, change: { crc?: string; amount?: number } = {}) {
@@ -411,7 +412,7 @@ describe('the status notification', () => {
     expect(outcomes.filter((o) => o === 'verified')).toHaveLength(1);
     expect(await statusOf(purchase.id)).toBe('PAID');
     expect(await paidEvents(purchase.id)).toBe(1);
-    expect(await h.db.prisma.purchaseEvent.count({ where: { purchaseId: purchase.id } })).toBe(1);
+    expect(await h.db.prisma.purchaseEvent.count({ where: { purchaseId: purchase.id, kind: 'STATUS' } })).toBe(1);
     // Later replays: still 200, still nothing.
     for (let i = 0; i < 3; i++) expect((await notify(body)).json()).toEqual({ status: 'replay' });
     expect(await paidEvents(purchase.id)).toBe(1);
@@ -479,7 +480,7 @@ describe('the status notification', () => {
     }
   });
 
-  it('retries until verified: verify failures answer 500 and the runner retries with back-off', async () => {
+  it('retries until verified: verify failures answer 503 and the runner retries with back-off', async () => {
     h.app.p24Simulator!.faults.failVerify = 2;
     const { purchase } = await placed();
     const url = await start(purchase.id);
@@ -488,7 +489,7 @@ describe('the status notification', () => {
     expect(await statusOf(purchase.id)).toBe('PLACED');
     const token = tokenOf(url);
     const row = () => h.db.prisma.simulatedP24Transaction.findUniqueOrThrow({ where: { token } });
-    expect(await row()).toMatchObject({ status: 'PAID', notifyAttempts: 1, lastError: 'urlStatus answered 500' });
+    expect(await row()).toMatchObject({ status: 'PAID', notifyAttempts: 1, lastError: 'urlStatus answered 503' });
     const first = (await row()).nextNotifyAt!;
     expect(first.getTime() - t0).toBeGreaterThanOrEqual(14_000);
     // Not due yet: nothing is sent.
@@ -536,7 +537,7 @@ describe('the status notification', () => {
     expect(await statusOf(b.purchase.id)).toBe('PAID');
   });
 
-  it('money for a purchase cancelled meanwhile is verified, recorded and flagged for a refund', async () => {
+  it('money for a purchase cancelled meanwhile is verified, recorded and left "refund needed" for an admin', async () => {
     const { purchase, token } = await paidWithoutNotification();
     await h.db.prisma.purchase.update({ where: { id: purchase.id }, data: { status: 'NO_PAID' } });
     const before = logs.length;
@@ -547,7 +548,9 @@ describe('the status notification', () => {
       'VERIFIED',
     );
     expect((await h.db.prisma.simulatedP24Transaction.findUniqueOrThrow({ where: { token } })).status).toBe('VERIFIED');
-    expect(logs.slice(before).join('\n')).toContain('refund needed');
+    expect(logs.slice(before).join('\n')).toContain('refunding');
+    const refund = await h.db.prisma.refund.findFirstOrThrow({ where: { purchaseId: purchase.id } });
+    expect(refund).toMatchObject({ reason: 'CANCELLED_ORDER', status: 'NEEDED', amount: purchase.totalGross });
   });
 
   it('startPayment (service) is what checkout calls right after placing the order', async () => {

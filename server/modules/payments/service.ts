@@ -4,13 +4,19 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/validation.ts';
-import { markPaid } from '../purchases/service.ts';
 import { hasP24Credentials, type P24Gateway } from './gateway.ts';
-import { P24Error } from './p24-client.ts';
+import { markVerifying, verifyAndSettle } from './settlement.ts';
 import { notificationSign, signsEqual } from './sign.ts';
 import { PRZELEWY24_MAX_GROSS } from '../../contract/policies.ts';
 
 export type { P24Gateway } from './gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Przelewy24 and the database, as the payments module's services take them. */
+    payments: PaymentDeps;
+  }
+}
 
 /** What starting a payment needs; the GraphQL context and the REST plugins both provide it. */
 export interface PaymentDeps {
@@ -140,30 +146,29 @@ export const notificationSchema = z.object({
 
 export type NotificationOutcome = 'verified' | 'replay';
 
-interface Log {
+export interface Log {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
   info(object: object, message: string): void;
 }
 
 /** A refused notification: logged as a warning (ids and the reason, never a sign or a secret). */
-function refuseNotification(log: Log, reason: string, fields: object): AppError {
+export function refuseNotification(log: Log, reason: string, fields: object): AppError {
   log.warn({ reason, ...fields }, 'przelewy24 notification refused');
   return new AppError('P24_NOTIFICATION_REFUSED', 'Notification refused');
 }
 
 /**
  * Handles a Przelewy24 status notification: strict parse, sign, merchant and POS ids, a known
- * sessionId, amount/originAmount/currency equal to the attempt's; then verifies with Przelewy24
- * (the network call runs outside any transaction), marks the Payment VERIFIED with a conditional
- * update and the purchase PAID (markPaid is idempotent). A replay changes nothing. A forged or
- * mismatched notification is refused (P24_NOTIFICATION_REFUSED) and nothing changes. A verify
- * failure is an error (500): Przelewy24 notifies again later.
+ * sessionId, amount/originAmount/currency equal to the attempt's. Then (settlement.ts) the
+ * attempt is marked VERIFYING with Przelewy24's order id (the intent, kept if the process dies),
+ * verified with Przelewy24 outside any transaction, and marked VERIFIED in the transaction that
+ * pays the purchase or, for money that cannot pay it (cancelled, paid already), opens a refund.
  *
- * Money for a purchase already cancelled (NO_PAID): the payment is still verified (Przelewy24
- * has taken the money and only settles it after verify) and recorded VERIFIED on the cancelled
- * purchase, which stays NO_PAID (its stock and places were released); an error is logged
- * ("refund needed"). A second paid attempt of a purchase already paid is logged the same way.
+ * Answers: a replay 200 and nothing changes; a forged or mismatched notification, or one
+ * Przelewy24 itself refuses to verify, 400 P24_NOTIFICATION_REFUSED (never retried); Przelewy24
+ * unreachable while verifying, 503 P24_VERIFY_UNAVAILABLE: it notifies again, and reconciliation
+ * completes the VERIFYING attempt in any case.
  */
 export async function handleP24Notification(deps: PaymentDeps, body: unknown, log: Log): Promise<NotificationOutcome> {
   const { prisma, p24 } = deps;
@@ -181,51 +186,18 @@ export async function handleP24Notification(deps: PaymentDeps, body: unknown, lo
   if (n.amount !== payment.amount || n.originAmount !== payment.amount || n.currency !== payment.currency) {
     throw refuseNotification(log, 'amount-mismatch', { ...ids, amount: n.amount, expected: payment.amount });
   }
-  if (payment.status === 'VERIFIED') {
-    if (payment.p24OrderId !== BigInt(n.orderId)) throw refuseNotification(log, 'other-order', ids);
-    // A replay: nothing changes (markPaid is idempotent; it also completes a crash between the two steps).
-    await settle(deps, payment.purchaseId, n.sessionId, log);
-    return 'replay';
+  if (payment.p24OrderId !== null && payment.p24OrderId !== BigInt(n.orderId)) {
+    throw refuseNotification(log, 'other-order', ids);
   }
+  if (payment.status === 'VERIFIED') return 'replay';
 
-  try {
-    await client.verify({ sessionId: n.sessionId, orderId: n.orderId, amount: n.amount, currency: n.currency });
-  } catch (error) {
-    log.error({ ...ids, err: error instanceof P24Error ? error.message : error }, 'przelewy24 verify failed');
-    throw new AppError('INTERNAL', 'Operation failed. Try again later');
+  await markVerifying(prisma, payment.id, { orderId: n.orderId, methodId: n.methodId, statement: n.statement });
+  const outcome = await verifyAndSettle(deps, client, { ...payment, p24OrderId: BigInt(n.orderId) }, log);
+  if (outcome === 'refused') throw refuseNotification(log, 'verify-refused', ids);
+  if (outcome === 'unavailable') {
+    throw new AppError('P24_VERIFY_UNAVAILABLE', 'Przelewy24 could not be reached to verify the payment; notify again');
   }
-  const { count } = await prisma.payment.updateMany({
-    where: { id: payment.id, status: { not: 'VERIFIED' } },
-    data: {
-      status: 'VERIFIED',
-      p24OrderId: BigInt(n.orderId),
-      methodId: n.methodId,
-      statement: n.statement,
-      verifiedAt: new Date(),
-    },
-  });
-  await settle(deps, payment.purchaseId, n.sessionId, log);
-  if (count === 0) return 'replay';
-  log.info({ ...ids, purchaseId: payment.purchaseId }, 'przelewy24 payment verified');
+  if (outcome === 'none') return 'replay';
+  log.info({ ...ids, purchaseId: payment.purchaseId, outcome }, 'przelewy24 payment verified');
   return 'verified';
-}
-
-/** Marks the purchase of a verified payment PAID; money for a cancelled or already paid purchase is flagged. */
-async function settle(deps: PaymentDeps, purchaseId: string, sessionId: string, log: Log): Promise<void> {
-  try {
-    const { changed } = await markPaid(deps.prisma, purchaseId, { source: 'przelewy24' });
-    if (changed) return;
-    const verified = await deps.prisma.payment.count({ where: { purchaseId, status: 'VERIFIED' } });
-    if (verified > 1) log.error({ purchaseId, sessionId }, 'przelewy24: purchase paid more than once, refund needed');
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code === 'INTERNAL') throw error;
-    const purchase = await deps.prisma.purchase.findUnique({
-      where: { id: purchaseId },
-      select: { number: true, status: true },
-    });
-    log.error(
-      { purchaseId, number: purchase?.number, status: purchase?.status, sessionId, code: error.code },
-      'przelewy24: money received for a purchase that cannot become PAID, refund needed',
-    );
-  }
 }

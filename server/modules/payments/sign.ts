@@ -34,6 +34,16 @@ export interface VerifySignFields {
   currency: string;
 }
 
+export interface RefundNotificationSignFields {
+  orderId: number;
+  sessionId: string;
+  refundsUuid: string;
+  merchantId: number;
+  amount: number;
+  currency: string;
+  status: number;
+}
+
 export const registerSign = (f: RegisterSignFields, crc: string) =>
   sha384({ sessionId: f.sessionId, merchantId: f.merchantId, amount: f.amount, currency: f.currency, crc });
 
@@ -53,6 +63,18 @@ export const notificationSign = (f: NotificationSignFields, crc: string) =>
 
 export const verifySign = (f: VerifySignFields, crc: string) =>
   sha384({ sessionId: f.sessionId, orderId: f.orderId, amount: f.amount, currency: f.currency, crc });
+
+export const refundNotificationSign = (f: RefundNotificationSignFields, crc: string) =>
+  sha384({
+    orderId: f.orderId,
+    sessionId: f.sessionId,
+    refundsUuid: f.refundsUuid,
+    merchantId: f.merchantId,
+    amount: f.amount,
+    currency: f.currency,
+    status: f.status,
+    crc,
+  });
 
 /** Constant-time comparison of a received sign with the expected one (any length, any input). */
 export function signsEqual(received: unknown, expected: string): boolean {

@@ -10,7 +10,16 @@ import {
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
-import { BuyerType, PaymentType, PurchaseItemKind, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import {
+  BuyerType,
+  PaymentType,
+  PurchaseEventKind,
+  PurchaseItemKind,
+  PurchaseStatus,
+  RefundMethod,
+  RefundReason,
+  RefundStatus,
+} from '../../generated/prisma/enums.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { UserRef } from '../account/graphql.ts';
 import { displayName } from '../account/service.ts';
@@ -80,9 +89,58 @@ export const PurchaseItemRef = builder.prismaObject('PurchaseItem', {
   }),
 });
 
-export const PurchaseEventRef = builder.prismaObject('PurchaseEvent', {
-  description: 'One status change: from, to, when, and who (a person, or the system with a source).',
+export const PurchaseEventKindEnum = builder.enumType('PurchaseEventKind', {
+  values: Object.values(PurchaseEventKind),
+  description: 'STATUS: a change of status; the others are money events (the status stays: from = to).',
+});
+export const RefundStatusEnum = builder.enumType('RefundStatus', {
+  values: Object.values(RefundStatus),
+  description: 'NEEDED: money to give back, waiting for an admin; REQUESTED: sent to Przelewy24; DONE; FAILED.',
+});
+export const RefundMethodEnum = builder.enumType('RefundMethod', { values: Object.values(RefundMethod) });
+export const RefundReasonEnum = builder.enumType('RefundReason', {
+  values: Object.values(RefundReason),
+  description:
+    'CANCELLED_ORDER: paid for a cancelled purchase; PAID_TWICE: a second payment; ADMIN: an admin’s refund.',
+});
+
+export const RefundLineRef = builder.prismaObject('RefundLine', {
+  description: 'A purchase line (or some of its units) refunded; no line means the shipping.',
   fields: (t) => ({
+    purchaseItem: t.relation('purchaseItem', { nullable: true }),
+    quantity: t.exposeInt('quantity'),
+    amount: t.exposeInt('amount', { description: 'Gross grosze given back for this line.' }),
+  }),
+});
+
+export const RefundRef = builder.prismaNode('Refund', {
+  id: { field: 'id' },
+  description: 'Money given back to the buyer; whoever reads the purchase reads its refunds.',
+  // Reached through Purchase.refunds (which guards access); node(id) finds refunds for staff only.
+  findUnique: (id, ctx) => (isStaff(ctx) ? { id: uuidOrNil(id) } : { id: uuidOrNil('') }),
+  nullable: true,
+  fields: (t) => ({
+    status: t.expose('status', { type: RefundStatusEnum }),
+    method: t.expose('method', { type: RefundMethodEnum }),
+    reason: t.expose('reason', { type: RefundReasonEnum }),
+    amount: t.exposeInt('amount', { description: 'Grosze.' }),
+    failureReason: t.exposeString('failureReason', {
+      nullable: true,
+      description: 'Przelewy24’s reason when it failed.',
+    }),
+    note: t.exposeString('note'),
+    restocked: t.exposeBoolean('restocked', { description: 'The refunded goods came back to stock.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    doneAt: t.expose('doneAt', { type: 'DateTime', nullable: true }),
+    lines: t.relation('lines'),
+  }),
+});
+
+export const PurchaseEventRef = builder.prismaObject('PurchaseEvent', {
+  description: 'One event of the history: a status change or a money event, when, and who (a person, or the system).',
+  fields: (t) => ({
+    kind: t.expose('kind', { type: PurchaseEventKindEnum }),
+    amount: t.exposeInt('amount', { nullable: true, description: 'Money events: the amount, grosze.' }),
     fromStatus: t.expose('fromStatus', { type: PurchaseStatusEnum, nullable: true }),
     toStatus: t.expose('toStatus', { type: PurchaseStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -163,6 +221,16 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
     }),
     items: t.relation('items', { query: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } }),
     events: t.relation('events', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    refunds: t.relation('refunds', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    needsAttention: t.boolean({
+      description:
+        'Money waits for an admin: a refund needed or failed, or a payment not verified to the end (staff; false otherwise).',
+      select: {
+        refunds: { where: { status: { in: ['NEEDED', 'FAILED'] } }, select: { id: true }, take: 1 },
+        payments: { where: { status: 'VERIFYING' }, select: { id: true }, take: 1 },
+      },
+      resolve: (purchase, _args, ctx) => isStaff(ctx) && (purchase.refunds.length > 0 || purchase.payments.length > 0),
+    }),
     buyer: t.field({
       type: UserRef,
       nullable: true,
@@ -250,6 +318,7 @@ const PurchaseFilterInput = builder.inputType('PurchaseFilter', {
     amountTo: t.int({ description: 'Total at most, grosze.' }),
     containsCourses: t.boolean(),
     containsProducts: t.boolean(),
+    needsAttention: t.boolean({ description: 'A refund needed or failed, or a payment not verified to the end.' }),
   }),
 });
 

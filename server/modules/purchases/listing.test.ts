@@ -14,7 +14,7 @@ import {
 import { exportFileName, exportPurchases } from './export.ts';
 import { warsawDayStart, warsawMinuteFormatter } from '../../platform/time.ts';
 import { adminPurchaseOrder, adminPurchaseWhere, countAdminPurchases } from './service.ts';
-import { createCatalogue, createPurchase, type Line } from './test-fixtures.ts';
+import { createCatalogue, createPurchase, type Line } from '../../test/fixtures.ts';
 
 let h: Harness;
 let admin: SignedIn;

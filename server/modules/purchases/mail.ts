@@ -1,4 +1,4 @@
-import type { Language, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import type { Language, PurchaseStatus, RefundStatus } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
 import { mailMoney, signed } from '../../platform/mail/layout.ts';
 
@@ -72,4 +72,58 @@ export function statusMail(purchase: StatusMailSubject, status: PurchaseStatus):
     subject: fill(text.subject),
     text: signed(fill(text.body), purchase.language),
   };
+}
+
+/** What the buyer is told when a refund changes state (the provider's reason when it failed). */
+const REFUND_TEXTS: Record<Language, Record<RefundStatus, { subject: string; body: string }>> = {
+  PL: {
+    NEEDED: {
+      subject: 'Zwrot pieniędzy za zamówienie {number}',
+      body: 'Otrzymaliśmy płatność {amount} za zamówienie {number}, którego nie możemy zrealizować. Zwrócimy te pieniądze; napiszemy, gdy zwrot zostanie zlecony.',
+    },
+    REQUESTED: {
+      subject: 'Zlecono zwrot {amount} za zamówienie {number}',
+      body: 'Zleciliśmy zwrot {amount} za zamówienie {number}. Pieniądze wrócą tą samą drogą, którą zapłacono; zwykle trwa to kilka dni roboczych.',
+    },
+    DONE: {
+      subject: 'Zwrot {amount} za zamówienie {number} został wykonany',
+      body: 'Zwrot {amount} za zamówienie {number} został wykonany.',
+    },
+    FAILED: {
+      subject: 'Zwrot za zamówienie {number} nie powiódł się',
+      body: 'Zwrot {amount} za zamówienie {number} nie powiódł się ({reason}). Zajmiemy się tym i odezwiemy się wkrótce.',
+    },
+  },
+  EN: {
+    NEEDED: {
+      subject: 'Refund for order {number}',
+      body: 'We received a payment of {amount} for order {number}, which we cannot fulfil. We will give this money back and write to you when the refund is on its way.',
+    },
+    REQUESTED: {
+      subject: 'Refund of {amount} for order {number} requested',
+      body: 'We have requested a refund of {amount} for order {number}. The money goes back the way it was paid; this usually takes a few business days.',
+    },
+    DONE: {
+      subject: 'Refund of {amount} for order {number} completed',
+      body: 'The refund of {amount} for order {number} has been completed.',
+    },
+    FAILED: {
+      subject: 'Refund for order {number} failed',
+      body: 'The refund of {amount} for order {number} failed ({reason}). We are looking into it and will be in touch soon.',
+    },
+  },
+};
+
+/** The e-mail about a refund reaching `refund.status`. */
+export function refundMail(
+  purchase: { number: string; email: string; language: Language },
+  refund: { amount: number; status: RefundStatus; failureReason: string | null },
+): OutgoingMail {
+  const text = REFUND_TEXTS[purchase.language][refund.status];
+  const fill = (template: string) =>
+    template
+      .replaceAll('{number}', purchase.number)
+      .replaceAll('{amount}', mailMoney(refund.amount, purchase.language))
+      .replaceAll('{reason}', refund.failureReason ?? '—');
+  return { to: purchase.email, subject: fill(text.subject), text: signed(fill(text.body), purchase.language) };
 }

@@ -11,7 +11,7 @@ import {
   type SignedIn,
 } from '../../test/harness.ts';
 import { addMonths, cancelOverdue, markPaid } from './service.ts';
-import { createCatalogue, createPurchase, type Catalogue } from './test-fixtures.ts';
+import { createCatalogue, createPurchase, type Catalogue } from '../../test/fixtures.ts';
 
 let h: Harness;
 let admin: SignedIn;
@@ -38,7 +38,7 @@ const ACTION = (name: string) => `mutation ($id: ID!) { ${name}(id: $id) { id st
 const prisma = () => h.db.prisma;
 const statusOf = async (id: string) => (await prisma().purchase.findUniqueOrThrow({ where: { id } })).status;
 const eventsOf = (id: string) =>
-  prisma().purchaseEvent.findMany({ where: { purchaseId: id }, orderBy: { createdAt: 'asc' } });
+  prisma().purchaseEvent.findMany({ where: { purchaseId: id, kind: 'STATUS' }, orderBy: { createdAt: 'asc' } });
 const mailsTo = async (purchaseId: string) => {
   const { email } = await prisma().purchase.findUniqueOrThrow({ where: { id: purchaseId } });
   return prisma().mailMessage.findMany({ where: { to: email }, orderBy: { createdAt: 'asc' } });
@@ -302,7 +302,7 @@ describe('reading purchases', () => {
       buyer { id email }
       bankTransfer { accountNumber title amountGross }
       items { kind name quantity totalGross course { title } product { name } }
-      events { fromStatus toStatus actorName source }
+      events { kind amount fromStatus toStatus actorName source note }
     }
   }`;
   let mine: Awaited<ReturnType<typeof createPurchase>>;
@@ -348,12 +348,24 @@ describe('reading purchases', () => {
       buyer: { id: gid('User', student.userId) },
       allowedActions: ['CANCEL', 'COMPLETE'],
       bankTransfer: null,
-      events: [{ fromStatus: 'PLACED', toStatus: 'PAID', actorName: 'Anna Admin', source: null }],
+      events: [
+        { kind: 'STATUS', fromStatus: 'PLACED', toStatus: 'PAID', actorName: 'Anna Admin', source: null },
+        { kind: 'INVOICE_ISSUED', amount: 49_900, toStatus: 'PAID', actorName: 'Anna Admin' },
+      ],
     });
     const asSeller = (await read(mine.id, seller)).body.data.purchase;
-    expect(asSeller).toMatchObject({ buyer: null, allowedActions: [], events: [{ actorName: 'Anna Admin' }] });
+    expect(asSeller).toMatchObject({ buyer: null, allowedActions: [], events: [{ actorName: 'Anna Admin' }, {}] });
     const asOwner = (await read(mine.id, student)).body.data.purchase;
-    expect(asOwner.events).toEqual([{ fromStatus: 'PLACED', toStatus: 'PAID', actorName: null, source: null }]);
+    expect(asOwner.events[0]).toEqual({
+      kind: 'STATUS',
+      amount: null,
+      fromStatus: 'PLACED',
+      toStatus: 'PAID',
+      actorName: null,
+      source: null,
+      note: '',
+    });
+    expect(asOwner.events[1]).toMatchObject({ kind: 'INVOICE_ISSUED', actorName: null });
     for (const as of [other, company, instructor, null]) {
       const { body } = await read(mine.id, as);
       expect(body.errors).toBeUndefined();
@@ -499,10 +511,13 @@ describe('REST', () => {
     expect((await rest(h, 'PUT', `admin/shop/purchases/${p.id}/send`, admin)).json().status).toBe('SEND');
     const done = (await rest(h, 'PUT', `admin/shop/purchases/${p.id}/completed`, admin)).json();
     expect(done.status).toBe('DELIVERED');
-    expect(done.events.map((e: { toStatus: string; actorName: string }) => [e.toStatus, e.actorName])).toEqual([
-      ['PAID', 'Anna Admin'],
-      ['SEND', 'Anna Admin'],
-      ['DELIVERED', 'Anna Admin'],
+    expect(
+      done.events.map((e: { kind: string; toStatus: string; actorName: string }) => [e.kind, e.toStatus, e.actorName]),
+    ).toEqual([
+      ['STATUS', 'PAID', 'Anna Admin'],
+      ['INVOICE_ISSUED', 'PAID', 'Anna Admin'],
+      ['STATUS', 'SEND', 'Anna Admin'],
+      ['STATUS', 'DELIVERED', 'Anna Admin'],
     ]);
     const c = await createPurchase(prisma(), catalogue);
     expect((await rest(h, 'PUT', `admin/shop/purchases/${c.id}/cancel`, admin)).json().status).toBe('NO_PAID');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 import { applyPurchaseAction, markPaid } from './service.ts';
-import { createCatalogue, createPurchase, type Catalogue } from './test-fixtures.ts';
+import { createCatalogue, createPurchase, type Catalogue } from '../../test/fixtures.ts';
 
 /**
  * Concurrent changes of one purchase (meaningful on PostgreSQL, where the calls run on separate
@@ -30,7 +30,7 @@ describe('concurrent changes of one purchase', () => {
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
     const changed = results.filter((r) => r.status === 'fulfilled' && r.value.changed);
     expect(changed).toHaveLength(1);
-    expect(await h.db.prisma.purchaseEvent.count({ where: { purchaseId: p.id } })).toBe(1);
+    expect(await h.db.prisma.purchaseEvent.count({ where: { purchaseId: p.id, kind: 'STATUS' } })).toBe(1);
     expect(await h.db.prisma.invoice.count({ where: { purchaseId: p.id } })).toBe(1);
     expect(await h.db.prisma.userCourse.count({ where: { userId: buyer.userId } })).toBe(1);
     const { email } = await h.db.prisma.purchase.findUniqueOrThrow({ where: { id: p.id } });
@@ -52,7 +52,7 @@ describe('concurrent changes of one purchase', () => {
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'PURCHASE_TRANSITION_NOT_ALLOWED' });
     }
-    const events = await h.db.prisma.purchaseEvent.findMany({ where: { purchaseId: p.id } });
+    const events = await h.db.prisma.purchaseEvent.findMany({ where: { purchaseId: p.id, kind: 'STATUS' } });
     expect(events.map((e) => e.toStatus).sort()).toEqual(['PAID', 'SEND']);
   });
 
@@ -68,7 +68,7 @@ describe('concurrent changes of one purchase', () => {
       applyPurchaseAction(h.db.prisma, p.id, 'PAID', { userId: admin.userId }),
     ]);
     const events = await h.db.prisma.purchaseEvent.findMany({
-      where: { purchaseId: p.id },
+      where: { purchaseId: p.id, kind: 'STATUS' },
       orderBy: { createdAt: 'asc' },
     });
     const status = (await h.db.prisma.purchase.findUniqueOrThrow({ where: { id: p.id } })).status;

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { can } from '../../auth/permissions.ts';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { BuyerType, PaymentType, PurchaseItemKind, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import {
+  BuyerType,
+  PaymentType,
+  PurchaseEventKind,
+  PurchaseItemKind,
+  PurchaseStatus,
+  RefundMethod,
+  RefundReason,
+  RefundStatus,
+} from '../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import {
@@ -34,7 +43,6 @@ import {
   getPurchaseFor,
   purchasePage,
   readsAllPurchases,
-  startAutoCancel,
   type PurchaseAccess,
   type PurchaseAction,
   type PurchaseDetails,
@@ -59,12 +67,53 @@ const purchaseItemSchema = z.object({
 });
 
 const purchaseEventSchema = z.object({
+  kind: z
+    .enum(PurchaseEventKind)
+    .meta({ description: 'STATUS: a status change; otherwise a money event (the status stays)' }),
+  amount: grosze().nullable().meta({ description: 'Money events: the amount, grosze' }),
   fromStatus: z.enum(PurchaseStatus).nullable(),
   toStatus: z.enum(PurchaseStatus),
   createdAt: dateTime(),
   actorName: z.string().nullable().meta({ description: 'Who made the change (admins and sellers only)' }),
   source: z.string().nullable().meta({ description: 'przelewy24, auto-cancel or system when not a person' }),
   note: z.string(),
+});
+
+export const refundSchema = z
+  .object({
+    id: uuid('Refund id'),
+    status: z.enum(RefundStatus).meta({ description: 'NEEDED (waits for an admin), REQUESTED, DONE or FAILED' }),
+    method: z.enum(RefundMethod),
+    reason: z.enum(RefundReason),
+    amount: grosze(),
+    failureReason: z.string().nullable().meta({ description: 'Przelewy24’s reason when it failed' }),
+    note: z.string(),
+    restocked: z.boolean(),
+    createdAt: dateTime(),
+    doneAt: dateTime().nullable(),
+    lines: z.array(
+      z.object({
+        purchaseItemId: uuid('The refunded line; null for the shipping').nullable(),
+        quantity: z.number().int(),
+        amount: grosze(),
+      }),
+    ),
+  })
+  .meta({ id: 'Refund' });
+
+/** A refund as REST presents it (whoever reads the purchase reads its refunds). */
+export const presentRefund = (r: PurchaseDetails['refunds'][number]) => ({
+  id: r.id,
+  status: r.status,
+  method: r.method,
+  reason: r.reason,
+  amount: r.amount,
+  failureReason: r.failureReason,
+  note: r.note,
+  restocked: r.restocked,
+  createdAt: r.createdAt.toISOString(),
+  doneAt: r.doneAt?.toISOString() ?? null,
+  lines: r.lines.map((l) => ({ purchaseItemId: l.purchaseItemId, quantity: l.quantity, amount: l.amount })),
 });
 
 const purchaseSchema = z
@@ -104,6 +153,7 @@ const purchaseSchema = z
     payBefore: dateTime().nullable(),
     items: z.array(purchaseItemSchema),
     events: z.array(purchaseEventSchema),
+    refunds: z.array(refundSchema),
     bankTransfer: z
       .object({ accountNumber: z.string(), title: z.string(), amountGross: grosze() })
       .nullable()
@@ -134,6 +184,10 @@ const adminListQuery = z.object({
   amountTo: z.number().int().optional().meta({ description: 'Total at most, grosze' }),
   containsCourses: z.boolean().optional(),
   containsProducts: z.boolean().optional(),
+  needsAttention: z
+    .boolean()
+    .optional()
+    .meta({ description: 'A refund needed or failed, or a payment not verified to the end' }),
   sort: z
     .string()
     .transform((v) => v.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase())
@@ -160,6 +214,7 @@ function adminFilterAndOrder(query: AdminQuery) {
     amountTo: query.amountTo,
     containsCourses: query.containsCourses,
     containsProducts: query.containsProducts,
+    needsAttention: query.needsAttention,
   });
   const order = parseInput(adminListQuery.pick({ sort: true, direction: true }), {
     sort: query.sort,
@@ -224,6 +279,8 @@ export function presentPurchase(p: PurchaseDetails, access: Exclude<PurchaseAcce
       totalGross: i.totalGross,
     })),
     events: p.events.map((e) => ({
+      kind: e.kind,
+      amount: e.amount,
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       createdAt: e.createdAt.toISOString(),
@@ -231,6 +288,7 @@ export function presentPurchase(p: PurchaseDetails, access: Exclude<PurchaseAcce
       source: e.source,
       note: e.note,
     })),
+    refunds: p.refunds.map(presentRefund),
     bankTransfer:
       p.paymentType === 'TRADITIONAL_TRANSFER' && p.status === 'PLACED'
         ? { accountNumber: config.SHOP_BANK_ACCOUNT, title: p.number, amountGross: p.totalGross }
@@ -259,21 +317,13 @@ const transitionRefused = [409, 'PURCHASE_TRANSITION_NOT_ALLOWED: the status doe
 /**
  * Purchases under /api/v1 (spec 7 "Shop"): the buyer's list and details (a guest with the token
  * of their e-mail link), the admin's and seller's list, details and spreadsheet, and the admin
- * actions. Also runs the automatic cancellation of unpaid online purchases (every minute, from
- * onReady to onClose) outside tests.
+ * actions. (The automatic cancellation of unpaid online purchases runs in the payments module's
+ * reconciliation, which first asks Przelewy24 whether the money came.)
  */
 export async function purchasesRest(
   app: FastifyInstance,
   { prisma, config }: { prisma: PrismaClient; config: Config },
 ): Promise<void> {
-  if (config.NODE_ENV !== 'test') {
-    let runner: ReturnType<typeof startAutoCancel> | undefined;
-    app.addHook('onReady', async () => {
-      runner = startAutoCancel(prisma, app.log);
-    });
-    app.addHook('onClose', async () => runner?.stop());
-  }
-
   const api = rest(app);
   const shop = { tags: ['shop'] };
   const admin = { tags: ['admin shop'] };

@@ -13,8 +13,13 @@ import { statusMail } from './mail.ts';
 import { PAID_OR_LATER, PURCHASE_ACTIONS, nextStatus, type PurchaseAction } from './transitions.ts';
 import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 import { warsawDayStart } from '../../platform/time.ts';
+import { lockPurchase } from './lock.ts';
+import { recordMoneyEvent, refundCancelledPayments } from './money-events.ts';
 
 export { PURCHASE_ACTIONS, allowedActions, nextStatus, type PurchaseAction } from './transitions.ts';
+export { lockPurchase } from './lock.ts';
+export { PAID_OR_LATER } from './transitions.ts';
+export { announceRefund, newRefundsUuid, openRefund, recordMoneyEvent, refundablePayments } from './money-events.ts';
 
 /**
  * Purchases (issue 8): the state machine's effects (events, e-mails, reservations released,
@@ -39,23 +44,6 @@ async function inTransaction<T>(db: Db, fn: (tx: Prisma.TransactionClient) => Pr
 
 export const transitionNotAllowed = (status: PurchaseStatus, action: PurchaseAction) =>
   new AppError('PURCHASE_TRANSITION_NOT_ALLOWED', `A ${status} purchase cannot take the action ${action}`);
-
-interface LockedPurchase {
-  id: string;
-  status: PurchaseStatus;
-  containsProducts: boolean;
-}
-
-/** Locks the purchase's row until the transaction ends (concurrent changes wait in turn). */
-async function lockPurchase(tx: Prisma.TransactionClient, purchaseId: string): Promise<LockedPurchase> {
-  if (!isUuid(purchaseId)) throw notFound('Purchase');
-  const rows = await tx.$queryRaw<LockedPurchase[]>`
-    SELECT id::text AS id, status::text AS status, "containsProducts"
-    FROM "Purchase" WHERE id = ${purchaseId}::uuid FOR UPDATE`;
-  const row = rows[0];
-  if (!row) throw notFound('Purchase');
-  return row;
-}
 
 /** Calendar months added in UTC; the day is clamped (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -168,14 +156,21 @@ async function transition(
   });
   if (to === 'PAID') {
     await grantCourses(tx, purchaseId, purchase.buyerId, now);
-    await issueInvoice(tx, purchaseId);
-  }
-  if (to === 'NO_PAID') {
-    if (locked.status === 'PAID') await withdrawCourses(tx, purchaseId);
-    await releaseReservations(tx, purchaseId);
+    const invoice = await issueInvoice(tx, purchaseId);
+    await recordMoneyEvent(tx, purchaseId, 'INVOICE_ISSUED', {
+      actor,
+      amount: purchase.totalGross,
+      note: invoice.number,
+    });
   }
   const mail = statusMail(purchase, to);
   if (mail) await enqueueMail(tx, mail);
+  if (to === 'NO_PAID') {
+    if (locked.status === 'PAID') await withdrawCourses(tx, purchaseId);
+    await releaseReservations(tx, purchaseId);
+    // After the cancellation mail, so the buyer reads "cancelled" before "refund".
+    await refundCancelledPayments(tx, { ...purchase, wasPaid: locked.status === 'PAID' });
+  }
   return { changed: true, from: locked.status, to };
 }
 
@@ -208,9 +203,11 @@ export const isPurchaseAction = (value: string): value is PurchaseAction =>
 
 /**
  * Cancels PLACED Przelewy24 purchases whose `payBefore` is before `now` (source "auto-cancel",
- * reservations released, buyer e-mailed). Rows are claimed in batches with FOR UPDATE SKIP
- * LOCKED, so several processes never cancel one twice nor wait on each other. Returns how many
- * were cancelled.
+ * reservations released, buyer e-mailed), but never one whose money may still arrive: each of its
+ * payment attempts must have been found unpaid by Przelewy24 after the deadline (the payments
+ * module's reconciliation asks first and records `checkedAt`). Rows are claimed in batches with
+ * FOR UPDATE SKIP LOCKED, so several processes never cancel one twice nor wait on each other.
+ * Returns how many were cancelled.
  */
 export async function cancelOverdue(prisma: PrismaClient, now: Date, batchSize = 100): Promise<number> {
   let total = 0;
@@ -218,10 +215,14 @@ export async function cancelOverdue(prisma: PrismaClient, now: Date, batchSize =
     const cancelled = await prisma.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<{ id: string }[]>`
-          SELECT id::text AS id FROM "Purchase"
-          WHERE status = 'PLACED' AND "paymentType" = 'PRZELEWY24_TRANSFER'
-            AND "payBefore" < ${now.toISOString()}::timestamp
-          ORDER BY "payBefore" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
+          SELECT u.id::text AS id FROM "Purchase" u
+          WHERE u.status = 'PLACED' AND u."paymentType" = 'PRZELEWY24_TRANSFER'
+            AND u."payBefore" < ${now.toISOString()}::timestamp
+            AND NOT EXISTS (
+              SELECT 1 FROM "Payment" p WHERE p."purchaseId" = u.id
+                AND (p.status IN ('VERIFYING', 'VERIFIED')
+                  OR (p.status = 'REGISTERED' AND (p."checkedAt" IS NULL OR p."checkedAt" < u."payBefore"))))
+          ORDER BY u."payBefore" LIMIT ${batchSize} FOR UPDATE OF u SKIP LOCKED`;
         for (const row of rows) await transition(tx, row.id, 'CANCEL', { source: 'auto-cancel' });
         return rows.length;
       },
@@ -230,33 +231,6 @@ export async function cancelOverdue(prisma: PrismaClient, now: Date, batchSize =
     total += cancelled;
     if (cancelled < batchSize) return total;
   }
-}
-
-export interface Logger {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-/** Runs `cancelOverdue` every `intervalMs` (timer unref'd); `stop` waits for a running pass. */
-export function startAutoCancel(prisma: PrismaClient, log: Logger, intervalMs = 60_000) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = cancelOverdue(prisma, new Date())
-      .then((count) => {
-        if (count) log.info({ count }, 'unpaid online purchases cancelled');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'automatic cancellation failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 // ───────────────────────────── Reading ─────────────────────────────
@@ -302,6 +276,7 @@ export const purchaseDetailsInclude = {
     include: { actor: { select: { firstName: true, lastName: true, companyName: true, email: true } } },
   },
   buyer: { select: { id: true, email: true, role: true, firstName: true, lastName: true, companyName: true } },
+  refunds: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { lines: true } },
 } satisfies Prisma.PurchaseInclude;
 export type PurchaseDetails = Prisma.PurchaseGetPayload<{ include: typeof purchaseDetailsInclude }>;
 
@@ -348,6 +323,8 @@ export const purchaseFilterSchema = z.object({
   amountTo: price().nullish(),
   containsCourses: optionalBool,
   containsProducts: optionalBool,
+  /** Money that waits for someone: a refund needed or failed, or a payment whose verification did not finish. */
+  needsAttention: optionalBool,
 });
 export type PurchaseFilter = z.input<typeof purchaseFilterSchema>;
 
@@ -375,6 +352,16 @@ function createdRange(f: ParsedPurchaseFilter): { gte?: Date; lt?: Date } {
   };
 }
 
+/** A purchase whose money waits for someone (the admin list's "needs attention"); the SQL twin is below. */
+export const NEEDS_ATTENTION: Prisma.PurchaseWhereInput = {
+  OR: [
+    { refunds: { some: { status: { in: ['NEEDED', 'FAILED'] } } } },
+    { payments: { some: { status: 'VERIFYING' } } },
+  ],
+};
+const NEEDS_ATTENTION_SQL = Prisma.sql`(EXISTS (SELECT 1 FROM "Refund" r WHERE r."purchaseId" = "Purchase".id AND r.status IN ('NEEDED', 'FAILED'))
+  OR EXISTS (SELECT 1 FROM "Payment" p WHERE p."purchaseId" = "Purchase".id AND p.status = 'VERIFYING'))`;
+
 /** The WHERE of the admin list (Prisma); invalid filters are VALIDATION_FAILED naming the field. */
 export function adminPurchaseWhere(input: unknown): Prisma.PurchaseWhereInput {
   const f = parsePurchaseFilter(input);
@@ -394,6 +381,7 @@ export function adminPurchaseWhere(input: unknown): Prisma.PurchaseWhereInput {
   if (f.amountTo != null) and.push({ totalGross: { lte: f.amountTo } });
   if (f.containsCourses != null) and.push({ containsCourses: f.containsCourses });
   if (f.containsProducts != null) and.push({ containsProducts: f.containsProducts });
+  if (f.needsAttention != null) and.push(f.needsAttention ? NEEDS_ATTENTION : { NOT: NEEDS_ATTENTION });
   return and.length ? { AND: and } : {};
 }
 
@@ -425,6 +413,8 @@ export function adminPurchaseSqlWhere(input: unknown): Prisma.Sql {
   if (f.amountTo != null) and.push(Prisma.sql`"totalGross" <= ${f.amountTo}::int`);
   if (f.containsCourses != null) and.push(Prisma.sql`"containsCourses" = ${f.containsCourses}::boolean`);
   if (f.containsProducts != null) and.push(Prisma.sql`"containsProducts" = ${f.containsProducts}::boolean`);
+  if (f.needsAttention != null)
+    and.push(f.needsAttention ? NEEDS_ATTENTION_SQL : Prisma.sql`NOT ${NEEDS_ATTENTION_SQL}`);
   return and.length ? Prisma.join(and, ' AND ') : Prisma.sql`TRUE`;
 }
 

@@ -115,3 +115,22 @@ async function openPostgresTestDatabase(testDatabaseUrl: string): Promise<Databa
   }
   return { ...db, close };
 }
+
+/**
+ * A fresh, migrated test database that another process can open too (the crash tests): on
+ * PostgreSQL a new schema (its URL returned), else a PGlite in `pgliteDir` on disk. PGlite is one
+ * process: close `db` before another process opens the folder.
+ */
+export async function openDurableTestDatabase(
+  pgliteDir: string,
+): Promise<{ db: Database; url?: string; pgliteDir: string }> {
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (!testUrl) {
+    return { db: pgliteDatabase(await createPglite({ dataDir: pgliteDir, loadDataDir: await snapshot() })), pgliteDir };
+  }
+  const db = await openPostgresTestDatabase(testUrl);
+  const [row] = await db.prisma.$queryRaw<{ schema: string }[]>`SELECT current_schema() AS schema`;
+  const url = new URL(testUrl);
+  url.searchParams.set('schema', row!.schema);
+  return { db, url: url.toString(), pgliteDir };
+}

@@ -15,13 +15,13 @@ declare module 'fastify' {
   }
 }
 
-/** How often the runner looks for due notifications (outside tests, which call it with an explicit now). */
+/** How often the runner passes (outside tests, which call it with an explicit now). */
 const RUNNER_INTERVAL_MS = 5_000;
 
 /**
- * Mounts the simulator under /p24-simulator and, outside tests, a runner that re-sends due
- * notifications with back-off until the shop verifies them. buildApp calls this only without
- * P24 credentials and never in production.
+ * Mounts the simulator under /p24-simulator and, outside tests, a runner that completes requested
+ * refunds and re-sends due notifications with back-off (tests run a pass themselves:
+ * deliverDueNotifications). buildApp calls this only without P24 credentials and never in production.
  */
 export async function registerP24Simulator(
   app: FastifyInstance,

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /**
- * Purchases for the purchases tests, written straight with Prisma as placement leaves them
- * (placement itself is the checkout module's work and tested there): a course with a variant, a
- * product variant whose stock already has the purchase's units taken off.
+ * Test fixtures shared by the modules' tests: a catalogue (courses with variants, a product
+ * variant) and purchases written straight with Prisma as placement leaves them (placement itself
+ * is the checkout module's work and tested there), the product's stock already taken off.
  */
 
 export interface Catalogue {

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type {
+  PaymentType,
+  PurchaseEventKind,
+  RefundMethod,
+  RefundReason,
+  RefundStatus,
+} from '../../generated/prisma/enums.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { refundMail } from './mail.ts';
+import { lockPurchase } from './lock.ts';
+import type { PurchaseActor } from './service.ts';
+
+/**
+ * The purchase side of money (issue 28): money events on the purchase's history and refunds as
+ * rows, written inside the caller's transaction with the purchase row locked. No network here:
+ * the payments module talks to Przelewy24 and calls these around its calls.
+ */
+
+const actorColumns = (actor: PurchaseActor) => ({
+  actorId: 'userId' in actor ? actor.userId : null,
+  source: 'source' in actor ? actor.source : null,
+});
+
+/** Records a money event (the status stays: from = to = the purchase's status now). */
+export async function recordMoneyEvent(
+  tx: Prisma.TransactionClient,
+  purchaseId: string,
+  kind: Exclude<PurchaseEventKind, 'STATUS'>,
+  { actor, amount = null, note = '' }: { actor: PurchaseActor; amount?: number | null; note?: string },
+): Promise<void> {
+  const { status } = await lockPurchase(tx, purchaseId);
+  await tx.purchaseEvent.create({
+    data: { purchaseId, fromStatus: status, toStatus: status, kind, amount, note, ...actorColumns(actor) },
+  });
+}
+
+const EVENT_OF_STATUS: Record<RefundStatus, Exclude<PurchaseEventKind, 'STATUS'>> = {
+  NEEDED: 'REFUND_NEEDED',
+  REQUESTED: 'REFUND_REQUESTED',
+  DONE: 'REFUND_DONE',
+  FAILED: 'REFUND_FAILED',
+};
+
+/** Tells the buyer, in the purchase's language, that a refund reached `status`; and records the event. */
+export async function announceRefund(
+  tx: Prisma.TransactionClient,
+  refund: { id: string; purchaseId: string; amount: number; status: RefundStatus; failureReason: string | null },
+  actor: PurchaseActor,
+): Promise<void> {
+  await recordMoneyEvent(tx, refund.purchaseId, EVENT_OF_STATUS[refund.status], {
+    actor,
+    amount: refund.amount,
+    note: refund.failureReason ?? '',
+  });
+  const purchase = await tx.purchase.findUniqueOrThrow({
+    where: { id: refund.purchaseId },
+    select: { number: true, email: true, language: true },
+  });
+  await enqueueMail(tx, refundMail(purchase, refund));
+}
+
+/** A new refundsUuid for a retried refund: unique, at most 35 characters (a UUID without its dashes). */
+export const newRefundsUuid = () => randomUUID().replaceAll('-', '');
+
+export interface NewRefund {
+  purchaseId: string;
+  paymentId: string | null;
+  method: RefundMethod;
+  reason: RefundReason;
+  status: Extract<RefundStatus, 'NEEDED' | 'REQUESTED' | 'DONE'>;
+  amount: number;
+  lines?: { purchaseItemId: string | null; quantity: number; amount: number }[];
+  restocked?: boolean;
+  note?: string;
+  actor: PurchaseActor;
+}
+
+/** Creates a refund with its lines, its history event and the buyer's e-mail. */
+export async function openRefund(tx: Prisma.TransactionClient, input: NewRefund) {
+  await lockPurchase(tx, input.purchaseId);
+  const refund = await tx.refund.create({
+    data: {
+      purchaseId: input.purchaseId,
+      paymentId: input.paymentId,
+      method: input.method,
+      reason: input.reason,
+      status: input.status,
+      amount: input.amount,
+      restocked: input.restocked ?? false,
+      note: input.note ?? '',
+      actorId: 'userId' in input.actor ? input.actor.userId : null,
+      ...(input.status === 'DONE' ? { doneAt: new Date() } : {}),
+      lines: { create: input.lines ?? [] },
+    },
+  });
+  await announceRefund(tx, refund, input.actor);
+  return refund;
+}
+
+/**
+ * Money of Przelewy24 payments of `purchaseId` that is still the school's: verified payments less
+ * what their refunds (other than failed ones) give back. Reads under the caller's lock.
+ */
+export async function refundablePayments(tx: Prisma.TransactionClient, purchaseId: string) {
+  const payments = await tx.payment.findMany({
+    where: { purchaseId, status: 'VERIFIED', p24OrderId: { not: null } },
+    select: { id: true, amount: true, refunds: { where: { status: { not: 'FAILED' } }, select: { amount: true } } },
+    orderBy: { verifiedAt: 'asc' },
+  });
+  return payments.map((p) => ({ id: p.id, left: p.amount - p.refunds.reduce((sum, r) => sum + r.amount, 0) }));
+}
+
+/**
+ * A cancelled purchase keeps no money: each verified Przelewy24 payment's remainder is refunded
+ * (CANCELLED_ORDER, requested at once: cancelling a paid purchase is an admin's decision); money
+ * paid by bank transfer is left "needed" for an admin to send back and record.
+ */
+export async function refundCancelledPayments(
+  tx: Prisma.TransactionClient,
+  purchase: { id: string; paymentType: PaymentType; totalGross: number; wasPaid: boolean },
+): Promise<void> {
+  for (const payment of await refundablePayments(tx, purchase.id)) {
+    if (payment.left <= 0) continue;
+    await openRefund(tx, {
+      purchaseId: purchase.id,
+      paymentId: payment.id,
+      method: 'PRZELEWY24',
+      reason: 'CANCELLED_ORDER',
+      status: 'REQUESTED',
+      amount: payment.left,
+      actor: { source: 'system' },
+    });
+  }
+  if (!purchase.wasPaid || purchase.paymentType !== 'TRADITIONAL_TRANSFER') return;
+  const given = await tx.refund.aggregate({
+    where: { purchaseId: purchase.id, status: { not: 'FAILED' } },
+    _sum: { amount: true },
+  });
+  const left = purchase.totalGross - (given._sum.amount ?? 0);
+  if (left > 0) {
+    await openRefund(tx, {
+      purchaseId: purchase.id,
+      paymentId: null,
+      method: 'TRANSFER',
+      reason: 'CANCELLED_ORDER',
+      status: 'NEEDED',
+      amount: left,
+      actor: { source: 'system' },
+    });
+  }
+}

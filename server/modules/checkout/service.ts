@@ -451,11 +451,32 @@ export async function releaseReservations(tx: Prisma.TransactionClient, purchase
     where: { id: purchaseId },
     select: {
       couponId: true,
-      items: { select: { kind: true, courseId: true, productVariantId: true, quantity: true } },
+      items: {
+        select: {
+          kind: true,
+          courseId: true,
+          productVariantId: true,
+          quantity: true,
+          // Units a refund gave back already (course places always, goods when they came back).
+          refundLines: {
+            where: { refund: { status: { not: 'FAILED' } } },
+            select: { quantity: true, refund: { select: { restocked: true } } },
+          },
+        },
+      },
     },
   });
   if (!purchase) return;
-  const items = [...purchase.items];
+  const items = purchase.items
+    .map((item) => ({
+      ...item,
+      quantity:
+        item.quantity -
+        item.refundLines
+          .filter((line) => item.kind === 'COURSE' || line.refund.restocked)
+          .reduce((sum, line) => sum + line.quantity, 0),
+    }))
+    .filter((item) => item.quantity > 0);
   for (const item of items
     .filter((i) => i.kind === 'PRODUCT' && i.productVariantId)
     .sort(byId((i) => i.productVariantId!))) {

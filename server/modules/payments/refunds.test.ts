@@ -354,6 +354,27 @@ describe('admin refunds', () => {
     expect(await prisma().correctionInvoice.count({ where: { purchaseId: p.id } })).toBe(2);
   });
 
+  it('cancelling after a partial refund returns only the units the refund did not', async () => {
+    const p = await placed([products]);
+    const before = await stock(); // the purchase's two units are taken already
+    await pay(p.id);
+    const [item] = await itemsOf(p.id);
+    await rest(h, 'POST', `admin/shop/purchases/${p.id}/refunds`, admin, {
+      lines: [{ itemId: item!.id, quantity: 1 }],
+      restock: true,
+      method: 'TRANSFER',
+    });
+    expect(await stock()).toBe(before + 1);
+    await rest(h, 'PUT', `admin/shop/purchases/${p.id}/cancel`, admin);
+    expect(await stock()).toBe(before + 2);
+    // The cancellation refunds only what was left (the other unit and the shipping).
+    const refunds = (await purchaseOf(p.id)).refunds.map((r) => [r.reason, r.amount]);
+    expect(refunds).toEqual([
+      ['ADMIN', 10_000],
+      ['CANCELLED_ORDER', 11_500],
+    ]);
+  });
+
   it('refuses what cannot be refunded, and non-admins', async () => {
     const unpaid = await placed();
     expect(

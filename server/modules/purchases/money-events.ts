@@ -121,15 +121,24 @@ export async function refundCancelledPayments(
   tx: Prisma.TransactionClient,
   purchase: { id: string; paymentType: PaymentType; totalGross: number; wasPaid: boolean },
 ): Promise<void> {
+  // Money an admin already gave back by transfer comes off what the online payments return.
+  const byTransfer = await tx.refund.aggregate({
+    where: { purchaseId: purchase.id, status: { not: 'FAILED' }, paymentId: null },
+    _sum: { amount: true },
+  });
+  let givenElsewhere = byTransfer._sum.amount ?? 0;
   for (const payment of await refundablePayments(tx, purchase.id)) {
-    if (payment.left <= 0) continue;
+    const covered = Math.min(payment.left, givenElsewhere);
+    givenElsewhere -= covered;
+    const amount = payment.left - covered;
+    if (amount <= 0) continue;
     await openRefund(tx, {
       purchaseId: purchase.id,
       paymentId: payment.id,
       method: 'PRZELEWY24',
       reason: 'CANCELLED_ORDER',
       status: 'REQUESTED',
-      amount: payment.left,
+      amount,
       actor: { source: 'system' },
     });
   }

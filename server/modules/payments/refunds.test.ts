@@ -91,7 +91,13 @@ describe('reconciliation', () => {
     // The late notification (Przelewy24 retries) changes nothing.
     await runSimulator();
     await reconcile(h.app.payments, quiet, { graceSeconds: 0, recheckSeconds: 0 });
-    expect(await kinds(p.id)).toEqual(['PAYMENT_NOTIFIED', 'PAYMENT_VERIFIED', 'STATUS', 'INVOICE_ISSUED']);
+    expect(await kinds(p.id)).toEqual([
+      'PAYMENT_STARTED',
+      'PAYMENT_NOTIFIED',
+      'PAYMENT_VERIFIED',
+      'STATUS',
+      'INVOICE_ISSUED',
+    ]);
     expect(await mailsOf(p.id)).toHaveLength(1);
   });
 
@@ -197,6 +203,7 @@ describe('money that cannot pay its purchase', () => {
       expect.stringContaining('został wykonany'),
     ]);
     expect(await kinds(p.id)).toEqual([
+      'PAYMENT_STARTED',
       'STATUS',
       'PAYMENT_NOTIFIED',
       'PAYMENT_VERIFIED',

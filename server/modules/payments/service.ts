@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/validation.ts';
 import { hasP24Credentials, type P24Gateway } from './gateway.ts';
+import { recordMoneyEvent } from '../purchases/service.ts';
 import { markVerifying, verifyAndSettle } from './settlement.ts';
 import { notificationSign, signsEqual } from './sign.ts';
 import { PRZELEWY24_MAX_GROSS } from '../../contract/policies.ts';
@@ -97,7 +98,13 @@ export async function startPayment(
       urlReturn: paymentReturnUrl(config, purchaseId),
       urlStatus: paymentStatusUrl(config),
     });
-    await prisma.payment.update({ where: { id: payment.id }, data: { token } });
+    await prisma.$transaction(async (tx) => {
+      await tx.payment.update({ where: { id: payment.id }, data: { token } });
+      await recordMoneyEvent(tx, purchaseId, 'PAYMENT_STARTED', {
+        actor: purchase.buyerId ? { userId: purchase.buyerId } : { source: 'system' },
+        amount: payment.amount,
+      });
+    });
     return { redirectUrl: client.redirectUrl(token) };
   } catch (error) {
     // The attempt failed (Przelewy24 refused or was unreachable): the caller gets INTERNAL and

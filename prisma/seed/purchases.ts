@@ -4,29 +4,75 @@
 // and every status change through the purchases module's state machine (events, invoices for
 // paid ones, the student's courses and the company's seats, handed out in seats.ts). The demo history is not mailed:
 // the status e-mails the transitions queue are removed at the end.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
-import type { PaymentType, PurchaseStatus } from '../../server/generated/prisma/enums.ts';
+//
+// Money (issue 28): every Przelewy24 order has its payment attempt, and the local Przelewy24
+// simulator (development) knows it as the app would have registered it, so what an admin does
+// with these orders in `npm start` really goes through. Orders in every refund state: a payment
+// that came after the cancellation (refund needed: one click refunds it), a refund waiting for
+// Przelewy24, a line refunded by bank transfer with its correction invoice, a refund Przelewy24
+// rejected, and a payment whose verification never finished (reconciliation completes it).
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Payment, Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
+import type {
+  PaymentType,
+  PurchaseEventKind,
+  PurchaseStatus,
+  RefundMethod,
+  RefundStatus,
+} from '../../server/generated/prisma/enums.ts';
 import { nextCounterValue } from '../../server/platform/db/counters.ts';
-import { applyPurchaseAction, markPaid, type PurchaseAction } from '../../server/modules/purchases/service.ts';
+import { issueCorrectionInvoice, issueInvoice } from '../../server/modules/invoices/service.ts';
+import { simulatorCredentials } from '../../server/modules/payments/gateway.ts';
+import type { P24Credentials } from '../../server/modules/payments/p24-client.ts';
+import { markVerifying } from '../../server/modules/payments/settlement.ts';
+import {
+  REFUND_REJECTION_REASON,
+  SIMULATED_METHOD_ID,
+  simulatedStatement,
+} from '../../server/modules/payments/simulator/simulator.ts';
+import {
+  announceRefund,
+  applyPurchaseAction,
+  lockPurchase,
+  markPaid,
+  openRefund,
+  recordMoneyEvent,
+  refundablePayments,
+  type PurchaseAction,
+  type PurchaseActor,
+} from '../../server/modules/purchases/service.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 type LineSpec = { course: string; quantity?: number } | { product: string; variant: string; quantity?: number };
 
+/**
+ * One step of an order's history after placement:
+ * - an action of the state machine. PAID of a Przelewy24 order is its payment: notified and
+ *   verified (settlement.ts), which pays a placed order or, for a cancelled one, leaves its money
+ *   "refund needed" for an admin; CANCEL of an unpaid Przelewy24 order is the clock's;
+ * - VERIFYING: Przelewy24 said the money arrived, the verification never finished;
+ * - a refund of one whole line (index in `lines`) by an admin: through Przelewy24 (requested and
+ *   sent) or recorded as a bank transfer (done, with its correction invoice);
+ * - REFUND_FAILED: Przelewy24 rejects the refund requested last.
+ */
+type Step = PurchaseAction | 'VERIFYING' | { refundLine: number; method: RefundMethod } | 'REFUND_FAILED';
+
 interface PurchaseSpec {
   buyer: 'student' | 'company' | 'guest';
+  /** When it was placed (fractions for today's orders). */
   daysAgo: number;
   paymentType: PaymentType;
   lines: LineSpec[];
-  /** The actions taken after placement, in order (with who took them). */
-  path: PurchaseAction[];
+  /** The steps after placement, in order (each with who took it). */
+  path: Step[];
   language?: 'PL' | 'EN';
   notes?: string;
 }
 
-/** Where each demo order ends: every status of the state machine appears. */
+/** Where each demo order ends: every status of the state machine and every refund state appears. */
 const PURCHASES: PurchaseSpec[] = [
   {
     buyer: 'student',
@@ -61,6 +107,19 @@ const PURCHASES: PurchaseSpec[] = [
     path: ['PAID', 'SEND', 'COMPLETE'],
   },
   {
+    // Refund DONE: the student could not come to the weekend course; its line was given back by
+    // bank transfer (the course's access ends, its place returns; correction invoice FK/…/000001);
+    // the battery was sent.
+    buyer: 'student',
+    daysAgo: 25,
+    paymentType: 'TRADITIONAL_TRANSFER',
+    lines: [
+      { course: 'Intensywne przygotowanie do egzaminu NSTS – weekend' },
+      { product: 'Akumulator inteligentny 2450 mAh', variant: '1 sztuka' },
+    ],
+    path: ['PAID', { refundLine: 0, method: 'TRANSFER' }, 'SEND', 'COMPLETE'],
+  },
+  {
     buyer: 'guest',
     daysAgo: 21,
     paymentType: 'PRZELEWY24_TRANSFER',
@@ -91,11 +150,30 @@ const PURCHASES: PurchaseSpec[] = [
     notes: 'Proszę o dostawę po 16:00.',
   },
   {
+    // Refund NEEDED: cancelled by the clock, then the guest's money came through Przelewy24 after all.
+    buyer: 'guest',
+    daysAgo: 5,
+    paymentType: 'PRZELEWY24_TRANSFER',
+    lines: [{ product: 'Voucher na lot zapoznawczy z instruktorem', variant: 'Standard' }],
+    path: ['CANCEL', 'PAID'],
+  },
+  {
     buyer: 'company',
     daysAgo: 4,
     paymentType: 'TRADITIONAL_TRANSFER',
     lines: [{ product: 'Dron Orlik Mini 2', variant: 'Fly More Combo' }],
     path: ['PAID'],
+  },
+  {
+    // Refund FAILED: the gift voucher given back through Przelewy24, which rejected the refund.
+    buyer: 'company',
+    daysAgo: 3,
+    paymentType: 'PRZELEWY24_TRANSFER',
+    lines: [
+      { product: 'Licencja AeroPlan – planowanie lotów', variant: '12 miesięcy' },
+      { product: 'Bon podarunkowy SkyPilot', variant: '500 zł' },
+    ],
+    path: ['PAID', { refundLine: 1, method: 'PRZELEWY24' }, 'REFUND_FAILED'],
   },
   {
     buyer: 'guest',
@@ -110,6 +188,25 @@ const PURCHASES: PurchaseSpec[] = [
     paymentType: 'TRADITIONAL_TRANSFER',
     lines: [{ product: 'Kubek pilota drona', variant: 'Standard' }],
     path: [],
+  },
+  {
+    // Refund REQUESTED: the cap (wrong size) given back before sending; Przelewy24 has not finished it.
+    buyer: 'student',
+    daysAgo: 0.25,
+    paymentType: 'PRZELEWY24_TRANSFER',
+    lines: [
+      { product: 'Czapka z daszkiem SkyPilot', variant: 'L/XL' },
+      { product: 'Kubek pilota drona', variant: 'Standard' },
+    ],
+    path: ['PAID', { refundLine: 0, method: 'PRZELEWY24' }],
+  },
+  {
+    // Payment VERIFYING ("needs attention"): the simulator holds it paid, so reconciliation pays the order.
+    buyer: 'company',
+    daysAgo: 0.05,
+    paymentType: 'PRZELEWY24_TRANSFER',
+    lines: [{ product: 'MapaPro – fotogrametria (licencja roczna)', variant: 'Licencja roczna' }],
+    path: ['VERIFYING'],
   },
 ];
 
@@ -247,6 +344,283 @@ async function place(
   });
 }
 
+const P24: PurchaseActor = { source: 'przelewy24' };
+
+/** Where money events fall within one step: the order the services write them in (ties of createdAt). */
+const KIND_ORDER: Record<PurchaseEventKind, number> = {
+  PAYMENT_STARTED: 0,
+  PAYMENT_NOTIFIED: 1,
+  PAYMENT_VERIFIED: 2,
+  STATUS: 3,
+  INVOICE_ISSUED: 4,
+  REFUND_NEEDED: 5,
+  REFUND_REQUESTED: 5,
+  REFUND_DONE: 6,
+  REFUND_FAILED: 6,
+  CORRECTION_ISSUED: 7,
+};
+
+/**
+ * Whether the app talks to the local Przelewy24 simulator (gateway.ts's rule: no P24_*
+ * credentials and not production), read from the environment as config.ts reads it.
+ */
+const simulatorInUse = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV !== 'production' && !(env.P24_MERCHANT_ID && env.P24_POS_ID && env.P24_CRC && env.P24_API_KEY);
+
+/** The app's own address as config.ts makes it (the simulator's rows name the shop's URLs). */
+const appOrigin = (env: NodeJS.ProcessEnv = process.env) =>
+  new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).origin;
+
+/** One order being seeded: its row, its Przelewy24 attempt and its last refund. */
+interface Seeding {
+  purchase: Prisma.PurchaseGetPayload<object>;
+  payment?: Payment & { orderId: bigint };
+  refundId?: string;
+}
+
+/**
+ * The Przelewy24 attempt checkout registers right after placing an order (startPayment): a
+ * Payment with its sessionId and token, its PAYMENT_STARTED event and, when the simulator is in
+ * use, its transaction there (with the order id Przelewy24 gives once paid). Returns when.
+ */
+async function registerPayment(prisma: PrismaClient, s: Seeding, simulator: P24Credentials | null): Promise<Date> {
+  const { purchase } = s;
+  const createdAt = new Date(purchase.createdAt.getTime() + 30_000);
+  const token = randomUUID().toUpperCase();
+  const payment = await prisma.$transaction(async (tx) => {
+    const created = await tx.payment.create({
+      data: {
+        purchaseId: purchase.id,
+        sessionId: randomUUID(),
+        token,
+        amount: purchase.totalGross,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    });
+    await recordMoneyEvent(tx, purchase.id, 'PAYMENT_STARTED', {
+      actor: purchase.buyerId ? { userId: purchase.buyerId } : { source: 'system' },
+      amount: created.amount,
+    });
+    return created;
+  });
+  const orderId = BigInt(randomInt(100_000_000, 2_000_000_000));
+  if (simulator) {
+    const english = purchase.language === 'EN';
+    await prisma.simulatedP24Transaction.create({
+      data: {
+        token,
+        merchantId: simulator.merchantId,
+        posId: simulator.posId,
+        sessionId: payment.sessionId,
+        amount: payment.amount,
+        currency: payment.currency,
+        description: `${english ? 'Order' : 'Zamówienie'} ${purchase.number}`,
+        email: purchase.email,
+        urlReturn: `${appOrigin()}/app/purchases/${purchase.id}/details?payment=return`,
+        urlStatus: `${appOrigin()}/api/v1/payments/przelewy24/status`,
+        orderId,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    });
+  }
+  s.payment = { ...payment, orderId };
+  return createdAt;
+}
+
+/**
+ * The buyer pays on Przelewy24: the notification (markVerifying: VERIFYING with the order id),
+ * then, unless `verify` is false, the verification and the settlement as settlement.ts does it:
+ * VERIFIED, and the order PAID (invoice dated `at`), or, for a cancelled order, its money left
+ * "refund needed" for an admin (AUTO_REFUND_LATE_PAYMENT is off: they may talk to the buyer first).
+ */
+async function payOnline(prisma: PrismaClient, s: Seeding, at: Date, verify: boolean) {
+  const payment = s.payment;
+  if (!payment) throw new Error(`Demo purchase ${s.purchase.number}: only a Przelewy24 order is paid online`);
+  await markVerifying(prisma, payment.id, {
+    orderId: Number(payment.orderId),
+    methodId: SIMULATED_METHOD_ID,
+    statement: simulatedStatement(payment.orderId),
+  });
+  // The simulator holds the money paid (reconciliation will verify it) or verified already; no
+  // notification is due (a due one would complete the payment before reconciliation does).
+  await prisma.simulatedP24Transaction.updateMany({
+    where: { sessionId: payment.sessionId },
+    data: { status: verify ? 'VERIFIED' : 'PAID', methodId: SIMULATED_METHOD_ID, notifyAttempts: 1, updatedAt: at },
+  });
+  if (!verify) {
+    await prisma.payment.update({ where: { id: payment.id }, data: { updatedAt: at } });
+    return;
+  }
+  await prisma.$transaction(
+    async (tx) => {
+      const { status } = await lockPurchase(tx, payment.purchaseId);
+      const verifiedAt = new Date(at.getTime() + 1_000);
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: { status: 'VERIFIED', verifiedAt, updatedAt: verifiedAt },
+      });
+      await recordMoneyEvent(tx, payment.purchaseId, 'PAYMENT_VERIFIED', { actor: P24, amount: payment.amount });
+      if (status === 'PLACED') {
+        await issueInvoice(tx, payment.purchaseId, { now: at });
+        await markPaid(tx, payment.purchaseId, P24);
+      } else {
+        await openRefund(tx, {
+          purchaseId: payment.purchaseId,
+          paymentId: payment.id,
+          method: 'PRZELEWY24',
+          reason: 'CANCELLED_ORDER',
+          status: 'NEEDED',
+          amount: payment.amount,
+          actor: P24,
+        });
+      }
+    },
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * An admin refunds one whole line, as the admin's refund does (payments/refunds.ts): a course's
+ * access ends and its place returns (products stay sold: nothing came back); through Przelewy24
+ * from the verified payment (requested, then sent: `sentAt`), or recorded as a bank transfer
+ * (done, with the correction invoice of the purchase's invoice, dated `at`).
+ */
+async function refundLine(
+  prisma: PrismaClient,
+  s: Seeding,
+  step: { refundLine: number; method: RefundMethod },
+  actor: { userId: string },
+  at: Date,
+) {
+  const purchaseId = s.purchase.id;
+  const refundId = await prisma.$transaction(
+    async (tx) => {
+      await lockPurchase(tx, purchaseId);
+      const items = await tx.purchaseItem.findMany({
+        where: { purchaseId },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      });
+      const item = items[step.refundLine]!;
+      let paymentId: string | null = null;
+      if (step.method === 'PRZELEWY24') {
+        const from = (await refundablePayments(tx, purchaseId)).find((p) => p.left >= item.totalGross);
+        if (!from) throw new Error(`Demo purchase ${s.purchase.number}: no Przelewy24 payment to refund from`);
+        paymentId = from.id;
+      }
+      if (item.kind === 'COURSE' && item.courseId) {
+        // A student's course (the company's seats are never refunded here).
+        await tx.userCourse.deleteMany({ where: { purchaseId, courseId: item.courseId } });
+        await tx.course.updateMany({
+          where: { id: item.courseId, availablePlaces: { not: null } },
+          data: { availablePlaces: { increment: item.quantity } },
+        });
+      }
+      const refund = await openRefund(tx, {
+        purchaseId,
+        paymentId,
+        method: step.method,
+        reason: 'ADMIN',
+        status: step.method === 'PRZELEWY24' ? 'REQUESTED' : 'DONE',
+        amount: item.totalGross,
+        lines: [{ purchaseItemId: item.id, quantity: item.quantity, amount: item.totalGross }],
+        actor,
+      });
+      if (refund.status === 'DONE') {
+        const correction = await issueCorrectionInvoice(tx, refund.id, { now: at });
+        if (correction) {
+          await recordMoneyEvent(tx, purchaseId, 'CORRECTION_ISSUED', {
+            actor,
+            amount: refund.amount,
+            note: correction.number,
+          });
+        }
+      }
+      return refund.id;
+    },
+    { timeout: 30_000 },
+  );
+  await prisma.refund.update({
+    where: { id: refundId },
+    data: step.method === 'PRZELEWY24' ? { sentAt: at } : { doneAt: at },
+  });
+  s.refundId = refundId;
+}
+
+/**
+ * Przelewy24 rejects the refund requested last (its notification: FAILED with the reason, as
+ * payments/refunds.ts's finishRefund records it); the simulator keeps the rejected refund, so an
+ * admin's retry (a new request) is judged against what the transaction has left.
+ */
+async function failRefund(prisma: PrismaClient, s: Seeding, simulator: P24Credentials | null, at: Date) {
+  const refund = await prisma.$transaction(async (tx) => {
+    await lockPurchase(tx, s.purchase.id);
+    const failed = await tx.refund.update({
+      where: { id: s.refundId! },
+      data: { status: 'FAILED', failureReason: REFUND_REJECTION_REASON, updatedAt: at },
+    });
+    await announceRefund(tx, failed, P24);
+    return failed;
+  });
+  if (!simulator || !s.payment) return;
+  await prisma.simulatedP24Refund.create({
+    data: {
+      requestId: refund.requestId,
+      refundsUuid: refund.refundsUuid,
+      orderId: s.payment.orderId,
+      sessionId: s.payment.sessionId,
+      amount: refund.amount,
+      description: `${s.purchase.language === 'EN' ? 'Refund, order' : 'Zwrot, zamówienie'} ${s.purchase.number}`,
+      urlStatus: `${appOrigin()}/api/v1/payments/przelewy24/refund-status`,
+      status: 'REJECTED',
+      reason: REFUND_REJECTION_REASON,
+      // Notified and answered: nothing more to send.
+      notifyAttempts: 1,
+      createdAt: refund.sentAt ?? at,
+      updatedAt: at,
+    },
+  });
+}
+
+/**
+ * Dates what one step wrote (since the seeding `started`) at `at`: its refund, and its events a
+ * second apart in the order the services wrote them; the purchase is paid, and its courses
+ * granted, when its PAID event happened.
+ */
+async function dateStep(prisma: PrismaClient, purchaseId: string, started: Date, at: Date) {
+  await prisma.refund.updateMany({
+    where: { purchaseId, createdAt: { gte: started } },
+    data: { createdAt: at, updatedAt: at },
+  });
+  const events = await prisma.purchaseEvent.findMany({ where: { purchaseId, createdAt: { gte: started } } });
+  events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  for (const [i, event] of events.entries()) {
+    const time = new Date(at.getTime() + i * 1_000);
+    await prisma.purchaseEvent.update({ where: { id: event.id }, data: { createdAt: time } });
+    if (event.kind === 'STATUS' && event.toStatus === 'PAID') {
+      await prisma.purchase.update({ where: { id: purchaseId }, data: { paidAt: time } });
+      await prisma.userCourse.updateMany({ where: { purchaseId }, data: { createdAt: time } });
+    }
+  }
+}
+
+/**
+ * When each step happened: some hours after the one before (at most 18, all before now); a
+ * Przelewy24 payment minutes after placing; the clock's cancellation just after the time to pay;
+ * Przelewy24's answer to a refund within the hour.
+ */
+function stepTime(spec: PurchaseSpec, s: Seeding, step: Step, previous: number): number {
+  const online = spec.paymentType === 'PRZELEWY24_TRANSFER';
+  const placed = s.purchase.status === 'PLACED';
+  if (online && placed && (step === 'PAID' || step === 'VERIFYING')) {
+    return s.purchase.createdAt.getTime() + 12 * MINUTE;
+  }
+  if (online && placed && step === 'CANCEL') return s.purchase.payBefore!.getTime() + 2 * MINUTE;
+  if (step === 'REFUND_FAILED') return previous + 40 * MINUTE;
+  return previous + Math.min(18 * HOUR, (spec.daysAgo * DAY) / (spec.path.length + 1));
+}
+
 /**
  * Seeds the demo purchases (after the catalogue and the demo accounts). Skipped when there are
  * purchases already, so calling it twice does nothing.
@@ -263,31 +637,35 @@ export async function seedPurchases(prisma: PrismaClient): Promise<void> {
     where: { priceGross: { gt: 0 } },
     orderBy: { priceGross: 'desc' },
   });
+  // The simulator's credentials (made once, kept in AppSecret): its transactions are the merchant's.
+  const simulator = simulatorInUse() ? await simulatorCredentials(prisma) : null;
+  const byAdmin = { userId: admin!.id };
 
   for (const spec of PURCHASES) {
-    const purchase = await place(prisma, spec, { student: student!, company: company! }, shipping);
-    for (const action of spec.path) {
-      // Online payments are confirmed by Przelewy24, transfers and everything else by the admin;
-      // an unpaid online order is cancelled by the clock.
-      const online = spec.paymentType === 'PRZELEWY24_TRANSFER';
-      if (action === 'PAID' && online) await markPaid(prisma, purchase.id, { source: 'przelewy24' });
-      else if (action === 'CANCEL' && online)
-        await applyPurchaseAction(prisma, purchase.id, action, { source: 'auto-cancel' });
-      else await applyPurchaseAction(prisma, purchase.id, action, { userId: admin!.id });
-    }
-    // The history as it happened: each change some hours after the one before.
-    const events = await prisma.purchaseEvent.findMany({
-      where: { purchaseId: purchase.id },
-      orderBy: { createdAt: 'asc' },
-    });
-    const step = Math.min(18 * HOUR, (spec.daysAgo * DAY) / (events.length + 1));
-    for (const [i, event] of events.entries()) {
-      const at = new Date(purchase.createdAt.getTime() + (i + 1) * step);
-      await prisma.purchaseEvent.update({ where: { id: event.id }, data: { createdAt: at } });
-      if (event.toStatus === 'PAID') {
-        await prisma.purchase.update({ where: { id: purchase.id }, data: { paidAt: at } });
-        await prisma.userCourse.updateMany({ where: { purchaseId: purchase.id }, data: { createdAt: at } });
+    const s: Seeding = { purchase: await place(prisma, spec, { student: student!, company: company! }, shipping) };
+    const online = spec.paymentType === 'PRZELEWY24_TRANSFER';
+    if (online) await dateStep(prisma, s.purchase.id, started, await registerPayment(prisma, s, simulator));
+    let at = s.purchase.createdAt.getTime();
+    for (const step of spec.path) {
+      at = Math.min(stepTime(spec, s, step, at), started.getTime() - 10 * MINUTE);
+      const when = new Date(at);
+      if (typeof step === 'object') await refundLine(prisma, s, step, byAdmin, when);
+      else if (step === 'REFUND_FAILED') await failRefund(prisma, s, simulator, when);
+      else if (step === 'VERIFYING' || (online && step === 'PAID')) await payOnline(prisma, s, when, step === 'PAID');
+      else if (online && step === 'CANCEL' && s.purchase.status === 'PLACED') {
+        // The clock cancels an unpaid online order once reconciliation found its attempt unpaid.
+        const checkedAt = new Date(at - MINUTE);
+        await prisma.payment.update({ where: { id: s.payment!.id }, data: { checkedAt, updatedAt: checkedAt } });
+        await applyPurchaseAction(prisma, s.purchase.id, step, { source: 'auto-cancel' });
+      } else {
+        // Transfers (and everything else) are confirmed by the admin; the invoice is dated then.
+        await prisma.$transaction(async (tx) => {
+          if (step === 'PAID') await issueInvoice(tx, s.purchase.id, { now: when });
+          await applyPurchaseAction(tx, s.purchase.id, step, byAdmin);
+        });
       }
+      await dateStep(prisma, s.purchase.id, started, when);
+      s.purchase = await prisma.purchase.findUniqueOrThrow({ where: { id: s.purchase.id } });
     }
   }
 
@@ -298,3 +676,6 @@ export async function seedPurchases(prisma: PrismaClient): Promise<void> {
 
 /** The statuses the demo purchases end in (the seed test checks every one appears). */
 export const SEEDED_STATUSES: PurchaseStatus[] = ['PLACED', 'PAID', 'SEND', 'DELIVERED', 'COMPLETED', 'NO_PAID'];
+
+/** The refund states the demo purchases show (the seed test checks every one appears). */
+export const SEEDED_REFUND_STATUSES: RefundStatus[] = ['NEEDED', 'REQUESTED', 'DONE', 'FAILED'];

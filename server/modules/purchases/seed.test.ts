@@ -71,7 +71,7 @@ describe('demo purchases', () => {
     });
     expect(simulated).toMatchObject({ status: 'VERIFIED', orderId: needed.payment!.p24OrderId, amount: needed.amount });
     expect(needed.purchase.events.map((e) => e.kind)).toEqual(
-      expect.arrayContaining(['STATUS', 'PAYMENT_NOTIFIED', 'PAYMENT_VERIFIED', 'REFUND_NEEDED']),
+      expect.arrayContaining(['PAYMENT_STARTED', 'STATUS', 'PAYMENT_NOTIFIED', 'PAYMENT_VERIFIED', 'REFUND_NEEDED']),
     );
 
     // Waiting for Przelewy24: sent, one line.

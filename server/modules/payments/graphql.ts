@@ -3,9 +3,9 @@ import { rowIdOf } from '../../graphql/ids.ts';
 import { can } from '../../auth/permissions.ts';
 import type { PurchaseItem } from '../../generated/prisma/client.ts';
 import { PurchaseItemRef, RefundMethodEnum } from '../purchases/graphql.ts';
-import { PAID_OR_LATER, refundablePayments } from '../purchases/service.ts';
+import { PAID_OR_LATER, refundableLines, refundablePayments } from '../purchases/service.ts';
 import { reconcile, type ReconcileReport } from './reconcile.ts';
-import { recordTransferRefund, refundableLines, refundPurchase, requestRefund } from './refunds.ts';
+import { recordTransferRefund, refundPurchase, requestRefund } from './refunds.ts';
 import { startPaymentAs } from './service.ts';
 
 const StartPaymentPayload = builder.objectRef<{ redirectUrl: string }>('StartPaymentPayload').implement({

@@ -260,6 +260,9 @@ describe('money that cannot pay its purchase', () => {
     expect(await reconcile(h.app.payments, quiet)).toMatchObject({ refundsSent: 1 });
     await runSimulator();
     expect((await purchaseOf(p.id)).refunds).toMatchObject([{ status: 'DONE' }]);
+    // The invoiced sale is corrected to zero.
+    const [correction] = await prisma().correctionInvoice.findMany({ where: { purchaseId: p.id } });
+    expect(correction).toMatchObject({ reason: expect.stringContaining('anulowanie') });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   newRefundsUuid,
   openRefund,
   recordMoneyEvent,
+  refundableLines,
   refundablePayments,
   type PurchaseActor,
 } from '../purchases/service.ts';
@@ -112,9 +113,10 @@ export async function finishRefund(deps: PaymentDeps, refundId: string, result: 
   );
 }
 
-/** The correction invoice of a refund given back from a kept, invoiced purchase (an admin's refund). */
+/** The correction invoice of a refund of an invoiced sale (an admin's refund, or a paid purchase cancelled). */
 async function correct(tx: Prisma.TransactionClient, refund: Refund, actor: PurchaseActor) {
-  if (refund.reason !== 'ADMIN') return;
+  // A second payment never was the invoiced sale; a refund without lines corrects nothing.
+  if (refund.reason === 'PAID_TWICE') return;
   const correction = await issueCorrectionInvoice(tx, refund.id);
   if (correction) {
     await recordMoneyEvent(tx, refund.purchaseId, 'CORRECTION_ISSUED', {
@@ -177,33 +179,6 @@ export const refundInputSchema = z.object({
   note: z.string().trim().max(500).default(''),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
-
-/** What is still refundable per line and for shipping (under the caller's lock). */
-export async function refundableLines(tx: Prisma.TransactionClient | PaymentDeps['prisma'], purchaseId: string) {
-  const purchase = await tx.purchase.findUniqueOrThrow({
-    where: { id: purchaseId },
-    select: {
-      totalGross: true,
-      shippingPriceGross: true,
-      items: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
-      refunds: { where: { status: { not: 'FAILED' } }, select: { amount: true, lines: true } },
-    },
-  });
-  const given = purchase.refunds.flatMap((r) => r.lines);
-  const items = purchase.items.map((item) => {
-    const mine = given.filter((l) => l.purchaseItemId === item.id);
-    const quantity = item.quantity - mine.reduce((sum, l) => sum + l.quantity, 0);
-    const amount = item.totalGross - mine.reduce((sum, l) => sum + l.amount, 0);
-    return { item, quantity, amount };
-  });
-  const shippingGiven = given.some((l) => l.purchaseItemId === null);
-  const refunded = purchase.refunds.reduce((sum, r) => sum + r.amount, 0);
-  return {
-    items,
-    shipping: shippingGiven ? 0 : purchase.shippingPriceGross,
-    left: purchase.totalGross - refunded,
-  };
-}
 
 /**
  * An admin refunds a paid purchase, whole or in part: the chosen lines (course access ends and

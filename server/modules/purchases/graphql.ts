@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
 import {
@@ -74,6 +75,10 @@ const isStaff = (ctx: RequestContext) => readsAllPurchases(ctx.viewer?.user.role
 export const PurchaseItemRef = builder.prismaObject('PurchaseItem', {
   description: 'One frozen line of a purchase: names, prices and VAT as they were when it was placed.',
   fields: (t) => ({
+    id: t.id({
+      description: 'Global id (what refundPurchase takes to refund this line).',
+      resolve: (item) => encodeGlobalID('PurchaseItem', item.id),
+    }),
     kind: t.expose('kind', { type: PurchaseItemKindEnum }),
     name: t.exposeString('name', { description: 'Course title or product name at the time of purchase.' }),
     variantName: t.exposeString('variantName'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type {
   PaymentType,
   PurchaseEventKind,
@@ -112,6 +112,44 @@ export async function refundablePayments(tx: Prisma.TransactionClient, purchaseI
   return payments.map((p) => ({ id: p.id, left: p.amount - p.refunds.reduce((sum, r) => sum + r.amount, 0) }));
 }
 
+/** What is still refundable per line and for shipping (under the caller's lock). */
+export async function refundableLines(tx: Prisma.TransactionClient | PrismaClient, purchaseId: string) {
+  const purchase = await tx.purchase.findUniqueOrThrow({
+    where: { id: purchaseId },
+    select: {
+      totalGross: true,
+      shippingPriceGross: true,
+      items: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+      refunds: { where: { status: { not: 'FAILED' } }, select: { amount: true, lines: true } },
+    },
+  });
+  const given = purchase.refunds.flatMap((r) => r.lines);
+  const items = purchase.items.map((item) => {
+    const mine = given.filter((l) => l.purchaseItemId === item.id);
+    const quantity = item.quantity - mine.reduce((sum, l) => sum + l.quantity, 0);
+    const amount = item.totalGross - mine.reduce((sum, l) => sum + l.amount, 0);
+    return { item, quantity, amount };
+  });
+  const shippingGiven = given.some((l) => l.purchaseItemId === null);
+  const refunded = purchase.refunds.reduce((sum, r) => sum + r.amount, 0);
+  return {
+    items,
+    shipping: shippingGiven ? 0 : purchase.shippingPriceGross,
+    left: purchase.totalGross - refunded,
+  };
+}
+
+/** Every unit and the shipping a refund has not given back yet, as refund lines. */
+async function linesLeft(tx: Prisma.TransactionClient, purchaseId: string) {
+  const open = await refundableLines(tx, purchaseId);
+  return [
+    ...open.items
+      .filter((l) => l.quantity > 0)
+      .map((l) => ({ purchaseItemId: l.item.id, quantity: l.quantity, amount: l.amount })),
+    ...(open.shipping > 0 ? [{ purchaseItemId: null, quantity: 1, amount: open.shipping }] : []),
+  ];
+}
+
 /**
  * A cancelled purchase keeps no money: each verified Przelewy24 payment's remainder is refunded
  * (CANCELLED_ORDER, requested at once: cancelling a paid purchase is an admin's decision); money
@@ -127,6 +165,9 @@ export async function refundCancelledPayments(
     _sum: { amount: true },
   });
   let givenElsewhere = byTransfer._sum.amount ?? 0;
+  // What the cancellation gives back, line by line, for the correction invoice of a paid sale
+  // (on the first refund it opens).
+  let lines = purchase.wasPaid ? await linesLeft(tx, purchase.id) : [];
   for (const payment of await refundablePayments(tx, purchase.id)) {
     const covered = Math.min(payment.left, givenElsewhere);
     givenElsewhere -= covered;
@@ -139,8 +180,10 @@ export async function refundCancelledPayments(
       reason: 'CANCELLED_ORDER',
       status: 'REQUESTED',
       amount,
+      lines,
       actor: { source: 'system' },
     });
+    lines = [];
   }
   if (!purchase.wasPaid || purchase.paymentType !== 'TRADITIONAL_TRANSFER') return;
   const given = await tx.refund.aggregate({
@@ -156,6 +199,7 @@ export async function refundCancelledPayments(
       reason: 'CANCELLED_ORDER',
       status: 'NEEDED',
       amount: left,
+      lines,
       actor: { source: 'system' },
     });
   }

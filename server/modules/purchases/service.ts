@@ -19,7 +19,14 @@ import { recordMoneyEvent, refundCancelledPayments } from './money-events.ts';
 export { PURCHASE_ACTIONS, allowedActions, nextStatus, type PurchaseAction } from './transitions.ts';
 export { lockPurchase } from './lock.ts';
 export { PAID_OR_LATER } from './transitions.ts';
-export { announceRefund, newRefundsUuid, openRefund, recordMoneyEvent, refundablePayments } from './money-events.ts';
+export {
+  announceRefund,
+  newRefundsUuid,
+  openRefund,
+  recordMoneyEvent,
+  refundableLines,
+  refundablePayments,
+} from './money-events.ts';
 
 /**
  * Purchases (issue 8): the state machine's effects (events, e-mails, reservations released,

@@ -159,14 +159,13 @@ export async function blogRest(
     async (request) => {
       const query = parseInput(publicListQuery, request.query);
       const language = requestLanguage(query.lang ?? query.languageCd, request.headers['accept-language']);
-      const { page, size } = query;
-      const { items, total } = await listPostPage(
+      const page = await listPostPage(
         prisma,
         publishedPostWhere({ language, category: query.category }),
         PUBLISHED_ORDER,
-        { page, size },
+        query,
       );
-      return { items: items.map(presentPostSummary), page, size, total };
+      return { ...page, items: page.items.map(presentPostSummary) };
     },
   );
 
@@ -200,14 +199,13 @@ export async function blogRest(
     async (request) => {
       requirePermission(request, MANAGE);
       const query = parseInput(adminListQuery, request.query);
-      const { page, size } = query;
-      const { items, total } = await listPostPage(
+      const page = await listPostPage(
         prisma,
         adminPostWhere({ language: query.lang, category: query.category, status: query.status, search: query.search }),
         ADMIN_ORDER,
-        { page, size },
+        query,
       );
-      return { items: items.map(presentAdminSummary), page, size, total };
+      return { ...page, items: page.items.map(presentAdminSummary) };
     },
   );
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { LanguageCode } from '../../contract/policies.ts';
 import { AppError, notFound, type FieldIssue } from '../../platform/errors.ts';
+import { numberedPage, type NumberedPage, type PageRequest } from '../../platform/http/numbered-page.ts';
 import { hasText } from '../../platform/language.ts';
 import { enumOf, isUuid, parseInput, parsePartial, plainText, richText } from '../../platform/validation.ts';
 import {
@@ -110,13 +111,13 @@ export async function listPostPage(
   prisma: PrismaClient,
   where: Prisma.PostWhereInput,
   orderBy: Prisma.PostOrderByWithRelationInput[],
-  { page, size }: { page: number; size: number },
-): Promise<{ items: PostRow[]; total: number }> {
-  const [items, total] = await Promise.all([
-    prisma.post.findMany({ where, orderBy, skip: page * size, take: size }),
-    prisma.post.count({ where }),
-  ]);
-  return { items, total };
+  pageRequest: PageRequest,
+): Promise<NumberedPage<PostRow>> {
+  return numberedPage(
+    pageRequest,
+    (window) => prisma.post.findMany({ where, orderBy, ...window }),
+    () => prisma.post.count({ where }),
+  );
 }
 
 /** One post; drafts only with `drafts` (admins), otherwise NOT_FOUND like an unknown id. */

@@ -17,7 +17,8 @@ import {
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { requestLanguage } from '../../platform/language.ts';
-import { parseInput, restPageQuery } from '../../platform/validation.ts';
+import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
+import { restPageQuery } from '../../platform/validation.ts';
 import { can } from '../../auth/permissions.ts';
 import { displayName } from '../account/service.ts';
 import {
@@ -236,19 +237,15 @@ export async function contactRest(
     async (request) => {
       requireAdmin(request);
       const query = (request.query ?? {}) as Record<string, unknown>;
-      const { page, size } = parseInput(z.object(restPageQuery), { page: query.page, size: query.size });
+      const pageRequest = readPageQuery(query);
       const where = consultationsWhere(consultationStatusOf(query.status));
-      const [items, total] = await Promise.all([
-        prisma.consultationRequest.findMany({
-          where,
-          orderBy: CONSULTATIONS_ORDER,
-          skip: page * size,
-          take: size,
-          include: INCLUDE,
-        }),
-        prisma.consultationRequest.count({ where }),
-      ]);
-      return { items: items.map(present), page, size, total };
+      const page = await numberedPage(
+        pageRequest,
+        (window) =>
+          prisma.consultationRequest.findMany({ where, orderBy: CONSULTATIONS_ORDER, ...window, include: INCLUDE }),
+        () => prisma.consultationRequest.count({ where }),
+      );
+      return { ...page, items: page.items.map(present) };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   Visibility,
 } from '../../generated/prisma/enums.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
+import { numberedPage, type NumberedPage } from '../../platform/http/numbered-page.ts';
 import { FALLBACK_LANGUAGE, PAGE_SIZE } from '../../contract/policies.ts';
 import {
   calendarDate,
@@ -114,28 +115,18 @@ export const publicListQuery = z.object({
   page: restPageQuery.page,
 });
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-}
+export type Page<T> = NumberedPage<T>;
 
 /** REST `GET courses?category=&lang=&page=` (pages of 25, numbered from 0). */
 export async function listPublicCourses(prisma: PrismaClient, query: unknown): Promise<Page<CourseView>> {
   const q = parseInput(publicListQuery, query ?? {});
   const where = publicCoursesWhere({ language: q.lang, categories: q.category });
-  const [rows, total] = await Promise.all([
-    prisma.course.findMany({
-      where,
-      orderBy: PUBLIC_ORDER,
-      skip: q.page * PAGE_SIZE,
-      take: PAGE_SIZE,
-      include: COURSE_VIEW_INCLUDE,
-    }),
-    prisma.course.count({ where }),
-  ]);
-  return { items: await withOmnibus(prisma, rows), page: q.page, size: PAGE_SIZE, total };
+  const page = await numberedPage(
+    { page: q.page, size: PAGE_SIZE },
+    (window) => prisma.course.findMany({ where, orderBy: PUBLIC_ORDER, ...window, include: COURSE_VIEW_INCLUDE }),
+    () => prisma.course.count({ where }),
+  );
+  return { ...page, items: await withOmnibus(prisma, page.items) };
 }
 
 /** A course as a questionnaire result shows it (title, category, picture, the 'from' price). */
@@ -288,17 +279,18 @@ export async function listAdminCourses(prisma: PrismaClient, query: unknown): Pr
     language: q.lang,
     courseType: q.courseType,
   });
-  const [rows, total] = await Promise.all([
-    prisma.course.findMany({
-      where,
-      orderBy: adminCoursesOrderBy(q.sort, q.direction),
-      skip: q.page * q.size,
-      take: q.size,
-      include: COURSE_VIEW_INCLUDE,
-    }),
-    prisma.course.count({ where }),
-  ]);
-  return { items: await withOmnibus(prisma, rows), page: q.page, size: q.size, total };
+  const page = await numberedPage(
+    q,
+    (window) =>
+      prisma.course.findMany({
+        where,
+        orderBy: adminCoursesOrderBy(q.sort, q.direction),
+        ...window,
+        include: COURSE_VIEW_INCLUDE,
+      }),
+    () => prisma.course.count({ where }),
+  );
+  return { ...page, items: await withOmnibus(prisma, page.items) };
 }
 
 // ───────────────────────────── Details ─────────────────────────────

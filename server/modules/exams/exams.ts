@@ -12,7 +12,8 @@ import {
   type WorkSlot,
 } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
-import { calendarDate, isUuid, parseInput, restPageQuery, typed, wholeNumber } from '../../platform/validation.ts';
+import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
+import { calendarDate, isUuid, parseInput, typed, wholeNumber } from '../../platform/validation.ts';
 import { issueCourseCertificate } from '../certificates/service.ts';
 import { userCourseOf } from '../learning/service.ts';
 import { warsawDayStart } from '../../platform/time.ts';
@@ -215,8 +216,6 @@ export async function candidateItems(
   return { exam, items: items.map(presentItem) };
 }
 
-const myExamsQuery = z.object(restPageQuery);
-
 /** One numbered REST page of the candidate's exams, newest first. */
 export async function myExamsPage(
   prisma: PrismaClient,
@@ -225,14 +224,14 @@ export async function myExamsPage(
   now = new Date(),
 ) {
   const candidate = requireCandidate(viewer);
-  const { page, size } = parseInput(myExamsQuery, { page: query.page, size: query.size });
+  const pageRequest = readPageQuery(query);
   await expireOverdueExams(prisma, { userId: candidate.id }, now);
   const where = { userId: candidate.id };
-  const [items, total] = await Promise.all([
-    prisma.exam.findMany({ where, orderBy: EXAMS_NEWEST_FIRST, skip: page * size, take: size, include: EXAM_INCLUDE }),
-    prisma.exam.count({ where }),
-  ]);
-  return { items, total, page, size };
+  return numberedPage(
+    pageRequest,
+    (window) => prisma.exam.findMany({ where, orderBy: EXAMS_NEWEST_FIRST, ...window, include: EXAM_INCLUDE }),
+    () => prisma.exam.count({ where }),
+  );
 }
 
 /** Answered items per exam. */

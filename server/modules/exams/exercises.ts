@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { isBusinessRule, type BusinessRule, type ErrorCode } from '../../contract/errors.ts';
 import type { Course, Exercise, Prisma, PrismaClient, UserCourse } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
-import { isUuid, parseInput, requiredText, restPageQuery, typed } from '../../platform/validation.ts';
+import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
+import { isUuid, parseInput, requiredText, typed } from '../../platform/validation.ts';
 import { accessActive, userCourseOf } from '../learning/service.ts';
 import { can } from '../../auth/permissions.ts';
 import {
@@ -323,8 +324,6 @@ export const EXERCISE_INCLUDE = {
   user: { select: { firstName: true, lastName: true, email: true } },
 } as const satisfies Prisma.ExerciseInclude;
 
-const myExercisesQuery = z.object(restPageQuery);
-
 /** One numbered page of the learner's exercises, newest first. */
 export async function myExercisesPage(
   prisma: PrismaClient,
@@ -333,19 +332,14 @@ export async function myExercisesPage(
 ) {
   if (!viewer) throw unauthenticated();
   if (!isLearner(viewer)) throw forbidden();
-  const { page, size } = parseInput(myExercisesQuery, { page: query.page, size: query.size });
+  const pageRequest = readPageQuery(query);
   const where = { userId: viewer.id };
-  const [items, total] = await Promise.all([
-    prisma.exercise.findMany({
-      where,
-      orderBy: EXERCISES_NEWEST_FIRST,
-      skip: page * size,
-      take: size,
-      include: EXERCISE_INCLUDE,
-    }),
-    prisma.exercise.count({ where }),
-  ]);
-  return { items, total, page, size };
+  return numberedPage(
+    pageRequest,
+    (window) =>
+      prisma.exercise.findMany({ where, orderBy: EXERCISES_NEWEST_FIRST, ...window, include: EXERCISE_INCLUDE }),
+    () => prisma.exercise.count({ where }),
+  );
 }
 
 /** Whether the candidate may still unregister (UNFINISHED, before the cut-off). */

@@ -10,6 +10,7 @@ import {
 } from '../../generated/prisma/enums.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
 import { acceptMultipart, readUpload } from '../../platform/http/multipart.ts';
+import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
 import { JOB_OFFER_ATTACHMENT_MAX_BYTES } from '../../contract/policies.ts';
 import type { IncomingFile } from '../files/service.ts';
 import {
@@ -286,8 +287,6 @@ const viewerOf = (request: FastifyRequest): ExchangeViewer => {
   return viewer;
 };
 
-const pageArgs = (query: unknown) => parseInput(z.object(restPageQuery), query);
-
 // ───────────────────────────── Routes ─────────────────────────────
 
 type IdParams = { Params: { id: string } };
@@ -325,16 +324,17 @@ export async function exchangeRest(
       },
     },
     async (request) => {
-      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const pageRequest = readPageQuery(queryOf(request));
       const where = publicProfilesWhere({
         service: queryValue(queryOf(request).service),
         town: queryOf(request).town,
       });
-      const [items, total] = await Promise.all([
-        prisma.publicProfile.findMany({ where, orderBy: PROFILES_ORDER, skip: page * size, take: size }),
-        prisma.publicProfile.count({ where }),
-      ]);
-      return { items: items.map(presentProfile), page, size, total };
+      const page = await numberedPage(
+        pageRequest,
+        (window) => prisma.publicProfile.findMany({ where, orderBy: PROFILES_ORDER, ...window }),
+        () => prisma.publicProfile.count({ where }),
+      );
+      return { ...page, items: page.items.map(presentProfile) };
     },
   );
 
@@ -393,19 +393,14 @@ export async function exchangeRest(
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const pageRequest = readPageQuery(queryOf(request));
       const where = jobOffersWhere(viewer, offerFilterOf(queryOf(request)));
-      const [items, total] = await Promise.all([
-        prisma.jobOffer.findMany({
-          where,
-          orderBy: OFFERS_ORDER,
-          skip: page * size,
-          take: size,
-          include: OFFER_INCLUDE,
-        }),
-        prisma.jobOffer.count({ where }),
-      ]);
-      return { items: items.map((o) => presentOffer(o, viewer)), page, size, total };
+      const page = await numberedPage(
+        pageRequest,
+        (window) => prisma.jobOffer.findMany({ where, orderBy: OFFERS_ORDER, ...window, include: OFFER_INCLUDE }),
+        () => prisma.jobOffer.count({ where }),
+      );
+      return { ...page, items: page.items.map((o) => presentOffer(o, viewer)) };
     },
   );
 
@@ -544,26 +539,15 @@ export async function exchangeRest(
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const pageRequest = readPageQuery(queryOf(request));
       const filter = offerFilterOf(queryOf(request));
       const where = adminJobOffersWhere(viewer, filter);
-      const [items, total] = await Promise.all([
-        prisma.jobOffer.findMany({
-          where,
-          orderBy: OFFERS_ORDER,
-          skip: page * size,
-          take: size,
-          include: OFFER_INCLUDE,
-        }),
-        countAdminJobOffers(prisma, filter),
-      ]);
-      return {
-        items: items.map((o) => presentOffer(o, viewer)),
-        page,
-        size,
-        total: total.count,
-        totalExact: total.exact,
-      };
+      const page = await numberedPage(
+        pageRequest,
+        (window) => prisma.jobOffer.findMany({ where, orderBy: OFFERS_ORDER, ...window, include: OFFER_INCLUDE }),
+        () => countAdminJobOffers(prisma, filter),
+      );
+      return { ...page, items: page.items.map((o) => presentOffer(o, viewer)) };
     },
   );
 
@@ -584,25 +568,28 @@ export async function exchangeRest(
     async (request) => {
       const viewer = viewerOf(request);
       requireExchangeAdmin(viewer);
-      const { page, size } = pageArgs({ page: queryOf(request).page, size: queryOf(request).size });
+      const pageRequest = readPageQuery(queryOf(request));
       const filter = {
         status: queryValue(queryOf(request).status),
         service: queryValue(queryOf(request).service),
         search: queryOf(request).search,
       };
       const where = adminPublicProfilesWhere(filter);
-      const readPage = async () => {
-        // With a search the page's ids come from SQL (each part of the search on an index).
-        const ids = await adminPublicProfilesPageIds(prisma, filter, { take: size, skip: page * size });
-        return prisma.publicProfile.findMany({
-          where: ids ? { id: { in: ids } } : where,
-          orderBy: ADMIN_PROFILES_ORDER,
-          ...(ids ? {} : { skip: page * size, take: size }),
-          include: USER_INCLUDE,
-        });
-      };
-      const [items, total] = await Promise.all([readPage(), countAdminPublicProfiles(prisma, filter)]);
-      return { items: items.map(presentAdminProfile), page, size, total: total.count, totalExact: total.exact };
+      const page = await numberedPage(
+        pageRequest,
+        async (window) => {
+          // With a search the page's ids come from SQL (each part of the search on an index).
+          const ids = await adminPublicProfilesPageIds(prisma, filter, window);
+          return prisma.publicProfile.findMany({
+            where: ids ? { id: { in: ids } } : where,
+            orderBy: ADMIN_PROFILES_ORDER,
+            ...(ids ? {} : window),
+            include: USER_INCLUDE,
+          });
+        },
+        () => countAdminPublicProfiles(prisma, filter),
+      );
+      return { ...page, items: page.items.map(presentAdminProfile) };
     },
   );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient, UserCourse } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { email, isUuid, parseInput, queryEnum, restPageQuery, typed } from '../../platform/validation.ts';
+import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
+import { email, isUuid, parseInput, queryEnum, typed } from '../../platform/validation.ts';
 import { addMonths } from '../purchases/service.ts';
 import { accessActive } from './access.ts';
 import { finishUserCourse, NEWEST_FIRST, statusWhere, USER_COURSE_STATUSES, type UserCourseStatus } from './study.ts';
@@ -73,21 +74,19 @@ export async function participantsPage(prisma: PrismaClient, courseId: string, q
     ? await prisma.course.findUnique({ where: { id: courseId }, select: { id: true } })
     : null;
   if (!course) throw notFound('Course');
-  const { page, size } = parseInput(z.object(restPageQuery), { page: query.page, size: query.size });
+  const pageRequest = readPageQuery(query);
   const filter = parseParticipantsFilter({ search: query.search, status: query.status });
   const where = participantsWhere(courseId, filter);
-  const [items, total, subjectCount] = await Promise.all([
-    prisma.userCourse.findMany({
-      where,
-      orderBy: PARTICIPANTS_ORDER,
-      skip: page * size,
-      take: size,
-      select: PARTICIPANT_SELECT,
-    }),
-    prisma.userCourse.count({ where }),
+  const [page, subjectCount] = await Promise.all([
+    numberedPage(
+      pageRequest,
+      (window) =>
+        prisma.userCourse.findMany({ where, orderBy: PARTICIPANTS_ORDER, ...window, select: PARTICIPANT_SELECT }),
+      () => prisma.userCourse.count({ where }),
+    ),
     prisma.subject.count({ where: { courseId } }),
   ]);
-  return { items, total, page, size, subjectCount };
+  return { ...page, subjectCount };
 }
 
 /** A user course for an admin; with `userId` it must be that user's (REST paths name both). */

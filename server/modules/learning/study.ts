@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { can, type Role } from '../../auth/permissions.ts';
 import type { Prisma, PrismaClient, QuizResult, UserCourse } from '../../generated/prisma/client.ts';
 import { AppError, brokenRule, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
+import { numberedPage } from '../../platform/http/numbered-page.ts';
 import { isUuid, parseInput, queryEnum, restPageQuery, typed, wholeNumber } from '../../platform/validation.ts';
 import { issueCourseCertificate } from '../certificates/service.ts';
 import { accessActive, accessExpired, userCourseOf } from './access.ts';
@@ -470,22 +471,23 @@ const myCoursesQuery = z.object({
 /** One numbered page of the learner's courses (newest first), with each course's subject count. */
 export async function myCoursesPage(prisma: PrismaClient, viewer: StudyViewer, query: Record<string, unknown>) {
   if (!isLearner(viewer.role)) throw forbidden();
-  const { page, size, status } = parseInput(myCoursesQuery, {
+  const { status, ...pageRequest } = parseInput(myCoursesQuery, {
     page: query.page,
     size: query.size,
     status: query.status === '' ? undefined : query.status,
   });
   const where = { userId: viewer.id, ...statusWhere(status) };
-  const [items, total] = await Promise.all([
-    prisma.userCourse.findMany({
-      where,
-      orderBy: NEWEST_FIRST,
-      skip: page * size,
-      take: size,
-      include: { course: { select: { id: true, title: true, language: true } } },
-    }),
-    prisma.userCourse.count({ where }),
-  ]);
-  const counts = await subjectCounts(prisma, [...new Set(items.map((i) => i.courseId))]);
-  return { items, total, page, size, counts };
+  const page = await numberedPage(
+    pageRequest,
+    (window) =>
+      prisma.userCourse.findMany({
+        where,
+        orderBy: NEWEST_FIRST,
+        ...window,
+        include: { course: { select: { id: true, title: true, language: true } } },
+      }),
+    () => prisma.userCourse.count({ where }),
+  );
+  const counts = await subjectCounts(prisma, [...new Set(page.items.map((i) => i.courseId))]);
+  return { ...page, counts };
 }

@@ -18,6 +18,7 @@ import {
   signedInErrors,
   uuid,
 } from '../../platform/http/openapi.ts';
+import { numberedPage } from '../../platform/http/numbered-page.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput, restPageQuery } from '../../platform/validation.ts';
 import { pictureSchema } from '../files/rest.ts';
@@ -286,19 +287,20 @@ export async function peopleRest(
 
   api.get('/admin/personnel', adminList('personnel'), async (request) => {
     requirePermission(request, MANAGE);
-    const { language, page, size } = pageOf(request.query);
+    const { language, ...pageRequest } = pageOf(request.query);
     const where = adminWhere(language);
-    const [rows, total] = await Promise.all([
-      prisma.personnel.findMany({
-        where,
-        orderBy: [{ language: 'asc' }, ...PERSONNEL_ORDER],
-        skip: page * size,
-        take: size,
-        include: withPhoto,
-      }),
-      prisma.personnel.count({ where }),
-    ]);
-    return { items: rows.map(presentAdminPersonnel), page, size, total };
+    const page = await numberedPage(
+      pageRequest,
+      (window) =>
+        prisma.personnel.findMany({
+          where,
+          orderBy: [{ language: 'asc' }, ...PERSONNEL_ORDER],
+          ...window,
+          include: withPhoto,
+        }),
+      () => prisma.personnel.count({ where }),
+    );
+    return { ...page, items: page.items.map(presentAdminPersonnel) };
   });
 
   api.get<IdParams>(
@@ -427,19 +429,20 @@ export async function peopleRest(
 
   api.get('/admin/reference', adminList('reference'), async (request) => {
     requirePermission(request, MANAGE);
-    const { language, page, size } = pageOf(request.query);
+    const { language, ...pageRequest } = pageOf(request.query);
     const where = adminWhere(language);
-    const [rows, total] = await Promise.all([
-      prisma.reference.findMany({
-        where,
-        orderBy: [{ language: 'asc' }, ...REFERENCE_ORDER],
-        skip: page * size,
-        take: size,
-        include: withLogo,
-      }),
-      prisma.reference.count({ where }),
-    ]);
-    return { items: rows.map(presentAdminReference), page, size, total };
+    const page = await numberedPage(
+      pageRequest,
+      (window) =>
+        prisma.reference.findMany({
+          where,
+          orderBy: [{ language: 'asc' }, ...REFERENCE_ORDER],
+          ...window,
+          include: withLogo,
+        }),
+      () => prisma.reference.count({ where }),
+    );
+    return { ...page, items: page.items.map(presentAdminReference) };
   });
 
   api.get<IdParams>(

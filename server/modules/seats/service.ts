@@ -4,7 +4,8 @@ import type { Language } from '../../generated/prisma/enums.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox.ts';
 import { AppError, brokenRule, forbidden, notFound } from '../../platform/errors.ts';
-import { isUuid, parseInput, queryEnum, restPageQuery, typed } from '../../platform/validation.ts';
+import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
+import { isUuid, parseInput, queryEnum, typed } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
 import { grantCourse, requireStudentRole } from '../learning/service.ts';
 import { containsText } from '../../platform/db/text-search.ts';
@@ -180,7 +181,7 @@ export function seatsWhere(viewer: SeatViewer, filter: SeatFilter): Prisma.UserR
 
 /** One REST page of seats (`page` from 0). */
 export async function seatPage(prisma: PrismaClient, viewer: SeatViewer, query: Record<string, unknown>) {
-  const { page, size } = parseInput(z.object(restPageQuery), { page: query.page, size: query.size });
+  const pageRequest = readPageQuery(query);
   const filter = parseSeatFilter({
     courseId: query.courseId,
     companyId: query.companyId,
@@ -188,11 +189,11 @@ export async function seatPage(prisma: PrismaClient, viewer: SeatViewer, query: 
     search: query.search,
   });
   const where = seatsWhere(viewer, filter);
-  const [items, total] = await Promise.all([
-    prisma.userResource.findMany({ where, orderBy: SEAT_ORDER, skip: page * size, take: size, select: SEAT_SELECT }),
-    prisma.userResource.count({ where }),
-  ]);
-  return { items, total, page, size };
+  return numberedPage(
+    pageRequest,
+    (window) => prisma.userResource.findMany({ where, orderBy: SEAT_ORDER, ...window, select: SEAT_SELECT }),
+    () => prisma.userResource.count({ where }),
+  );
 }
 
 export interface SeatGroup {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { countUpTo, EXACT_COUNT_UP_TO, type CappedCount } from '../../platform/db/capped-count.ts';
 import { brokenRule, notFound } from '../../platform/errors.ts';
+import { numberedPage, type NumberedPage, type PageRequest } from '../../platform/http/numbered-page.ts';
 import {
   enumOf,
   httpUrl,
@@ -223,12 +224,6 @@ export function adminProductOrder(
   return [{ [field]: dir }, { id: dir }];
 }
 
-/** A page of the page-numbered REST lists (page counted from 0). */
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
 export const productDetailsInclude = {
   variants: { orderBy: VARIANT_ORDER },
   images: { orderBy: IMAGE_ORDER },
@@ -241,14 +236,14 @@ export async function listProductPage(
   prisma: PrismaClient,
   where: Prisma.ProductWhereInput,
   orderBy: Prisma.ProductOrderByWithRelationInput[],
-  { page, size }: PageRequest,
+  pageRequest: PageRequest,
   count: () => Promise<CappedCount> = async () => ({ count: await prisma.product.count({ where }), exact: true }),
-): Promise<{ items: ProductDetails[]; total: number; totalExact: boolean }> {
-  const [items, total] = await Promise.all([
-    prisma.product.findMany({ where, orderBy, skip: page * size, take: size, include: productDetailsInclude }),
-    count(),
-  ]);
-  return { items, total: total.count, totalExact: total.exact };
+): Promise<NumberedPage<ProductDetails> & { totalExact: boolean }> {
+  return numberedPage(
+    pageRequest,
+    (window) => prisma.product.findMany({ where, orderBy, ...window, include: productDetailsInclude }),
+    count,
+  );
 }
 
 /** One product; drafts only with `drafts` (the admin's editor and preview), else NOT_FOUND. */

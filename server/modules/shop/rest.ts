@@ -302,10 +302,9 @@ export async function shopRest(
     present: (product: ProductDetails, omnibus: Omnibus) => T,
     count?: Parameters<typeof listProductPage>[4],
   ) => {
-    const request = { page: query.page, size: query.size };
-    const { items, total, totalExact } = await listProductPage(prisma, where, orderBy, request, count);
-    const omnibus = await omnibusFor(prisma, items);
-    return { items: items.map((p) => present(p, omnibus)), ...request, total, totalExact };
+    const result = await listProductPage(prisma, where, orderBy, query, count);
+    const omnibus = await omnibusFor(prisma, result.items);
+    return { ...result, items: result.items.map((p) => present(p, omnibus)) };
   };
 
   const details = async <T>(

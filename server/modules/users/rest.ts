@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { AccountStatus, AccountType, Language, Role } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
+import { readPageQuery } from '../../platform/http/numbered-page.ts';
 import {
   bodyErrors,
   dateTime,
@@ -26,7 +27,6 @@ import {
   createUser,
   getUser,
   parseAdminUserFilter,
-  restPage,
   setAccountStatus,
   setPremiumFlag,
   setUserRole,
@@ -162,7 +162,7 @@ export async function usersRest(
     async (request) => {
       requirePermission(request, MANAGE);
       const query = request.query as Record<string, unknown>;
-      const page = parseInput(restPage, { page: query.page, size: query.size });
+      const page = readPageQuery(query);
       const filter = parseAdminUserFilter({
         search: query.search,
         roles: query.role,

@@ -7,16 +7,8 @@ import { Prisma, type PrismaClient, type User } from '../../generated/prisma/cli
 import { AccountStatus, Language, Role as RoleValues } from '../../generated/prisma/enums.ts';
 import { countUpTo, EXACT_COUNT_UP_TO } from '../../platform/db/capped-count.ts';
 import { AppError, brokenRule, notFound } from '../../platform/errors.ts';
-import {
-  email,
-  enumOf,
-  isUuid,
-  issue,
-  parseInput,
-  queryList,
-  requiredText,
-  restPageQuery,
-} from '../../platform/validation.ts';
+import { email, enumOf, isUuid, issue, parseInput, queryList, requiredText } from '../../platform/validation.ts';
+import { numberedPage, type PageRequest } from '../../platform/http/numbered-page.ts';
 import { claimInvitedSeats } from '../seats/service.ts';
 import { invitationToProviderMail } from './mail.ts';
 import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
@@ -158,17 +150,15 @@ export async function adminUsersPage(
   prisma: PrismaClient,
   filter: AdminUserFilter,
   sort: { field?: AdminUserSortField | null; direction?: 'ASC' | 'DESC' | null },
-  { page, size }: { page: number; size: number },
+  pageRequest: PageRequest,
 ) {
   const where = adminUserWhere(filter);
-  const [items, total] = await Promise.all([
-    prisma.user.findMany({ where, orderBy: adminUserOrder(sort), skip: page * size, take: size }),
-    countAdminUsers(prisma, filter),
-  ]);
-  return { items, total: total.count, totalExact: total.exact, page, size };
+  return numberedPage(
+    pageRequest,
+    (window) => prisma.user.findMany({ where, orderBy: adminUserOrder(sort), ...window }),
+    () => countAdminUsers(prisma, filter),
+  );
 }
-
-export const restPage = z.object(restPageQuery);
 
 /** A user by id for an admin, or NOT_FOUND. */
 export async function getUser(prisma: PrismaClient, userId: string): Promise<User> {

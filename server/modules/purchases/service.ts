@@ -14,6 +14,7 @@ import { PAID_OR_LATER, PURCHASE_ACTIONS, nextStatus, type PurchaseAction } from
 import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 import { warsawDayStart } from '../../platform/time.ts';
 import { lockPurchase } from './lock.ts';
+import { numberedPage, type PageRequest } from '../../platform/http/numbered-page.ts';
 import { recordMoneyEvent, refundCancelledPayments } from './money-events.ts';
 
 export { PURCHASE_ACTIONS, allowedActions, nextStatus, type PurchaseAction } from './transitions.ts';
@@ -453,12 +454,12 @@ export async function purchasePage(
   prisma: PrismaClient,
   where: Prisma.PurchaseWhereInput,
   orderBy: Prisma.PurchaseOrderByWithRelationInput[],
-  { page, size }: { page: number; size: number },
+  request: PageRequest,
   count: () => Promise<PurchaseCount> = async () => ({ count: await prisma.purchase.count({ where }), exact: true }),
 ) {
-  const [items, total] = await Promise.all([
-    prisma.purchase.findMany({ where, orderBy, skip: page * size, take: size, include: purchaseDetailsInclude }),
-    count(),
-  ]);
-  return { items, total: total.count, totalExact: total.exact };
+  return numberedPage(
+    request,
+    (window) => prisma.purchase.findMany({ where, orderBy, ...window, include: purchaseDetailsInclude }),
+    count,
+  );
 }

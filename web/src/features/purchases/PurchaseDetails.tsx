@@ -26,15 +26,19 @@ import {
   BUYER_TYPES,
   BUYER_TYPE_LABELS,
   EVENT_SOURCE_LABELS,
+  MONEY_EVENT_KINDS,
+  MONEY_EVENT_LABELS,
   PAYMENT_TYPES,
   PAYMENT_TYPE_LABELS,
   PURCHASE_STATUSES,
   PURCHASE_STATUS_LABELS,
   isOneOf,
+  labelOf,
   variantLabel,
 } from './labels';
 import { DetailsSection } from './DetailsSection';
 import { InvoiceLinks } from './InvoiceLinks';
+import { Refunds, type RefundsExtras } from './Refunds';
 import { PurchaseStatusChip } from '../../shared/purchases/PurchaseStatusChip';
 
 const fragment = graphql`
@@ -80,7 +84,10 @@ const fragment = graphql`
       totalGross
     }
     ...InvoiceLinks_purchase
+    ...Refunds_purchase
     events {
+      kind
+      amount
       fromStatus
       toStatus
       createdAt
@@ -94,8 +101,10 @@ const fragment = graphql`
 /**
  * One purchase as its buyer, an admin or a seller sees it: the header (number, status, date),
  * its lines, shipping, coupon and totals, the buyer's, invoice and delivery data, notes, the
- * invoice downloads and the status history. The pages add what is theirs: `aside` (the payment
- * box for the buyer, the buyer's account for staff), `notice` above everything, `actions`.
+ * invoice and correction downloads, the refunds and the history (status changes and money
+ * events). The pages add what is theirs: `aside` (the payment box for the buyer, the buyer's
+ * account for staff), `notice` above everything, `actions`, and `refunds` (staff: the section
+ * even when empty, the admin's actions on a refund).
  */
 export function PurchaseDetails({
   purchase,
@@ -104,6 +113,7 @@ export function PurchaseDetails({
   actions,
   notice,
   aside,
+  refunds,
 }: {
   purchase: PurchaseDetails_purchase$key;
   /** A guest's private token: the invoice links carry it. */
@@ -112,6 +122,7 @@ export function PurchaseDetails({
   actions?: ReactNode;
   notice?: ReactNode;
   aside?: ReactNode;
+  refunds?: RefundsExtras;
 }) {
   const { i18n } = useLingui();
   const data = useFragment(fragment, purchase);
@@ -158,11 +169,12 @@ export function PurchaseDetails({
             <ItemsTable items={data.items} />
             <Totals data={data} />
           </DetailsSection>
+          <Refunds purchase={data} {...refunds} />
           <DetailsSection id="purchase-data" title={<Trans>Buyer and delivery</Trans>}>
             <BuyerData data={data} />
           </DetailsSection>
           {data.events.length ? (
-            <DetailsSection id="purchase-history" title={<Trans>Status history</Trans>}>
+            <DetailsSection id="purchase-history" title={<Trans>History</Trans>}>
               <History events={data.events} />
             </DetailsSection>
           ) : null}
@@ -453,19 +465,31 @@ function History({ events }: { events: Data['events'] }) {
         const who = event.actorName || (source ? i18n._(source) : event.source);
         const from = statusLabel(i18n, event.fromStatus);
         const to = statusLabel(i18n, event.toStatus);
+        const money = event.kind !== 'STATUS';
         return (
           <Box
             component="li"
             key={index}
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' }, gap: { xs: 0, sm: 2 } }}
             data-testid="purchase-event"
+            data-kind={event.kind}
           >
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(event.createdAt)}
             </Typography>
             <Box>
               <Typography>
-                {event.fromStatus ? (
+                {money ? (
+                  <>
+                    {labelOf(i18n, MONEY_EVENT_KINDS, MONEY_EVENT_LABELS, event.kind)}
+                    {event.amount != null ? (
+                      <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="event-amount">
+                        {' · '}
+                        {formatMoney(event.amount)}
+                      </Box>
+                    ) : null}
+                  </>
+                ) : event.fromStatus ? (
                   <Trans>
                     {from} → {to}
                   </Trans>

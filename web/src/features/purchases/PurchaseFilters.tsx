@@ -12,7 +12,8 @@ import type { PurchaseListState } from './listState';
 
 /**
  * The staff purchases list's search landmark: search (number, buyer, e-mail, NIP), statuses,
- * payment types, date and amount ranges, courses / products, and a button clearing them all.
+ * payment types, date and amount ranges, courses / products, money waiting for an admin (needs
+ * attention), and a button clearing them all.
  * Every change goes to the URL (listState), which the page's query reads.
  */
 export function PurchaseFilters({ list }: { list: PurchaseListState }) {
@@ -99,6 +100,16 @@ export function PurchaseFilters({ list }: { list: PurchaseListState }) {
             />
           }
           label={t`Contains products`}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={filters.needsAttention}
+              onChange={(event) => set({ needsAttention: event.target.checked })}
+              slotProps={{ input: { 'data-testid': 'purchases-needs-attention' } as object }}
+            />
+          }
+          label={t`Needs attention`}
         />
       </Box>
       {isFiltered(filters) ? (

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useCallback, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -22,10 +23,12 @@ import { adminUserPath, purchaseIdParam, staffListPath, type StaffMode } from '.
 import { DetailsSection } from './DetailsSection';
 import { PurchaseDetails } from './PurchaseDetails';
 import { PurchaseNotFound, PurchaseNotFoundBoundary } from './PurchaseNotFound';
+import { StaffRefundActions } from './StaffRefundActions';
+import { StaffRefundButton } from './StaffRefundDialog';
 
 /*
  * The admin's four actions. Each answers with the purchase, whose new status, allowed actions,
- * history and invoice replace the shown ones in the Relay store.
+ * history, invoice, refunds and what is left to refund replace the shown ones in the Relay store.
  */
 const paidMutation = graphql`
   mutation StaffPurchaseDetailsPagePaidMutation($id: ID!) {
@@ -33,7 +36,9 @@ const paidMutation = graphql`
       id
       status
       allowedActions
+      needsAttention
       ...PurchaseDetails_purchase
+      ...StaffRefundDialog_purchase
     }
   }
 `;
@@ -43,7 +48,9 @@ const sendMutation = graphql`
       id
       status
       allowedActions
+      needsAttention
       ...PurchaseDetails_purchase
+      ...StaffRefundDialog_purchase
     }
   }
 `;
@@ -53,7 +60,9 @@ const completeMutation = graphql`
       id
       status
       allowedActions
+      needsAttention
       ...PurchaseDetails_purchase
+      ...StaffRefundDialog_purchase
     }
   }
 `;
@@ -63,15 +72,36 @@ const cancelMutation = graphql`
       id
       status
       allowedActions
+      needsAttention
       ...PurchaseDetails_purchase
+      ...StaffRefundDialog_purchase
+    }
+  }
+`;
+
+const query = graphql`
+  query StaffPurchaseDetailsPageQuery($id: ID!, $admin: Boolean!) {
+    purchase(id: $id) {
+      id
+      number
+      allowedActions
+      needsAttention
+      buyer @include(if: $admin) {
+        id
+        displayName
+        email
+      }
+      ...PurchaseDetails_purchase
+      ...StaffRefundDialog_purchase
     }
   }
 `;
 
 /**
  * /admin/purchases/:purchaseId/details (ADMIN) and /seller/orders/:purchaseId (SELLER): the
- * purchase as its buyer sees it, plus the buyer's account; the admin also gets the actions the
- * purchase's status allows, each confirmed first (spec 5 dialogs).
+ * purchase as its buyer sees it, plus the buyer's account and its refunds (even none); the admin
+ * also gets the actions the purchase's status allows, each confirmed first (spec 5 dialogs), the
+ * refund of a paid purchase and the actions on a refund that waits or failed.
  */
 export function StaffPurchaseDetailsPage({ mode }: { mode: StaffMode }) {
   return (
@@ -89,42 +119,58 @@ export default function AdminPurchaseDetailsPage() {
 function StaffPurchase({ mode }: { mode: StaffMode }) {
   const { purchaseId: param = '' } = useParams();
   const purchaseId = purchaseIdParam(param);
+  const admin = mode === 'admin';
   const data = useLazyLoadQuery<StaffPurchaseDetailsPageQuery>(
-    graphql`
-      query StaffPurchaseDetailsPageQuery($id: ID!, $admin: Boolean!) {
-        purchase(id: $id) {
-          id
-          number
-          allowedActions
-          buyer @include(if: $admin) {
-            id
-            displayName
-            email
-          }
-          ...PurchaseDetails_purchase
-        }
-      }
-    `,
-    { id: purchaseId, admin: mode === 'admin' },
+    query,
+    { id: purchaseId, admin },
     { fetchPolicy: 'store-and-network' },
   );
+  const environment = useRelayEnvironment();
+  // A refund changes more than itself (history, corrections, what is left): the purchase is read again.
+  const refresh = useCallback(() => {
+    fetchQuery<StaffPurchaseDetailsPageQuery>(
+      environment,
+      query,
+      { id: purchaseId, admin },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
+  }, [environment, purchaseId, admin]);
   const purchase = data.purchase;
   if (!purchase) return <PurchaseNotFound />;
-  const allowed = mode === 'admin' ? purchase.allowedActions.filter((a) => isOneOf(PURCHASE_ACTIONS, a)) : [];
+  const allowed = admin ? purchase.allowedActions.filter((a) => isOneOf(PURCHASE_ACTIONS, a)) : [];
   return (
     <PurchaseDetails
       purchase={purchase}
       back={{
         to: staffListPath(mode),
-        label: mode === 'admin' ? <Trans>Purchases</Trans> : <Trans>Orders</Trans>,
+        label: admin ? <Trans>Purchases</Trans> : <Trans>Orders</Trans>,
       }}
       actions={
-        allowed.length ? (
-          <PurchaseActions id={purchase.id} number={purchase.number} allowed={allowed as PurchaseAction[]} />
+        admin ? (
+          <>
+            {allowed.length ? (
+              <PurchaseActions id={purchase.id} number={purchase.number} allowed={allowed as PurchaseAction[]} />
+            ) : null}
+            <StaffRefundButton purchase={purchase} onDone={refresh} />
+          </>
         ) : null
       }
+      notice={
+        admin && purchase.needsAttention ? (
+          <Alert severity="warning" sx={{ mb: 3 }} data-testid="purchase-needs-attention">
+            <Trans>
+              Money of this purchase waits for you: a refund to do or one that failed (below), or a payment not
+              confirmed to the end (reconcile the payments from the purchases list).
+            </Trans>
+          </Alert>
+        ) : null
+      }
+      refunds={{
+        staff: true,
+        refundActions: admin ? (refund) => <StaffRefundActions refund={refund} onDone={refresh} /> : undefined,
+      }}
       aside={
-        mode === 'admin' ? (
+        admin ? (
           <DetailsSection id="purchase-account" title={<Trans>Buyer account</Trans>}>
             {purchase.buyer ? (
               <>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -61,6 +62,7 @@ export function StaffPurchasesGrid({
             totalGross
             containsCourses
             containsProducts
+            needsAttention
           }
         }
       }
@@ -76,17 +78,27 @@ export function StaffPurchasesGrid({
       {
         field: 'number',
         headerName: t`Number`,
-        minWidth: 130,
+        minWidth: 150,
         renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={staffDetailsPath(mode, row.id)}
-            onClick={(event) => event.stopPropagation()}
-            sx={{ fontWeight: 700 }}
-            data-testid="purchase-link"
-          >
-            {row.number}
-          </Link>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              component={RouterLink}
+              to={staffDetailsPath(mode, row.id)}
+              onClick={(event) => event.stopPropagation()}
+              sx={{ fontWeight: 700 }}
+              data-testid="purchase-link"
+            >
+              {row.number}
+            </Link>
+            {row.needsAttention ? (
+              <ReportProblemOutlinedIcon
+                fontSize="small"
+                color="warning"
+                titleAccess={t`Needs attention: a refund to do or failed, or a payment not confirmed`}
+                data-testid="purchase-needs-attention"
+              />
+            ) : null}
+          </Box>
         ),
       },
       {

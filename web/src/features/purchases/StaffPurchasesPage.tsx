@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -13,12 +13,24 @@ import { exportQuery, isFiltered, toPurchaseFilter } from './filters';
 import { usePurchaseListState } from './listState';
 import type { StaffMode } from './paths';
 import { PurchaseFilters } from './PurchaseFilters';
+import { ReconcileButton, ReconcileReportAlert, type ReconcileReport } from './StaffReconcile';
 import { StaffPurchasesGrid } from './StaffPurchasesGrid';
+
+const query = graphql`
+  query StaffPurchasesPageQuery($first: Int!, $after: String, $filter: PurchaseFilter, $sort: PurchaseSort) {
+    adminPurchases(first: $first, after: $after, filter: $filter, sort: $sort) {
+      totalCount
+      totalCountExact
+      ...StaffPurchasesGrid_connection
+    }
+  }
+`;
 
 /**
  * /admin/purchases (ADMIN) and /seller/orders (SELLER, read-only): every purchase, searched,
- * filtered and sorted by the server, 25 a page; the filters live in the URL. The admin also
- * exports the filtered list as a spreadsheet.
+ * filtered and sorted by the server, 25 a page; the filters live in the URL; rows whose money
+ * waits for an admin are marked. The admin also exports the filtered list as a spreadsheet and
+ * reconciles the payments with Przelewy24 (the list is read again after).
  */
 export function StaffPurchasesPage({ mode }: { mode: StaffMode }) {
   const { i18n } = useLingui();
@@ -35,19 +47,13 @@ export function StaffPurchasesPage({ mode }: { mode: StaffMode }) {
   );
   // While the next page or filter loads, the grid keeps showing the previous rows (with a spinner).
   const shown = useDeferredValue(variables);
-  const data = useLazyLoadQuery<StaffPurchasesPageQuery>(
-    graphql`
-      query StaffPurchasesPageQuery($first: Int!, $after: String, $filter: PurchaseFilter, $sort: PurchaseSort) {
-        adminPurchases(first: $first, after: $after, filter: $filter, sort: $sort) {
-          totalCount
-          totalCountExact
-          ...StaffPurchasesGrid_connection
-        }
-      }
-    `,
-    shown,
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = useLazyLoadQuery<StaffPurchasesPageQuery>(query, shown, { fetchPolicy: 'store-and-network' });
+  const environment = useRelayEnvironment();
+  const [report, setReport] = useState<ReconcileReport | string | null>(null);
+  const onReport = (result: ReconcileReport | string) => {
+    setReport(result);
+    fetchQuery<StaffPurchasesPageQuery>(environment, query, shown, { fetchPolicy: 'network-only' }).subscribe({});
+  };
   const total = data.adminPurchases.totalCount;
   // Above 10 000 matches the server gives the planner's estimate (counting a million rows
   // exactly on every page would cost more than the page itself).
@@ -63,8 +69,14 @@ export function StaffPurchasesPage({ mode }: { mode: StaffMode }) {
         )
       }
       maxWidth="xl"
-      actions={<ExportButton query={exportQuery(filters, sortBy, i18n.locale)} />}
+      actions={
+        <>
+          {mode === 'admin' ? <ReconcileButton onReport={onReport} /> : null}
+          <ExportButton query={exportQuery(filters, sortBy, i18n.locale)} />
+        </>
+      }
     >
+      {report ? <ReconcileReportAlert report={report} onClose={() => setReport(null)} /> : null}
       <PurchaseFilters list={list} />
       <Typography sx={{ mb: 1 }} color="text.secondary" data-testid="purchases-total" data-total={total}>
         {exact ? <Trans>Purchases found: {total}</Trans> : <Trans>Purchases found: about {total}</Trans>}

@@ -24,6 +24,7 @@ describe('purchase list filters ↔ URL', () => {
       amountTo: null,
       containsCourses: false,
       containsProducts: false,
+      needsAttention: false,
     });
     expect(isFiltered(none)).toBe(false);
     expect(toPurchaseFilter(none)).toBeNull();
@@ -47,6 +48,7 @@ describe('purchase list filters ↔ URL', () => {
       amountTo: null,
       containsCourses: true,
       containsProducts: false,
+      needsAttention: false,
     });
     expect(isFiltered(filters)).toBe(true);
   });
@@ -62,6 +64,7 @@ describe('purchase list filters ↔ URL', () => {
       amountTo: 129950,
       containsCourses: false,
       containsProducts: true,
+      needsAttention: true,
     };
     const changes = filterParams(filters);
     expect(changes).toEqual({
@@ -74,6 +77,7 @@ describe('purchase list filters ↔ URL', () => {
       max: '1299.50',
       courses: null,
       products: '1',
+      attention: '1',
     });
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(changes)) if (value) params.set(key, value);
@@ -108,6 +112,7 @@ describe('purchase list filters → API', () => {
       amountTo: 5000,
       containsCourses: true,
       containsProducts: null,
+      needsAttention: null,
     });
     const query = new URLSearchParams(exportQuery(filters, { field: 'TOTAL', direction: 'ASC' }, 'en'));
     expect(Object.fromEntries(query)).toEqual({
@@ -120,6 +125,18 @@ describe('purchase list filters → API', () => {
       direction: 'ASC',
       lang: 'en',
     });
+  });
+});
+
+describe('needs attention filter', () => {
+  it('narrows the list on its own, in the URL, the GraphQL filter and the export', () => {
+    const filters = readFilters(new URLSearchParams('attention=1'));
+    expect(filters.needsAttention).toBe(true);
+    expect(isFiltered(filters)).toBe(true);
+    expect(toPurchaseFilter(filters)).toMatchObject({ needsAttention: true, statuses: null });
+    expect(exportQuery(filters)).toBe('needsAttention=true');
+    expect(filterParams({ needsAttention: false })).toEqual({ attention: null });
+    expect(readFilters(new URLSearchParams('attention=yes')).needsAttention).toBe(false);
   });
 });
 

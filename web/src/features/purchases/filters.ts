@@ -8,9 +8,20 @@ import { PAYMENT_TYPES, PURCHASE_STATUSES, type PaymentType, type PurchaseStatus
  * query string of the spreadsheet export. Pure functions, unit-tested.
  *
  * URL: `q` search; `status`, `payment` comma lists; `from`, `to` days (YYYY-MM-DD, Warsaw);
- * `min`, `max` amounts in PLN ('1299.50'); `courses=1`, `products=1`; `sort`, `dir`.
+ * `min`, `max` amounts in PLN ('1299.50'); `courses=1`, `products=1`; `attention=1` (money waits
+ * for an admin: a refund needed or failed, a payment not verified to the end); `sort`, `dir`.
  */
-export const FILTER_KEYS = ['status', 'payment', 'from', 'to', 'min', 'max', 'courses', 'products'] as const;
+export const FILTER_KEYS = [
+  'status',
+  'payment',
+  'from',
+  'to',
+  'min',
+  'max',
+  'courses',
+  'products',
+  'attention',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Grid column → API sort field. */
@@ -34,6 +45,7 @@ export interface PurchaseListFilters {
   amountTo: number | null;
   containsCourses: boolean;
   containsProducts: boolean;
+  needsAttention: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +75,7 @@ export function readFilters(params: URLSearchParams): PurchaseListFilters {
     amountTo: amount(params.get('max')),
     containsCourses: params.get('courses') === '1',
     containsProducts: params.get('products') === '1',
+    needsAttention: params.get('attention') === '1',
   };
 }
 
@@ -84,6 +97,7 @@ export function filterParams(filters: Partial<PurchaseListFilters>): Record<stri
   if ('amountTo' in filters) changes.max = plnParam(filters.amountTo ?? null);
   if ('containsCourses' in filters) changes.courses = filters.containsCourses ? '1' : null;
   if ('containsProducts' in filters) changes.products = filters.containsProducts ? '1' : null;
+  if ('needsAttention' in filters) changes.attention = filters.needsAttention ? '1' : null;
   return changes;
 }
 
@@ -98,7 +112,8 @@ export function isFiltered(filters: PurchaseListFilters): boolean {
     filters.amountFrom != null ||
     filters.amountTo != null ||
     filters.containsCourses ||
-    filters.containsProducts,
+    filters.containsProducts ||
+    filters.needsAttention,
   );
 }
 
@@ -116,6 +131,7 @@ export function toPurchaseFilter(filters: PurchaseListFilters) {
     amountTo: filters.amountTo,
     containsCourses: filters.containsCourses || null,
     containsProducts: filters.containsProducts || null,
+    needsAttention: filters.needsAttention || null,
   };
 }
 
@@ -138,6 +154,7 @@ export function exportQuery(
   if (filters.amountTo != null) query.set('amountTo', String(filters.amountTo));
   if (filters.containsCourses) query.set('containsCourses', 'true');
   if (filters.containsProducts) query.set('containsProducts', 'true');
+  if (filters.needsAttention) query.set('needsAttention', 'true');
   if (sort) {
     query.set('sort', sort.field);
     query.set('direction', sort.direction);

@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import local from './eslint/declared-dependencies.js';
+import importX from 'eslint-plugin-import-x';
 
 const root = new URL('..', import.meta.url);
 const foldersIn = (path) =>
@@ -152,8 +152,29 @@ export default defineConfig(
   },
   ...boundaries,
   {
-    plugins: { local },
-    rules: { 'local/declared-dependencies': 'error' },
+    // Every imported package is declared in package.json, not merely installed as another one's
+    // dependency; what runs in production (the server, the web app's bundle, the demo seed that
+    // server/main.ts runs) only `dependencies`.
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            '**/*.spec.{ts,tsx}',
+            '**/*.config.{js,mjs,cjs,ts}',
+            '**/*{test-fixtures,test-support}.ts',
+            'server/test/**',
+            'web/e2e/**',
+            'web/*.ts',
+            'web/graphiql/**',
+            'scripts/**',
+          ],
+          includeTypes: true,
+        },
+      ],
+    },
   },
   {
     rules: {

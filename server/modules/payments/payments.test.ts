@@ -468,11 +468,13 @@ describe('the status notification', () => {
       h.app.p24Simulator!.faults[fault] = true;
       const { purchase } = await placed();
       const url = await start(purchase.id);
+      const paidAt = Date.now();
       expect((await submit(url, 'pay')).statusCode).toBe(303);
       expect(await statusOf(purchase.id)).toBe('PLACED');
       const tx = await h.db.prisma.simulatedP24Transaction.findUniqueOrThrow({ where: { token: tokenOf(url) } });
       expect(tx).toMatchObject({ status: 'PAID', notifyAttempts: 1, lastError: 'urlStatus answered 400' });
-      expect(tx.nextNotifyAt!.getTime()).toBeGreaterThan(Date.now());
+      // A retry is scheduled after the attempt (its back-off), however long the attempt took.
+      expect(tx.nextNotifyAt!.getTime()).toBeGreaterThan(paidAt);
       // Once the fault is gone, the next retry is accepted.
       h.app.p24Simulator!.faults[fault] = false;
       expect(await h.app.p24Simulator!.deliverDueNotifications(new Date(Date.now() + 3_600_000))).toBeGreaterThan(0);

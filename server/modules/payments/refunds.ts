@@ -287,29 +287,52 @@ async function takeBack(
   }
 }
 
+/**
+ * An admin's action on a refund still to do (NEEDED) or failed: the refund found, its purchase
+ * locked, `check` passed, then `data` applied only if it is still waiting (REFUND_STATUS_CONFLICT
+ * otherwise), announced to the buyer. Returns the changed refund.
+ */
+async function actOnWaitingRefund(
+  tx: Prisma.TransactionClient,
+  refundId: string,
+  actor: { userId: string },
+  data: Prisma.RefundUpdateManyMutationInput,
+  check: (refund: Refund) => void = () => {},
+): Promise<Refund> {
+  const refund = isUuid(refundId) ? await tx.refund.findUnique({ where: { id: refundId } }) : null;
+  if (!refund) throw notFound('Refund');
+  await lockPurchase(tx, refund.purchaseId);
+  check(refund);
+  const { count } = await tx.refund.updateMany({
+    where: { id: refundId, status: { in: ['NEEDED', 'FAILED'] } },
+    data: { ...data, failureReason: null, actorId: actor.userId },
+  });
+  if (!count) throw brokenRule('REFUND_STATUS_CONFLICT');
+  const changed = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
+  await announceRefund(tx, changed, actor);
+  return changed;
+}
+
 /** A refund still to do (NEEDED), or failed, requested through Przelewy24 (again: a new requestId). */
 export async function requestRefund(deps: PaymentDeps, actor: { userId: string }, refundId: string, log: Log) {
-  await deps.prisma.$transaction(async (tx) => {
-    const refund = isUuid(refundId) ? await tx.refund.findUnique({ where: { id: refundId } }) : null;
-    if (!refund) throw notFound('Refund');
-    await lockPurchase(tx, refund.purchaseId);
-    if (!refund.paymentId) throw brokenRule('REFUND_NO_ONLINE_PAYMENT');
-    const { count } = await tx.refund.updateMany({
-      where: { id: refundId, status: { in: ['NEEDED', 'FAILED'] } },
-      data: {
+  await deps.prisma.$transaction((tx) =>
+    actOnWaitingRefund(
+      tx,
+      refundId,
+      actor,
+      {
         status: 'REQUESTED',
         method: 'PRZELEWY24',
         requestId: randomUUID(),
         refundsUuid: newRefundsUuid(),
         sentAt: null,
         checkedAt: null,
-        failureReason: null,
-        actorId: actor.userId,
       },
-    });
-    if (!count) throw brokenRule('REFUND_STATUS_CONFLICT');
-    await announceRefund(tx, await tx.refund.findUniqueOrThrow({ where: { id: refundId } }), actor);
-  });
+      (refund) => {
+        if (!refund.paymentId) throw brokenRule('REFUND_NO_ONLINE_PAYMENT');
+      },
+    ),
+  );
   await sendRefund(deps, refundId, log);
   return deps.prisma.refund.findUniqueOrThrow({ where: { id: refundId } });
 }
@@ -317,16 +340,11 @@ export async function requestRefund(deps: PaymentDeps, actor: { userId: string }
 /** An admin gave a refund still to do (or failed) back by bank transfer: DONE, with its correction. */
 export async function recordTransferRefund(deps: PaymentDeps, actor: { userId: string }, refundId: string) {
   return deps.prisma.$transaction(async (tx) => {
-    const refund = isUuid(refundId) ? await tx.refund.findUnique({ where: { id: refundId } }) : null;
-    if (!refund) throw notFound('Refund');
-    await lockPurchase(tx, refund.purchaseId);
-    const { count } = await tx.refund.updateMany({
-      where: { id: refundId, status: { in: ['NEEDED', 'FAILED'] } },
-      data: { status: 'DONE', method: 'TRANSFER', doneAt: new Date(), failureReason: null, actorId: actor.userId },
+    const done = await actOnWaitingRefund(tx, refundId, actor, {
+      status: 'DONE',
+      method: 'TRANSFER',
+      doneAt: new Date(),
     });
-    if (!count) throw brokenRule('REFUND_STATUS_CONFLICT');
-    const done = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
-    await announceRefund(tx, done, actor);
     await correct(tx, done, actor);
     return done;
   });

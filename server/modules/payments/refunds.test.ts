@@ -266,6 +266,13 @@ describe('money that cannot pay its purchase', () => {
   });
 });
 
+/** An admin refunds one unit of a line through Przelewy24 (REST). */
+const refundOneUnit = (purchaseId: string, itemId: string) =>
+  rest(h, 'POST', `admin/shop/purchases/${purchaseId}/refunds`, admin, {
+    lines: [{ itemId, quantity: 1 }],
+    method: 'PRZELEWY24',
+  });
+
 describe('admin refunds', () => {
   const course: Line = { kind: 'COURSE', quantity: 1, unitPriceGross: 40_000 };
   const products: Line = { kind: 'PRODUCT', quantity: 2, unitPriceGross: 10_000 };
@@ -423,10 +430,7 @@ describe('admin refunds', () => {
     await pay(p.id);
     const [item] = await itemsOf(p.id);
     sim().faults.rejectRefunds = 1;
-    await rest(h, 'POST', `admin/shop/purchases/${p.id}/refunds`, admin, {
-      lines: [{ itemId: item!.id, quantity: 1 }],
-      method: 'PRZELEWY24',
-    });
+    await refundOneUnit(p.id, item!.id);
     await runSimulator();
     const failed = (await purchaseOf(p.id)).refunds[0]!;
     expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'Rejected by Przelewy24' });
@@ -442,10 +446,7 @@ describe('admin refunds', () => {
     await pay(p.id);
     const [item] = await itemsOf(p.id);
     sim().faults.holdRefundNotifications = true;
-    await rest(h, 'POST', `admin/shop/purchases/${p.id}/refunds`, admin, {
-      lines: [{ itemId: item!.id, quantity: 1 }],
-      method: 'PRZELEWY24',
-    });
+    await refundOneUnit(p.id, item!.id);
     await runSimulator();
     expect((await purchaseOf(p.id)).refunds).toMatchObject([{ status: 'REQUESTED' }]);
     const report = await rest(h, 'POST', 'admin/payments/reconcile', admin);
@@ -461,10 +462,7 @@ describe('admin refunds', () => {
     await pay(p.id);
     const [item] = await itemsOf(p.id);
     sim().faults.holdRefundNotifications = true;
-    await rest(h, 'POST', `admin/shop/purchases/${p.id}/refunds`, admin, {
-      lines: [{ itemId: item!.id, quantity: 1 }],
-      method: 'PRZELEWY24',
-    });
+    await refundOneUnit(p.id, item!.id);
     const refund = (await purchaseOf(p.id)).refunds[0]!;
     const payment = await prisma().payment.findFirstOrThrow({ where: { purchaseId: p.id, status: 'VERIFIED' } });
     const { merchantId, crc } = await simulatorCredentials(prisma());

@@ -110,6 +110,8 @@ export default defineConfig(
       '**/node_modules/**',
       'web/dist/**',
       'server/generated/**',
+      // Generated from the official open-api.json by npm run ksef:types.
+      'server/modules/ksef/api/**',
       'web/src/__generated__/**',
       'web/src/locales/**/messages.ts',
       'data/**',

@@ -111,7 +111,7 @@ export default defineConfig(
       'web/dist/**',
       'server/generated/**',
       // Generated from the official open-api.json by npm run ksef:types.
-      'server/modules/ksef/api/**',
+      'server/modules/invoices/ksef/api/**',
       'web/src/__generated__/**',
       'web/src/locales/**/messages.ts',
       'data/**',

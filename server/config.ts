@@ -110,6 +110,22 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{1,10}$/)
     .default('FV'),
+  /**
+   * KSeF (the National e-Invoice System, API 2.0): which environment, the seller's context NIP
+   * (defaults to SELLER_NIP) and a KSeF token. Without KSEF_TOKEN: outside production the local
+   * simulator under /ksef-simulator takes the invoices; in production they are issued in the
+   * offline mode and the admin is warned wherever invoices are listed.
+   */
+  KSEF_ENV: z.enum(['test', 'demo', 'production']).default('test'),
+  KSEF_NIP: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
+  KSEF_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** The correction invoices' own series (`FK/2026/000003`); never the invoices' one. */
   CORRECTION_INVOICE_SERIES: z
     .string()

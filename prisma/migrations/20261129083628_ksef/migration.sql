@@ -44,16 +44,6 @@ CREATE TABLE "Setting" (
 );
 
 -- CreateTable
-CREATE TABLE "SimulatedKsefKey" (
-    "id" TEXT NOT NULL,
-    "privateKey" TEXT NOT NULL,
-    "certificate" TEXT NOT NULL,
-    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "SimulatedKsefKey_pkey" PRIMARY KEY ("id")
-);
-
--- CreateTable
 CREATE TABLE "SimulatedKsefAuth" (
     "referenceNumber" TEXT NOT NULL,
     "nip" TEXT NOT NULL,

@@ -39,6 +39,24 @@ export const RECONCILE_RECHECK_SECONDS = 10 * 60;
 /** Reconciliation runs this often in every process (rows are claimed, so each is handled once). */
 export const RECONCILE_INTERVAL_SECONDS = 60;
 
+/**
+ * KSeF (issue 29). The sending job runs this often in every process and takes at most a batch of
+ * invoices per pass (one interactive session; KSeF's limits in limity/limity-api.md are far
+ * above it). A failed sending waits KSEF_RETRY_SECONDS[attempt] (the last one repeats); a
+ * sending still being processed is asked again after KSEF_STATUS_RECHECK_SECONDS.
+ */
+export const KSEF_INTERVAL_SECONDS = 30;
+export const KSEF_BATCH = 20;
+export const KSEF_RETRY_SECONDS = [30, 60, 5 * 60, 15 * 60, 60 * 60] as const;
+export const KSEF_STATUS_RECHECK_SECONDS = 15;
+/** How long a process may hold a claimed invoice before another may take it (a crash's lease). */
+export const KSEF_LEASE_SECONDS = 5 * 60;
+/**
+ * Consumers' invoices stay outside KSeF unless the admin turns this on (the law allows both);
+ * the default of the "send consumer invoices to KSeF" setting.
+ */
+export const KSEF_SEND_CONSUMER_INVOICES_DEFAULT = false;
+
 /** The course menu shortcuts of spec 2: route id → the category it preselects. */
 export const COURSE_CATEGORY_SHORTCUTS = {
   'courses-special': 'PARTICULAR',

@@ -60,20 +60,6 @@ export async function simulatorCredentials(prisma: PrismaClient): Promise<P24Cre
   }
 }
 
-/** A fetch that serves absolute URLs of this app through app.inject (no socket, no network). */
-export function injectFetch(app: FastifyInstance): FetchLike {
-  return async (url, init) => {
-    const target = new URL(url);
-    const response = await app.inject({
-      method: init.method as 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: init.headers,
-      ...(init.body === undefined ? {} : { payload: init.body }),
-    });
-    return { status: response.statusCode, text: async () => response.body };
-  };
-}
-
 export function createP24Gateway({
   config,
   prisma,

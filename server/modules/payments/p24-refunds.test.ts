@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { injectFetch, simulatorCredentials } from './gateway.ts';
+import { injectFetch } from '../../platform/http/inject-fetch.ts';
+import { simulatorCredentials } from './gateway.ts';
 import {
   createP24Client,
   P24Error,

@@ -13,7 +13,8 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
-import { injectFetch, simulatorCredentials } from './gateway.ts';
+import { injectFetch } from '../../platform/http/inject-fetch.ts';
+import { simulatorCredentials } from './gateway.ts';
 import { createP24Client } from './p24-client.ts';
 import { przelewy24Offered, startPayment } from './service.ts';
 import { notificationSign, registerSign, signsEqual, verifySign } from './sign.ts';

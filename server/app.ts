@@ -24,7 +24,9 @@ import { coursesRest } from './modules/courses/rest.ts';
 import { filesRest } from './modules/files/rest.ts';
 import { shippingRest } from './modules/shipping/rest.ts';
 import { checkoutRest } from './modules/checkout/rest.ts';
+import { ksefRest } from './modules/invoices/ksef/rest.ts';
 import { invoicesRest } from './modules/invoices/rest.ts';
+import { createKsefGatewayClient, ksefMode, registerKsefSimulator, type KsefDeps } from './modules/invoices/service.ts';
 import { learningRest } from './modules/learning/rest.ts';
 import { certificatesRest } from './modules/certificates/rest.ts';
 import { examsModuleRest } from './modules/exams/rest.ts';
@@ -159,6 +161,11 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
     // The simulator's credentials are made at start, not by the first visitor's request.
     app.addHook('onReady', async () => void (await p24.client()));
   } else app.decorate('p24Simulator', undefined);
+  // KSeF: the Ministry's API with KSEF_TOKEN, else (never in production) the local simulator
+  // under /ksef-simulator reached in process; production without a token sends nothing (offline).
+  const ksef: KsefDeps = { prisma, config, client: createKsefGatewayClient(config, inProcessFetch), log: app.log };
+  app.decorate('ksef', ksef);
+  if (ksefMode(config) === 'simulator') await registerKsefSimulator(app, { prisma, config });
   // Set by main.ts on SIGTERM: /api/ready answers 503 while the process drains.
   app.decorate('draining', false);
   await app.register(healthRoutes, { prisma, storage });
@@ -169,7 +176,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
   await app.register(authRoutes, { prisma, config, client });
   // Visitors' catalogue reads, never stale: see platform/http/public-cache.ts.
   const publicCache = createPublicCache(db);
-  await app.register(graphqlRoutes, { prisma, config, storage, p24, publicCache, metrics });
+  await app.register(graphqlRoutes, { prisma, config, storage, p24, ksef, publicCache, metrics });
   await app.register(
     async (api) => {
       apiNotFound(api);
@@ -184,6 +191,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
       await api.register(purchasesRest, { prisma, config });
       await api.register(paymentsRest, { payments });
       await api.register(invoicesRest, { prisma, config });
+      await api.register(ksefRest, { ksef });
       await api.register(learningRest, { prisma, config, storage });
       await api.register(certificatesRest, { prisma, config, storage });
       await api.register(examsModuleRest, { prisma, config });

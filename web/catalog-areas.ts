@@ -23,6 +23,7 @@ export const CATALOG_AREAS = {
     'src/features/*/Admin*',
     'src/features/purchases/Staff*',
     'src/features/purchases/Seller*',
+    'src/features/e-invoices/**',
     'src/shared/admin/**',
     'src/shared/user-admin/**',
     'src/shared/questions/**',

@@ -8,6 +8,7 @@ import { seedExams } from './exams.ts';
 import { seedExchange } from './exchange.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
+import { seedKsef } from './ksef.ts';
 import { seedPurchases } from './purchases.ts';
 import { seedSeats } from './seats.ts';
 import { seedUsers } from './users.ts';
@@ -65,6 +66,7 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   );
   await seedUsers(prisma, passwordHash);
   await seedPurchases(prisma);
+  await seedKsef(prisma);
   await seedLearning(prisma, storage);
   await seedCertificates(prisma, storage);
   await seedAccount(prisma, storage);

@@ -133,6 +133,8 @@ export const BUSINESS_RULES = {
   REFUND_NO_ONLINE_PAYMENT: 'This purchase was not paid through Przelewy24: record a refund by bank transfer',
   /** A refund action its current status does not allow (e.g. requesting a refund that is done). */
   REFUND_STATUS_CONFLICT: 'This refund has already been handled',
+  /** A KSeF resend of an invoice that is accepted or being sent (or a correction of one that was not rejected). */
+  KSEF_RESEND_NOT_ALLOWED: 'Only a rejected invoice (or one waiting to be sent) can be sent to KSeF again',
   QUIZZES_NOT_PASSED: 'Pass every quiz of this subject first',
   SUBJECT_LOCKED: 'Complete the previous subjects first',
   COURSE_HAS_NO_EXAM: 'This course has no exam',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { KsefDeps } from '../modules/invoices/service.ts';
 import type { P24Gateway } from '../modules/payments/service.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { Loaders } from './loaders.ts';
@@ -18,6 +19,8 @@ export interface RequestContext {
   clientIp: string;
   /** Przelewy24 (real, the local simulator, or none): makes the context a PaymentDeps. */
   p24: P24Gateway;
+  /** KSeF (its client or none, and what the sending job needs): "send now" runs a pass. */
+  ksef: KsefDeps;
   /** The request's logger (payments log what Przelewy24 answered). */
   log: FastifyBaseLogger;
 }

@@ -7,6 +7,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { P24Gateway } from '../modules/payments/service.ts';
+import type { KsefDeps } from '../modules/invoices/service.ts';
 import { AppError } from '../platform/errors.ts';
 import { isConnectionLost, RETRY_AFTER_CONNECTION_LOST_SECONDS } from '../platform/db/connection-lost.ts';
 import type { Metrics } from '../platform/metrics.ts';
@@ -90,6 +91,7 @@ export async function graphqlRoutes(
     config,
     storage,
     p24,
+    ksef,
     publicCache,
     metrics,
   }: {
@@ -97,6 +99,7 @@ export async function graphqlRoutes(
     config: Config;
     storage: Storage;
     p24: P24Gateway;
+    ksef: KsefDeps;
     publicCache?: PublicCache;
     metrics?: Metrics;
   },
@@ -137,6 +140,7 @@ export async function graphqlRoutes(
       viewer: req.viewer,
       clientIp: req.ip,
       p24,
+      ksef,
       log: req.log,
     }),
     plugins: [

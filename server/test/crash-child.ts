@@ -1,13 +1,15 @@
-// A server process for the crash tests (server/modules/payments/crash.test.ts): builds the whole
-// app on the test's database, runs one money path (pay a purchase on the Przelewy24 simulator,
-// or refund one through it) and kills itself with SIGKILL right before the CRASH_AT-th write of
-// a kind ("Model.operation#n"), as a power cut or `kill -9` would. CRASH_TRACE=1 prints every
+// A server process for the crash tests (payments/crash.test.ts, invoices/ksef/crash.test.ts):
+// builds the whole app on the test's database, runs one money path (pay a purchase on the
+// Przelewy24 simulator, or refund one through it) or the KSeF sending job's pass, and kills
+// itself with SIGKILL right before the CRASH_AT-th write of a kind ("Model.operation#n"), as a
+// power cut or `kill -9` would. CRASH_TRACE=1 prints every
 // write instead (how the test's crash points were chosen). Nothing here runs in the product.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { ksefPass } from '../modules/invoices/service.ts';
 import { refundPurchase } from '../modules/payments/refunds.ts';
 import { startPayment } from '../modules/payments/service.ts';
 import { openDatabase } from '../platform/db/database.ts';
@@ -53,6 +55,9 @@ if (env.CRASH_SCENARIO === 'pay') {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'action=pay',
   });
+} else if (env.CRASH_SCENARIO === 'ksef') {
+  // The KSeF sending job's pass: queue the purchase's invoice, send it, ask, keep the UPO.
+  await ksefPass({ ...app.ksef, log, sleep: async () => {} });
 } else {
   const item = await prisma.purchaseItem.findFirstOrThrow({ where: { purchaseId }, orderBy: { sortOrder: 'asc' } });
   await refundPurchase(

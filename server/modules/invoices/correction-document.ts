@@ -1,7 +1,6 @@
 import type {
   CorrectionInvoice,
   Invoice,
-  PrismaClient,
   Refund,
   RefundLine,
   RefundMethod,
@@ -10,11 +9,16 @@ import type {
 import { warsawDate } from '../../platform/time.ts';
 import {
   buildInvoiceData,
+  KSEF_VISUAL_SELECT,
+  ksefVisual,
+  shareVat,
   vatOfGross,
   vatSummary,
+  type Db,
   type InvoiceBuyer,
   type InvoiceLine,
   type InvoiceSeller,
+  type KsefVisual,
   type PurchaseWithItems,
   type VatRateTotal,
 } from './document.ts';
@@ -29,7 +33,9 @@ import {
  * value and keeps the quantity. Either way the unit price stays as invoiced and the
  * reduction shows as the line's discount, like the coupon's share (FA(3) P_10 "opusty lub
  * obniżki cen"). Amounts are integer grosze; the difference is negative, and its VAT per rate is
- * computed from the rate's gross difference like the invoice's.
+ * computed from the rate's gross difference like the invoice's, then shared out over the
+ * corrected lines (the after state's VAT is the before's plus that share), so the rows of each
+ * correction add up to its summary as the invoice's lines add up to the invoice's.
  */
 
 /** One line's values at one moment: gross = quantity × unitGross − discountGross. */
@@ -74,7 +80,8 @@ export interface CorrectionData {
   refundMethod: RefundMethod;
   /** The day the money went back (the refund's doneAt, else the issue day). */
   refundDate: string;
-  corrected: { number: string; issueDate: string; saleDate: string };
+  /** The corrected invoice; its KSeF number once KSeF gave one (FA(3) NrKSeFFaKorygowanej). */
+  corrected: { number: string; issueDate: string; saleDate: string; ksefNumber: string | null };
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
   business: boolean;
@@ -88,6 +95,8 @@ export interface CorrectionData {
   totalGross: number;
   /** Given back to the buyer: −totalGross. */
   refundAmount: number;
+  /** Where the correction stands in KSeF (null: outside KSeF; absent: not asked). */
+  ksef?: KsefVisual | null;
 }
 
 /** How the money went back, as the correction says it (Polish, English). */
@@ -114,8 +123,7 @@ export function correctionReason(reason: RefundReason, wholeReturned: boolean): 
 export const reasonInEnglish = (reason: string): string | null =>
   Object.values(CORRECTION_REASONS).find(([pl]) => pl === reason)?.[1] ?? null;
 
-function stateOf(quantity: number, unitGross: number, gross: number, vatRate: number): LineState {
-  const vat = vatOfGross(gross, vatRate);
+function stateOf(quantity: number, unitGross: number, gross: number, vatRate: number, vat: number): LineState {
   return {
     quantity,
     unitGross,
@@ -143,7 +151,8 @@ function afterRefund(state: LineState, refunded: RefundedLine, invoiced: Invoice
     Math.abs(amount - (line.gross * quantity) / line.quantity) < 1;
   const wholeUnits = quantity > 0 && (unitsOf(invoiced) || unitsOf(state));
   const left = wholeUnits ? state.quantity - quantity : state.quantity;
-  return stateOf(left, state.unitGross, state.gross - amount, invoiced.vatRate);
+  // The VAT is set once the refund's difference is shared out (applyRefund).
+  return stateOf(left, state.unitGross, state.gross - amount, invoiced.vatRate, state.vat);
 }
 
 /** Refund lines of one purchase line summed (a refund may name a line twice). */
@@ -160,6 +169,34 @@ function byLine(lines: readonly RefundedLine[]): Map<string | null, RefundedLine
 }
 
 /**
+ * One refund applied to the lines' states: each line it names before and after it, the VAT of
+ * the difference per rate shared out over those lines.
+ */
+function applyRefund(
+  states: Map<string | null, LineState>,
+  invoiced: Map<string | null, InvoiceLine>,
+  refundLines: readonly RefundedLine[],
+): Map<string | null, { before: LineState; after: LineState }> {
+  const changes = [...byLine(refundLines).values()].map((refunded) => {
+    const before = states.get(refunded.purchaseItemId);
+    const line = invoiced.get(refunded.purchaseItemId);
+    if (!before || !line) {
+      throw new Error(`Refund line of ${refunded.purchaseItemId ?? 'shipping'}: no such line on the invoice`);
+    }
+    return { id: refunded.purchaseItemId, vatRate: line.vatRate, before, after: afterRefund(before, refunded, line) };
+  });
+  const vats = shareVat(changes.map((c) => ({ vatRate: c.vatRate, gross: c.after.gross - c.before.gross })));
+  return new Map(
+    changes.map((change, i) => {
+      const vat = change.before.vat + vats[i]!;
+      const after = { ...change.after, vat, net: change.after.gross - vat };
+      states.set(change.id, after);
+      return [change.id, { before: change.before, after }];
+    }),
+  );
+}
+
+/**
  * The corrected lines of a refund: each invoice line it names, before (as invoiced, minus the
  * earlier corrections' refund lines, in their order) and after it. Throws when a refund line
  * names no line of the invoice or takes back more than is left. Also says whether nothing of the
@@ -171,21 +208,15 @@ export function correctedLines(
   current: readonly RefundedLine[],
 ): { lines: CorrectionLine[]; nothingLeft: boolean } {
   const states = new Map(
-    invoiceLines.map((line) => [line.itemId, stateOf(line.quantity, line.unitGross, line.gross, line.vatRate)]),
+    invoiceLines.map((line) => [
+      line.itemId,
+      stateOf(line.quantity, line.unitGross, line.gross, line.vatRate, line.vat),
+    ]),
   );
   const invoiced = new Map(invoiceLines.map((line) => [line.itemId, line]));
-  const apply = (refunded: RefundedLine) => {
-    const state = states.get(refunded.purchaseItemId);
-    if (!state) {
-      throw new Error(`Refund line of ${refunded.purchaseItemId ?? 'shipping'}: no such line on the invoice`);
-    }
-    const after = afterRefund(state, refunded, invoiced.get(refunded.purchaseItemId)!);
-    states.set(refunded.purchaseItemId, after);
-    return { before: state, after };
-  };
-  for (const lines of earlier) for (const line of byLine(lines).values()) apply(line);
+  for (const lines of earlier) applyRefund(states, invoiced, lines);
 
-  const changes = new Map([...byLine(current).values()].map((line) => [line.purchaseItemId, apply(line)]));
+  const changes = applyRefund(states, invoiced, current);
   const lines = invoiceLines.flatMap((line): CorrectionLine[] => {
     const change = changes.get(line.itemId);
     if (!change) return [];
@@ -219,6 +250,7 @@ export function buildCorrectionData(
   purchase: PurchaseWithItems,
   earlier: readonly (readonly RefundedLine[])[],
   seller: InvoiceSeller,
+  correctedKsefNumber: string | null = null,
 ): CorrectionData {
   const invoiceData = buildInvoiceData(invoice, purchase, seller);
   const { lines } = correctedLines(invoiceData.lines, earlier, correction.refund.lines);
@@ -232,7 +264,12 @@ export function buildCorrectionData(
     refundReason: correction.refund.reason,
     refundMethod: correction.refund.method,
     refundDate: correction.refund.doneAt ? warsawDate(correction.refund.doneAt) : issueDate,
-    corrected: { number: invoiceData.number, issueDate: invoiceData.issueDate, saleDate: invoiceData.saleDate },
+    corrected: {
+      number: invoiceData.number,
+      issueDate: invoiceData.issueDate,
+      saleDate: invoiceData.saleDate,
+      ksefNumber: correctedKsefNumber,
+    },
     seller,
     buyer: invoiceData.buyer,
     business: invoiceData.business,
@@ -246,18 +283,37 @@ export function buildCorrectionData(
 /** The corrections of an invoice in the order they were issued (numbers restart each year). */
 export const CORRECTION_ORDER = [{ issuedAt: 'asc' }, { year: 'asc' }, { sequence: 'asc' }] as const;
 
-/** Everything needed to render a purchase's correction invoice, or null when it has no such one. */
-export async function loadCorrectionData(
-  prisma: PrismaClient,
+/**
+ * Everything needed to render a purchase's correction invoice, or null when it has no such one.
+ * With `ksefQrBase` its KSeF submission is read too, for the visualisation.
+ */
+export function loadCorrectionData(
+  prisma: Db,
   purchaseId: string,
   correctionId: string,
   seller: InvoiceSeller,
+  ksefQrBase?: string,
+): Promise<CorrectionData | null> {
+  return loadCorrection(prisma, { id: correctionId, purchaseId }, seller, ksefQrBase);
+}
+
+/** A correction invoice's data by its id alone (its XML for KSeF), or null. */
+export function loadCorrectionDataById(prisma: Db, correctionId: string, seller: InvoiceSeller) {
+  return loadCorrection(prisma, { id: correctionId }, seller);
+}
+
+async function loadCorrection(
+  prisma: Db,
+  where: { id: string; purchaseId?: string },
+  seller: InvoiceSeller,
+  ksefQrBase?: string,
 ): Promise<CorrectionData | null> {
   const correction = await prisma.correctionInvoice.findFirst({
-    where: { id: correctionId, purchaseId },
+    where,
     include: {
       refund: { include: { lines: true } },
-      invoice: { include: { purchase: { include: { items: true } } } },
+      invoice: { include: { purchase: { include: { items: true } }, ksef: { select: { ksefNumber: true } } } },
+      ...(ksefQrBase === undefined ? {} : { ksef: { select: KSEF_VISUAL_SELECT } }),
     },
   });
   if (!correction) return null;
@@ -268,5 +324,15 @@ export async function loadCorrectionData(
   });
   const position = all.findIndex((c) => c.id === correction.id);
   const earlier = all.slice(0, position).map((c) => c.refund.lines);
-  return buildCorrectionData(correction, correction.invoice, correction.invoice.purchase, earlier, seller);
+  const { invoice } = correction;
+  const data = buildCorrectionData(
+    correction,
+    invoice,
+    invoice.purchase,
+    earlier,
+    seller,
+    invoice.ksef?.ksefNumber ?? null,
+  );
+  if (ksefQrBase === undefined) return data;
+  return { ...data, ksef: ksefVisual(correction.ksef ?? null, ksefQrBase, seller.nip) };
 }

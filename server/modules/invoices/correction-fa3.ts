@@ -3,7 +3,7 @@ import { REFUND_METHODS, type CorrectionData } from './correction-document.ts';
 import { fa3Line, fa3Note, startFa3, token, TRANSFER_FORM } from './fa3.ts';
 
 /**
- * The FA(3) XML of a correction invoice (RodzajFaktury KOR) of a business purchase. The summary
+ * The FA(3) XML of a correction invoice (RodzajFaktury KOR) of a purchase. The summary
  * (P_13_x, P_14_x, P_15) holds the differences (negative), as the schema asks of corrections
  * ("kwota różnicy"); P_6 stays the corrected invoice's sale date. Each corrected line is shown
  * twice: its state before (StanPrzed 1) and after the correction, as separate numbered rows.
@@ -35,8 +35,13 @@ export function renderCorrectionFa3Xml(data: CorrectionData): string {
   const corrected = fa.ele('DaneFaKorygowanej');
   corrected.ele('DataWystFaKorygowanej').txt(data.corrected.issueDate);
   corrected.ele('NrFaKorygowanej').txt(data.corrected.number);
-  // The shop's invoices are issued outside KSeF: no KSeF number to give (NrKSeFN 1).
-  corrected.ele('NrKSeFN').txt('1');
+  // The corrected invoice's KSeF number; NrKSeFN 1 for one issued outside KSeF.
+  if (data.corrected.ksefNumber) {
+    corrected.ele('NrKSeF').txt('1');
+    corrected.ele('NrKSeFFaKorygowanej').txt(data.corrected.ksefNumber);
+  } else {
+    corrected.ele('NrKSeFN').txt('1');
+  }
   fa3Note(fa, 'Zwrot', `${REFUND_METHODS[data.refundMethod][0]}, ${data.refundDate}`);
 
   let position = 0;

@@ -6,6 +6,9 @@ import {
   factsTable,
   GREY,
   invoiceFamilyDocument,
+  ksefBlock,
+  ksefNumberLines,
+  ksefQrImage,
   label,
   lineRow,
   linesTable,
@@ -43,13 +46,14 @@ function correctionRows(line: CorrectionLine): (string | object)[][] {
     lineRow(
       '',
       { ...rowLabel('różnica', 'difference'), bold: true },
-      { ...difference, vatRate, unitNet: null, discountGross: discount(after.discountGross - before.discountGross) },
+      { ...difference, vatRate, unitGross: null, discountGross: discount(after.discountGross - before.discountGross) },
       { bold: true },
     ),
   ];
 }
 
-export function correctionDefinition(data: CorrectionData): object {
+/** The correction's definition; `qr` is ksefQrImage(data.ksef). */
+export function correctionDefinition(data: CorrectionData, qr: Buffer | null = null): object {
   const { corrected } = data;
   const reasonEn = reasonInEnglish(data.reason);
   return invoiceFamilyDocument(
@@ -59,8 +63,12 @@ export function correctionDefinition(data: CorrectionData): object {
       subtitle: 'Correction invoice',
       lines: [
         numberLine(data.number),
+        ...ksefNumberLines(data.ksef),
         { text: `do faktury nr ${corrected.number} z dnia ${corrected.issueDate}`, margin: [0, 2, 0, 0] },
         { text: `to invoice no. ${corrected.number} of ${corrected.issueDate}`, color: GREY },
+        ...(corrected.ksefNumber
+          ? [{ text: `Numer KSeF faktury korygowanej / its KSeF number: ${corrected.ksefNumber}`, color: GREY }]
+          : []),
       ],
     },
     [
@@ -80,16 +88,17 @@ export function correctionDefinition(data: CorrectionData): object {
         ['Sposób zwrotu', 'Refund method', REFUND_METHODS[data.refundMethod]],
         ['Status zwrotu', 'Refund status', [`zwrócono ${data.refundDate}`, `refunded on ${data.refundDate}`]],
       ),
+      ...ksefBlock(data.ksef, qr),
     ],
   );
 }
 
 /** The correction's PDF as a stream. */
-export function renderCorrectionPdf(data: CorrectionData): Promise<Readable> {
-  return renderPdf(correctionDefinition(data));
+export async function renderCorrectionPdf(data: CorrectionData): Promise<Readable> {
+  return renderPdf(correctionDefinition(data, await ksefQrImage(data.ksef)));
 }
 
 /** The correction's PDF in memory (tests, mail attachments). */
-export function renderCorrectionPdfBuffer(data: CorrectionData): Promise<Buffer> {
-  return renderPdfBuffer(correctionDefinition(data));
+export async function renderCorrectionPdfBuffer(data: CorrectionData): Promise<Buffer> {
+  return renderPdfBuffer(correctionDefinition(data, await ksefQrImage(data.ksef)));
 }

@@ -13,6 +13,7 @@ import {
   createRefund,
   element,
   expectDownload,
+  qrCodesOf,
   textOf,
   validateFa3,
   type FixtureLine,
@@ -299,6 +300,23 @@ describe('what a correction shows', () => {
 });
 
 describe('correction PDF', () => {
+  it("shows its own KSeF state (QR code, number) and the corrected invoice's KSeF number", async () => {
+    const p = await invoiced({ business: true });
+    const data = await corrected(p.id, [{ line: 1, quantity: 1, amount: 5250 }]);
+    const link = 'https://qr-test.ksef.mf.gov.pl/invoice/5252248481/02-04-2026/abc';
+    const pdf = await renderCorrectionPdfBuffer({
+      ...data,
+      corrected: { ...data.corrected, ksefNumber: '5252248481-20260315-0123456789AB-5C' },
+      ksef: { state: 'ACCEPTED', ksefNumber: '5252248481-20260402-0123456789AB-61', offline: false, link },
+    });
+    const text = await textOf(pdf);
+    expect(text).toContain('Numer KSeF / KSeF number: 5252248481-20260402-0123456789AB-61');
+    expect(text).toContain('Numer KSeF faktury korygowanej / its KSeF number: 5252248481-20260315-0123456789AB-5C');
+    expect(await qrCodesOf(pdf)).toEqual([link]);
+    const outside = await textOf(await renderCorrectionPdfBuffer({ ...data, ksef: null }));
+    expect(outside).toContain('Faktura wystawiona poza KSeF');
+  });
+
   it('shows the number, the corrected invoice, the reason, before/after/difference and the amount in words', async () => {
     const p = await invoiced({ business: true });
     const data = await corrected(p.id, [
@@ -398,7 +416,7 @@ describe('correction FA(3) XML', () => {
     expect(element(xml, 'FormaPlatnosci')).toEqual(['6']);
   });
 
-  it('a second partial correction validates too, and none is made for a buyer without a NIP', async () => {
+  it('a second partial correction validates too, and so does one of a consumer (BrakID)', async () => {
     const p = await invoiced({ business: true });
     await corrected(p.id, [{ line: 1, quantity: 1, amount: 5250 }]);
     const second = renderCorrectionFa3Xml(await corrected(p.id, [{ line: 1, quantity: 2, amount: 10500 }]));
@@ -406,7 +424,40 @@ describe('correction FA(3) XML', () => {
     expect(element(second, 'P_8B')).toEqual(['2', '0']);
     const personal = await invoiced();
     const data = await corrected(personal.id, [{ line: 0, quantity: 1, amount: 123000 }]);
-    expect(() => renderCorrectionFa3Xml(data)).toThrow(/NIP/);
+    const xml = renderCorrectionFa3Xml(data);
+    expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+    expect(element(xml, 'BrakID')).toEqual(['1']);
+  });
+
+  it('names the corrected invoice by its KSeF number once KSeF gave one', async () => {
+    const p = await invoiced({ business: true });
+    const data = await corrected(p.id, [{ line: 1, quantity: 1, amount: 5250 }]);
+    expect(data.corrected.ksefNumber).toBeNull();
+    expect(element(renderCorrectionFa3Xml(data), 'NrKSeFN')).toEqual(['1']);
+    const ksefNumber = '5252248481-20260315-0123456789AB-5C';
+    const xml = renderCorrectionFa3Xml({ ...data, corrected: { ...data.corrected, ksefNumber } });
+    expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+    expect(element(xml, 'NrKSeF')).toEqual(['1']);
+    expect(element(xml, 'NrKSeFFaKorygowanej')).toEqual([ksefNumber]);
+    expect(element(xml, 'NrKSeFN')).toEqual([]);
+  });
+
+  it("shares each rate's VAT difference over the corrected lines, so the rows add up to the summary", async () => {
+    const p = await createPurchase(h.db.prisma, {
+      business: true,
+      lines: [
+        { name: 'A', quantity: 2, unitPriceGross: 1003, vatRate: 23 },
+        { name: 'B', quantity: 2, unitPriceGross: 1003, vatRate: 23 },
+        { name: 'C', quantity: 2, unitPriceGross: 1003, vatRate: 23 },
+      ],
+    });
+    await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { now: INVOICED_AT }));
+    const refund = [0, 1, 2].map((line) => ({ line, quantity: 1, amount: 1003 }));
+    for (const data of [await corrected(p.id, refund), await corrected(p.id, refund)]) {
+      expect(data.lines.reduce((sum, l) => sum + l.difference.vat, 0)).toBe(data.totalVat);
+      expect(data.lines.reduce((sum, l) => sum + l.difference.net, 0)).toBe(data.totalNet);
+      for (const line of data.lines) expect(line.after.net + line.after.vat).toBe(line.after.gross);
+    }
   });
 });
 

@@ -1,13 +1,23 @@
 import type { Config } from '../../config.ts';
-import type { Invoice, PrismaClient, Purchase, PurchaseItem } from '../../generated/prisma/client.ts';
+import type {
+  Invoice,
+  KsefSubmission,
+  Prisma,
+  PrismaClient,
+  Purchase,
+  PurchaseItem,
+} from '../../generated/prisma/client.ts';
 import { warsawDate } from '../../platform/time.ts';
+import { verificationLink } from './ksef/qr.ts';
 
 /**
  * What an invoice shows, computed once for the PDF and the FA(3) XML from the purchase's frozen
  * lines. Prices in the shop are gross (VAT included), so the invoice is computed "from gross"
  * (art. 106e ust. 7–8 of the VAT act): each line's VAT is its gross value × rate / (100 + rate),
  * and the VAT of each rate in the summary is computed the same way from the rate's gross sum
- * (the figure that counts; line VATs are informative and may differ from it by a grosz).
+ * (the figure that counts). Lines follow FA(3)'s gross fields: quantity × gross unit price
+ * (P_9B) − discount (P_10) = gross value (P_11A), to the grosz; each rate's VAT is shared out
+ * over its lines (P_11Vat), so the lines' VAT and net add up to the summary's.
  * All amounts are integer grosze.
  */
 
@@ -51,14 +61,16 @@ export interface InvoiceLine {
   variantName: string;
   quantity: number;
   vatRate: number;
+  /** P_9B. */
   unitGross: number;
-  /** Unit price net of VAT (informative, rounded). */
+  /** Unit price net of VAT (informative, rounded; neither the PDF nor the XML shows it). */
   unitNet: number;
-  /** The discount's share on this line, gross. */
+  /** The discount's share on this line, gross (P_10): quantity × unitGross − gross. */
   discountGross: number;
-  /** After the discount. */
+  /** After the discount (P_11A). */
   gross: number;
   net: number;
+  /** Its share of the rate's VAT (P_11Vat). */
   vat: number;
   shipping: boolean;
 }
@@ -90,7 +102,52 @@ export interface InvoiceData {
   totalVat: number;
   totalGross: number;
   discountGross: number;
+  /** Where the invoice stands in KSeF (null: issued outside KSeF; absent: not asked). */
+  ksef?: KsefVisual | null;
 }
+
+/** What the visualisation shows of the invoice's KSeF submission. */
+export interface KsefVisual {
+  ksefNumber: string | null;
+  /** Issued in the offline mode (its QR code says OFFLINE until KSeF gives the number). */
+  offline: boolean;
+  /** KOD I, the verification link of the XML sent (kody-qr.md). */
+  link: string | null;
+  state: KsefSubmission['status'];
+}
+
+/** The submission's fields the visualisation reads. */
+export type KsefSubmissionVisual = Pick<
+  KsefSubmission,
+  'status' | 'offlineReason' | 'xmlHash' | 'ksefNumber' | 'issueDate'
+>;
+
+/**
+ * The visualisation of a submission (null: none, the document is outside KSeF). The link is of
+ * the XML as sent: its hash, the seller's NIP and its P_1 (the submission's issue date).
+ */
+export function ksefVisual(
+  submission: KsefSubmissionVisual | null,
+  qrBase: string,
+  sellerNip: string,
+): KsefVisual | null {
+  if (!submission) return null;
+  const issueDate = submission.issueDate.toISOString().slice(0, 10);
+  return {
+    ksefNumber: submission.ksefNumber,
+    offline: submission.offlineReason !== null,
+    link: verificationLink(qrBase, sellerNip.replace(/\D/g, ''), issueDate, submission.xmlHash),
+    state: submission.status,
+  };
+}
+
+export const KSEF_VISUAL_SELECT = {
+  status: true,
+  offlineReason: true,
+  xmlHash: true,
+  ksefNumber: true,
+  issueDate: true,
+} as const satisfies Prisma.KsefSubmissionSelect;
 
 /**
  * The VAT contained in a gross amount at a rate in percent; symmetric about zero, so the VAT of
@@ -98,6 +155,30 @@ export interface InvoiceData {
  */
 export const vatOfGross = (gross: number, rate: number): number =>
   gross < 0 ? -vatOfGross(-gross, rate) : Math.round((gross * rate) / (100 + rate));
+
+/**
+ * Each line's share of its rate's VAT (vatOfGross of the rate's gross sum): the exact shares
+ * rounded down, the grosze left over given to the largest remainders, so that they add up.
+ */
+export function shareVat(lines: readonly { vatRate: number; gross: number }[]): number[] {
+  const shares = lines.map((line) => (line.gross * line.vatRate) / (100 + line.vatRate));
+  const vats = shares.map(Math.floor);
+  for (const rate of new Set(lines.map((line) => line.vatRate))) {
+    const indexes = lines.flatMap((line, i) => (line.vatRate === rate ? [i] : []));
+    const total = vatOfGross(
+      indexes.reduce((sum, i) => sum + lines[i]!.gross, 0),
+      rate,
+    );
+    let left = total - indexes.reduce((sum, i) => sum + vats[i]!, 0);
+    const byRemainder = [...indexes].sort((a, b) => shares[b]! - vats[b]! - (shares[a]! - vats[a]!) || a - b);
+    for (const i of byRemainder) {
+      if (left <= 0) break;
+      vats[i]! += 1;
+      left -= 1;
+    }
+  }
+  return vats;
+}
 
 /** The rate of shipping lines (a service taxed at the standard rate). */
 export const SHIPPING_VAT_RATE = 23;
@@ -128,27 +209,22 @@ export type PurchaseWithItems = Purchase & { items: PurchaseItem[] };
 /** The invoice's lines: the purchase's in their order, then shipping (when charged). */
 export function invoiceLines(purchase: PurchaseWithItems): InvoiceLine[] {
   const items = [...purchase.items].sort((a, b) => a.sortOrder - b.sortOrder);
-  const lines: InvoiceLine[] = items.map((item, i) => {
-    const vat = vatOfGross(item.totalGross, item.vatRate);
-    return {
-      position: i + 1,
-      itemId: item.id,
-      name: item.name,
-      variantName: item.variantName,
-      quantity: item.quantity,
-      vatRate: item.vatRate,
-      unitGross: item.unitPriceGross,
-      unitNet: item.unitPriceGross - vatOfGross(item.unitPriceGross, item.vatRate),
-      discountGross: item.discountGross,
-      gross: item.totalGross,
-      net: item.totalGross - vat,
-      vat,
-      shipping: false,
-    };
-  });
+  const lines: Omit<InvoiceLine, 'vat' | 'net'>[] = items.map((item, i) => ({
+    position: i + 1,
+    itemId: item.id,
+    name: item.name,
+    variantName: item.variantName,
+    quantity: item.quantity,
+    vatRate: item.vatRate,
+    unitGross: item.unitPriceGross,
+    unitNet: item.unitPriceGross - vatOfGross(item.unitPriceGross, item.vatRate),
+    // The line's value is what was paid; the discount is whatever makes P_8B × P_9B − P_10 = P_11A.
+    discountGross: item.quantity * item.unitPriceGross - item.totalGross,
+    gross: item.totalGross,
+    shipping: false,
+  }));
   if (purchase.shippingPriceGross > 0) {
     const gross = purchase.shippingPriceGross;
-    const vat = vatOfGross(gross, SHIPPING_VAT_RATE);
     lines.push({
       position: lines.length + 1,
       itemId: null,
@@ -157,15 +233,14 @@ export function invoiceLines(purchase: PurchaseWithItems): InvoiceLine[] {
       quantity: 1,
       vatRate: SHIPPING_VAT_RATE,
       unitGross: gross,
-      unitNet: gross - vat,
+      unitNet: gross - vatOfGross(gross, SHIPPING_VAT_RATE),
       discountGross: 0,
       gross,
-      net: gross - vat,
-      vat,
       shipping: true,
     });
   }
-  return lines;
+  const vats = shareVat(lines);
+  return lines.map((line, i) => ({ ...line, vat: vats[i]!, net: line.gross - vats[i]! }));
 }
 
 export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, seller: InvoiceSeller): InvoiceData {
@@ -200,18 +275,29 @@ export function buildInvoiceData(invoice: Invoice, purchase: PurchaseWithItems, 
   };
 }
 
-/** Everything needed to render a purchase's invoice, or null when it has none. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * Everything needed to render a purchase's invoice, or null when it has none. With `ksefQrBase`
+ * (ksef/environments.ts ksefQrBase) its KSeF submission is read too, for the visualisation.
+ */
 export async function loadInvoiceData(
-  prisma: PrismaClient,
+  prisma: Db,
   purchaseId: string,
   seller: InvoiceSeller,
+  ksefQrBase?: string,
 ): Promise<InvoiceData | null> {
   const invoice = await prisma.invoice.findUnique({
     where: { purchaseId },
-    include: { purchase: { include: { items: true } } },
+    include: {
+      purchase: { include: { items: true } },
+      ...(ksefQrBase === undefined ? {} : { ksef: { select: KSEF_VISUAL_SELECT } }),
+    },
   });
   if (!invoice) return null;
-  return buildInvoiceData(invoice, invoice.purchase, seller);
+  const data = buildInvoiceData(invoice, invoice.purchase, seller);
+  if (ksefQrBase === undefined) return data;
+  return { ...data, ksef: ksefVisual(invoice.ksef ?? null, ksefQrBase, seller.nip) };
 }
 
 /** Grosze as "1234.50" (XML) . */

@@ -113,10 +113,50 @@ describe('FA(3) e-invoice XML', () => {
     expect((await validateFa3(xml.replace('<P_15>', '<P_15>x'))).valid).toBe(false);
   });
 
-  it('is not made for a buyer without a NIP', async () => {
+  it('names a consumer buyer without a tax id (BrakID) and validates', async () => {
     const data = await issued({});
     expect(data.business).toBe(false);
-    expect(() => renderFa3Xml(data)).toThrow(/NIP/);
+    const xml = renderFa3Xml(data);
+    expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+    expect(element(xml, 'BrakID')).toEqual(['1']);
+    expect(element(xml, 'NIP')).toEqual([h.config.SELLER_NIP]);
+    expect(element(xml, 'Nazwa')).toEqual([h.config.SELLER_NAME, 'Zażółć Gęślą-Jaźń']);
+    expect(element(xml, 'JST')).toEqual(['2']);
+    expect(element(xml, 'GV')).toEqual(['2']);
+  });
+
+  it('3 × 64.23 zł: the line is 192.69 zł, quantity × gross unit price, as P_9B, P_11A and P_15 say', async () => {
+    const data = await issued({
+      business: true,
+      lines: [{ name: 'Podręcznik', quantity: 3, unitPriceGross: 6423, vatRate: 8, kind: 'PRODUCT' }],
+    });
+    const xml = renderFa3Xml(data);
+    expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+    expect(element(xml, 'P_8B')).toEqual(['3']);
+    expect(element(xml, 'P_9B')).toEqual(['64.23']);
+    expect(element(xml, 'P_11A')).toEqual(['192.69']);
+    expect(element(xml, 'P_15')).toEqual(['192.69']);
+    // P_13_2 + P_14_2 = P_15, and the line's VAT is the rate's.
+    expect(element(xml, 'P_13_2')).toEqual(['178.42']);
+    expect(element(xml, 'P_14_2')).toEqual(['14.27']);
+    expect(element(xml, 'P_11Vat')).toEqual(['14.27']);
+  });
+
+  it("shares each rate's VAT over its lines, so the lines add up to P_13_x and P_14_x", async () => {
+    // Each line's VAT alone rounds up (187.55 → 188 grosze); the rate's VAT from the sum is a grosz less.
+    const lines = [
+      { name: 'A', quantity: 1, unitPriceGross: 1003, vatRate: 23 },
+      { name: 'B', quantity: 1, unitPriceGross: 1003, vatRate: 23 },
+      { name: 'C', quantity: 1, unitPriceGross: 1003, vatRate: 23 },
+    ];
+    expect(3 * vatOfGross(1003, 23)).not.toBe(vatOfGross(3 * 1003, 23));
+    const data = await issued({ business: true, lines });
+    const xml = renderFa3Xml(data);
+    const grosze = (values: (string | undefined)[]) => values.reduce((sum, v) => sum + Math.round(Number(v) * 100), 0);
+    expect(grosze(element(xml, 'P_11Vat'))).toBe(grosze(element(xml, 'P_14_1')));
+    expect(grosze(element(xml, 'P_11A'))).toBe(grosze(element(xml, 'P_15')));
+    expect(data.lines.reduce((sum, l) => sum + l.net, 0)).toBe(data.totalNet);
+    expect(data.lines.reduce((sum, l) => sum + l.vat, 0)).toBe(data.totalVat);
   });
 
   it('normalises a Polish NIP and keeps other tax ids as NrID', async () => {

@@ -4,7 +4,7 @@ import { decimal, type InvoiceData } from './document.ts';
 
 /**
  * The structured e-invoice FA(3) (KSeF, schema 1-0E of 2025-06-25, kept with its imports in
- * fa3-schema/) of a business purchase. Prices are gross, so lines carry the gross unit price
+ * fa3-schema/) of a purchase; a consumer buyer has no tax id (BrakID). Prices are gross, so lines carry the gross unit price
  * (P_9B) and gross value (P_11A) with the discount share in P_10; the summary gives net and
  * VAT per rate (P_13_x / P_14_x) and the total (P_15). The invoice is issued after payment:
  * Platnosc says paid (Zaplacono 1) on the payment day.
@@ -67,12 +67,12 @@ export interface Fa3Document {
 }
 
 /**
- * An FA(3) document up to its kind: the header, the seller, the buyer (with a tax id), and in
+ * An FA(3) document up to its kind: the header, the seller, the buyer (its tax id, or BrakID for
+ * a consumer), and in
  * Fa the dates, number, summary per rate (P_13_x / P_14_x), total (P_15) and annotations. The
  * caller continues `fa` with RodzajFaktury and what follows it.
  */
 export function startFa3(data: Fa3Document): { root: XMLBuilder; fa: XMLBuilder } {
-  if (!data.buyer.nip) throw new Error('FA(3) needs a business buyer with a NIP');
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(FA3_NAMESPACE, 'Faktura');
 
   const header = root.ele('Naglowek');
@@ -89,15 +89,16 @@ export function startFa3(data: Fa3Document): { root: XMLBuilder; fa: XMLBuilder 
 
   const buyer = root.ele('Podmiot2');
   const buyerId = buyer.ele('DaneIdentyfikacyjne');
-  const nip = polishNip(data.buyer.nip);
+  const nip = data.buyer.nip && polishNip(data.buyer.nip);
   if (nip) buyerId.ele('NIP').txt(nip);
-  else buyerId.ele('NrID').txt(token(data.buyer.nip, 50));
+  else if (data.buyer.nip) buyerId.ele('NrID').txt(token(data.buyer.nip, 50));
+  else buyerId.ele('BrakID').txt('1');
   buyerId.ele('Nazwa').txt(token(data.buyer.name, 512));
   address(buyer, 'Adres', data.buyer.street, data.buyer.postalCode, data.buyer.city);
   if (/^\S+@\S+$/.test(data.buyer.email) && data.buyer.email.length <= 255) {
     buyer.ele('DaneKontaktowe').ele('Email').txt(data.buyer.email);
   }
-  // Not a unit of local government, not a member of a VAT group.
+  // Not a unit of local government, not a member of a VAT group (a consumer is neither either).
   buyer.ele('JST').txt('2');
   buyer.ele('GV').txt('2');
 
@@ -176,7 +177,7 @@ export function fa3Line(fa: XMLBuilder, position: number, line: Fa3Line, before 
   if (before) row.ele('StanPrzed').txt('1');
 }
 
-/** The FA(3) XML of an invoice whose buyer has a tax id (`data.buyer.nip`). */
+/** The FA(3) XML of an invoice. */
 export function renderFa3Xml(data: InvoiceData): string {
   const { root, fa } = startFa3(data);
   fa.ele('RodzajFaktury').txt('VAT');

@@ -1,6 +1,9 @@
 import type { ObjectRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { KsefSubmission } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { KsefStateEnum } from './ksef/graphql.ts';
+import { ksefLinkOf } from './ksef/present.ts';
 import { CORRECTION_ORDER, correctionUrls, invoiceUrls } from './service.ts';
 
 /**
@@ -14,7 +17,40 @@ interface DocumentInfo {
   issuedAt: Date;
   pdfUrl: string;
   xmlUrl: string | null;
+  ksef: KsefInfo | null;
 }
+
+/** The submission's columns a document's KSeF state is shown from. */
+const KSEF_SELECT = {
+  select: { status: true, ksefNumber: true, offlineReason: true, acceptedAt: true, issueDate: true, xmlHash: true },
+} as const;
+type KsefRow = Pick<KsefSubmission, 'status' | 'ksefNumber' | 'offlineReason' | 'acceptedAt' | 'issueDate' | 'xmlHash'>;
+
+interface KsefInfo {
+  row: KsefRow;
+}
+
+const KsefInfoRef = builder.objectRef<KsefInfo>('InvoiceKsef').implement({
+  description:
+    'The document in KSeF: its state, its KSeF number once accepted, and KOD I (the verification link its QR ' +
+    'code holds), shown once the invoice is accepted or was issued in the offline mode.',
+  fields: (t) => ({
+    status: t.field({ type: KsefStateEnum, resolve: ({ row }) => row.status }),
+    ksefNumber: t.string({ nullable: true, resolve: ({ row }) => row.ksefNumber }),
+    acceptedAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ row }) => row.acceptedAt }),
+    offline: t.boolean({
+      description: 'Issued in the offline mode (KSeF unreachable, or no credentials): the QR code says OFFLINE.',
+      resolve: ({ row }) => row.offlineReason !== null,
+    }),
+    verificationUrl: t.string({
+      nullable: true,
+      resolve: ({ row }, _args, ctx) =>
+        row.status === 'ACCEPTED' || row.offlineReason !== null ? ksefLinkOf(ctx.config, row) : null,
+    }),
+  }),
+});
+
+const ksefInfo = (row: KsefRow | null): KsefInfo | null => (row ? { row } : null);
 
 type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -29,6 +65,12 @@ function documentFields(ref: ObjectRef<SchemaTypesOf<typeof builder>, DocumentIn
     xmlUrl: t.exposeString('xmlUrl', {
       nullable: true,
       description: 'Relative URL of the FA(3) e-invoice XML; null unless the buyer is a business with a NIP.',
+    }),
+    ksef: t.field({
+      type: KsefInfoRef,
+      nullable: true,
+      description: 'Its way through KSeF; null for a document outside KSeF (a consumer’s, unless sent).',
+      resolve: (document) => document.ksef,
     }),
   }));
 }
@@ -47,7 +89,7 @@ builder.prismaObjectField('Purchase', 'invoice', (t) =>
       id: true,
       buyerType: true,
       invNip: true,
-      invoice: { select: { number: true, issuedAt: true } },
+      invoice: { select: { number: true, issuedAt: true, ksef: KSEF_SELECT } },
     },
     resolve: (purchase) => {
       if (!purchase.invoice) return null;
@@ -56,6 +98,7 @@ builder.prismaObjectField('Purchase', 'invoice', (t) =>
         number: purchase.invoice.number,
         issuedAt: purchase.invoice.issuedAt,
         ...invoiceUrls(purchase.id, business),
+        ksef: ksefInfo(purchase.invoice.ksef),
       };
     },
   }),
@@ -94,6 +137,7 @@ builder.prismaObjectField('Purchase', 'corrections', (t) =>
           reason: true,
           refundId: true,
           refund: { select: { lines: { select: { amount: true } } } },
+          ksef: KSEF_SELECT,
         },
       },
     },
@@ -106,6 +150,7 @@ builder.prismaObjectField('Purchase', 'corrections', (t) =>
         amount: correction.refund.lines.reduce((sum, line) => sum + line.amount, 0),
         refundId: encodeGlobalID('Refund', correction.refundId),
         ...correctionUrls(purchase.id, correction.id, business),
+        ksef: ksefInfo(correction.ksef),
       }));
     },
   }),

@@ -1,10 +1,13 @@
 import { getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { loadInvoiceData, sellerFromConfig, type InvoiceData } from './document.ts';
+import { loadInvoiceData, sellerFromConfig, type InvoiceData, type KsefVisual } from './document.ts';
+import { renderFa3Xml } from './fa3.ts';
+import { sha256Base64 } from './ksef/crypto.ts';
+import { verificationLink } from './ksef/qr.ts';
 import { invoiceDefinition, renderInvoicePdfBuffer } from './pdf.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase, textOf } from './test-fixtures.ts';
+import { createPurchase, element, qrCodesOf, textOf } from './test-fixtures.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,6 +20,9 @@ async function issued(options: Parameters<typeof createPurchase>[1]): Promise<In
   await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { now: new Date('2026-03-15T09:00:00Z') }));
   return (await loadInvoiceData(h.db.prisma, p.id, sellerFromConfig(h.config)))!;
 }
+
+const QR_BASE = 'https://qr-test.ksef.mf.gov.pl';
+const KSEF_NUMBER = '5252248481-20260315-0123456789AB-5C';
 
 describe('invoice PDF', () => {
   it('is a PDF with the number, both parties, the lines, the VAT summary and the total', async () => {
@@ -85,5 +91,98 @@ describe('invoice PDF', () => {
       const withImage = { ...definition, content: [...definition.content, { image }] };
       await expect(pdfmake.createPdf(withImage).getBuffer()).rejects.toThrow(/denied by resource access policy/);
     }
+  });
+
+  it('shows 3 × 64.23 zł as 192.69 zł: the gross unit price the XML has (P_9B), not a rounded net one', async () => {
+    // At 8 % the net unit price rounds to 59.47, and 3 × 59.47 + 8 % VAT is 192.68.
+    const data = await issued({
+      business: true,
+      lines: [{ name: 'Podręcznik', quantity: 3, unitPriceGross: 6423, vatRate: 8, kind: 'PRODUCT' }],
+    });
+    const text = await textOf(await renderInvoicePdfBuffer(data));
+    expect(text).toContain('Cena brutto Unit gross');
+    expect(text).toContain('1 Podręcznik 3 64,23 8% — 178,42 14,27 192,69');
+    expect(text).not.toContain('59,47');
+    expect(text).toContain('192,69 zł');
+    const xml = renderFa3Xml(data);
+    expect(element(xml, 'P_9B')).toEqual(['64.23']);
+    expect(element(xml, 'P_11A')).toEqual(['192.69']);
+    expect(element(xml, 'P_15')).toEqual(['192.69']);
+  });
+});
+
+describe('invoice PDF in KSeF', () => {
+  const link = verificationLink(QR_BASE, '5252248481', '2026-03-15', sha256Base64('<Faktura/>'));
+  const ksef = (visual: Partial<KsefVisual>): KsefVisual => ({
+    ksefNumber: null,
+    offline: false,
+    link,
+    state: 'QUEUED',
+    ...visual,
+  });
+  const render = async (visual: KsefVisual | null) => {
+    const pdf = await renderInvoicePdfBuffer({ ...(await issued({ business: true })), ksef: visual });
+    return { text: await textOf(pdf), qr: await qrCodesOf(pdf) };
+  };
+
+  it('accepted: the KSeF number near the header and beneath the QR code, which holds the link', async () => {
+    const { text, qr } = await render(ksef({ state: 'ACCEPTED', ksefNumber: KSEF_NUMBER }));
+    expect(text).toContain(`Numer KSeF / KSeF number: ${KSEF_NUMBER}`);
+    expect(text.split(KSEF_NUMBER)).toHaveLength(3);
+    expect(text).not.toContain('OFFLINE');
+    expect(qr).toEqual([link]);
+  });
+
+  it('offline: the QR code with OFFLINE beneath it, and no KSeF number', async () => {
+    const { text, qr } = await render(ksef({ offline: true }));
+    expect(text).toContain('OFFLINE');
+    expect(text).not.toContain('Numer KSeF');
+    expect(qr).toEqual([link]);
+  });
+
+  it('being sent (queued, sending, rejected): a line and no QR code', async () => {
+    for (const state of ['QUEUED', 'SENDING', 'REJECTED'] as const) {
+      const { text, qr } = await render(ksef({ state }));
+      expect(text).toContain('Faktura w trakcie przesyłania do KSeF Being sent to KSeF');
+      expect(qr).toEqual([]);
+    }
+  });
+
+  it('outside KSeF: says so; not asked (the field absent): says nothing', async () => {
+    const outside = await render(null);
+    expect(outside.text).toContain('Faktura wystawiona poza KSeF Invoice issued outside KSeF');
+    expect(outside.qr).toEqual([]);
+    const text = await textOf(await renderInvoicePdfBuffer(await issued({})));
+    expect(text).not.toContain('KSeF');
+  });
+
+  it("loads the submission's state: the link of its XML hash, the seller's NIP and its issue date", async () => {
+    const p = await createPurchase(h.db.prisma, { business: true });
+    const invoice = await h.db.prisma.$transaction((tx) =>
+      issueInvoice(tx, p.id, { now: new Date('2026-03-15T09:00:00Z') }),
+    );
+    const seller = sellerFromConfig(h.config);
+    expect((await loadInvoiceData(h.db.prisma, p.id, seller, QR_BASE))!.ksef).toBeNull();
+    const xml = renderFa3Xml((await loadInvoiceData(h.db.prisma, p.id, seller))!);
+    await h.db.prisma.ksefSubmission.create({
+      data: {
+        purchaseId: p.id,
+        invoiceId: invoice.id,
+        documentNumber: invoice.number,
+        buyerName: 'Łódzka Spółka Dronowa sp. z o.o.',
+        buyerNip: '7251801126',
+        issueDate: new Date('2026-03-15T00:00:00Z'),
+        status: 'ACCEPTED',
+        xml,
+        xmlHash: sha256Base64(xml),
+        ksefNumber: KSEF_NUMBER,
+        acceptedAt: new Date('2026-03-15T09:00:05Z'),
+      },
+    });
+    const data = (await loadInvoiceData(h.db.prisma, p.id, seller, QR_BASE))!;
+    const expected = verificationLink(QR_BASE, h.config.SELLER_NIP, '2026-03-15', sha256Base64(xml));
+    expect(data.ksef).toEqual({ ksefNumber: KSEF_NUMBER, offline: false, link: expected, state: 'ACCEPTED' });
+    expect(expected).toMatch(new RegExp(`/invoice/${h.config.SELLER_NIP}/15-03-2026/[A-Za-z0-9_-]{43}$`));
+    expect(await qrCodesOf(await renderInvoicePdfBuffer(data))).toEqual([expected]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { renderPdf, renderPdfBuffer } from '../../platform/pdf.ts';
-import { money, type InvoiceData } from './document.ts';
+import { money, type InvoiceData, type KsefVisual } from './document.ts';
+import { qrPng } from './ksef/qr.ts';
 import { amountInWords } from './words.ts';
 
 /**
@@ -8,7 +9,9 @@ import { amountInWords } from './words.ts';
  * embedded as a subset). The document is in Polish, each label with its English translation
  * beneath it, so one document serves both languages of the shop (the purchase's language does
  * not change it; Polish is the language of record for the tax office).
- * Rendered by the one pdfmake instance of server/platform/pdf.ts.
+ * Rendered by the one pdfmake instance of server/platform/pdf.ts. The lines show FA(3)'s gross
+ * fields (unit gross price, discount, gross value) as the XML has them, so both agree to the
+ * grosz; a document in KSeF carries its verification QR code (KOD I, kody-qr.md).
  */
 
 const PAYMENT: Record<InvoiceData['paymentType'], [string, string]> = {
@@ -47,7 +50,7 @@ export function lineRow(
   description: object,
   values: {
     quantity: number;
-    unitNet: number | null;
+    unitGross: number | null;
     vatRate: number;
     discountGross: number | null;
     net: number;
@@ -60,7 +63,7 @@ export function lineRow(
     position,
     description,
     { text: String(values.quantity), ...RIGHT, ...extra },
-    amount(values.unitNet, extra),
+    amount(values.unitGross, extra),
     { text: rate(values.vatRate), ...RIGHT },
     amount(values.discountGross, extra),
     amount(values.net, extra),
@@ -79,7 +82,7 @@ export const linesTable = (rows: (string | object)[][]) => ({
         label('Lp.', 'No.'),
         label('Nazwa', 'Description'),
         label('Ilość', 'Qty', RIGHT),
-        label('Cena netto', 'Unit net', RIGHT),
+        label('Cena brutto', 'Unit gross', RIGHT),
         label('VAT', 'Rate', RIGHT),
         label('Rabat brutto', 'Discount', RIGHT),
         label('Wartość netto', 'Net', RIGHT),
@@ -240,6 +243,61 @@ export function invoiceFamilyDocument(
   };
 }
 
+/** Whether the visualisation carries the QR code: KSeF gave the number, or it was issued offline. */
+const showsQr = (ksef: KsefVisual | null | undefined): ksef is KsefVisual & { link: string } =>
+  !!ksef?.link && ((ksef.state === 'ACCEPTED' && !!ksef.ksefNumber) || ksef.offline);
+
+/** The PNG of a document's QR code when it carries one (pdfmake's definitions are synchronous). */
+export const ksefQrImage = (ksef: KsefVisual | null | undefined): Promise<Buffer | null> =>
+  showsQr(ksef) ? qrPng(ksef.link) : Promise.resolve(null);
+
+/** "Numer KSeF" under the document's number, once KSeF gave one. */
+export const ksefNumberLines = (ksef: KsefVisual | null | undefined): object[] =>
+  ksef?.state === 'ACCEPTED' && ksef.ksefNumber
+    ? [{ text: `Numer KSeF / KSeF number: ${ksef.ksefNumber}`, margin: [0, 2, 0, 0] }]
+    : [];
+
+/**
+ * The document's place in KSeF at its end: the QR code (KOD I) with the KSeF number beneath it,
+ * or OFFLINE until KSeF gives one (kody-qr.md "Oznaczenie pod kodem QR"); a line while it is
+ * being sent, or when it was issued outside KSeF. Nothing when the caller did not say (undefined).
+ */
+export function ksefBlock(ksef: KsefVisual | null | undefined, qr: Buffer | null): object[] {
+  if (ksef === undefined) return [];
+  const note = (pl: string, en: string) => ({ margin: [0, 18, 0, 0], ...bilingual(pl, en) });
+  if (ksef === null) return [note('Faktura wystawiona poza KSeF', 'Invoice issued outside KSeF')];
+  if (!showsQr(ksef) || !qr) return [note('Faktura w trakcie przesyłania do KSeF', 'Being sent to KSeF')];
+  const accepted = ksef.state === 'ACCEPTED' && !!ksef.ksefNumber;
+  return [
+    {
+      margin: [0, 18, 0, 0],
+      unbreakable: true,
+      columns: [
+        {
+          width: '*',
+          stack: [
+            label('Krajowy System e-Faktur (KSeF)', 'National e-Invoice System', { margin: [0, 0, 0, 4] }),
+            accepted
+              ? bilingual('Zeskanuj kod, aby sprawdzić fakturę w KSeF.', 'Scan the code to verify the invoice in KSeF.')
+              : bilingual(
+                  'Faktura wystawiona w trybie offline; kod pozwoli ją sprawdzić po przesłaniu do KSeF.',
+                  'Issued in the offline mode; the code verifies it once it is in KSeF.',
+                ),
+          ],
+        },
+        {
+          width: 'auto',
+          stack: [
+            { image: `data:image/png;base64,${qr.toString('base64')}`, width: 110, alignment: 'center' },
+            { text: accepted ? ksef.ksefNumber! : 'OFFLINE', fontSize: 7, bold: !accepted, alignment: 'center' },
+          ],
+        },
+      ],
+      columnGap: 20,
+    },
+  ];
+}
+
 /** The document's name and number in large type. */
 export const numberLine = (number: string) => ({
   text: `nr ${number}`,
@@ -248,7 +306,8 @@ export const numberLine = (number: string) => ({
   margin: [0, 6, 0, 0],
 });
 
-export function invoiceDefinition(data: InvoiceData): object {
+/** The invoice's definition; `qr` is ksefQrImage(data.ksef). */
+export function invoiceDefinition(data: InvoiceData, qr: Buffer | null = null): object {
   const lineRows = data.lines.map((line) =>
     lineRow(
       String(line.position),
@@ -271,7 +330,11 @@ export function invoiceDefinition(data: InvoiceData): object {
   );
   return invoiceFamilyDocument(
     data,
-    { title: 'Faktura VAT', subtitle: 'VAT invoice', lines: [numberLine(data.number)] },
+    {
+      title: 'Faktura VAT',
+      subtitle: 'VAT invoice',
+      lines: [numberLine(data.number), ...ksefNumberLines(data.ksef)],
+    },
     [
       ['Data wystawienia', 'Issue date', data.issueDate],
       ['Data sprzedaży', 'Sale date', data.saleDate],
@@ -285,16 +348,17 @@ export function invoiceDefinition(data: InvoiceData): object {
         ['Status płatności', 'Payment status', [`zapłacono ${data.paidDate}`, `paid on ${data.paidDate}`]],
         [['Pozostało do zapłaty', 'Amount due', { text: zl(0) }]],
       ),
+      ...ksefBlock(data.ksef, qr),
     ],
   );
 }
 
 /** The invoice's PDF as a stream (a few kilobytes; pdfkit writes it as it is read). */
-export function renderInvoicePdf(data: InvoiceData): Promise<Readable> {
-  return renderPdf(invoiceDefinition(data));
+export async function renderInvoicePdf(data: InvoiceData): Promise<Readable> {
+  return renderPdf(invoiceDefinition(data, await ksefQrImage(data.ksef)));
 }
 
 /** The invoice's PDF in memory (tests, mail attachments). */
-export function renderInvoicePdfBuffer(data: InvoiceData): Promise<Buffer> {
-  return renderPdfBuffer(invoiceDefinition(data));
+export async function renderInvoicePdfBuffer(data: InvoiceData): Promise<Buffer> {
+  return renderPdfBuffer(invoiceDefinition(data, await ksefQrImage(data.ksef)));
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../auth/permissions.ts';
 import { gid, gqlOk, inject, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { sha256Base64 } from './ksef/crypto.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase, expectDownload, type PurchaseFixture } from './test-fixtures.ts';
+import { createPurchase, expectDownload, qrCodesOf, textOf, type PurchaseFixture } from './test-fixtures.ts';
 
 let h: Harness;
 let owner: SignedIn;
@@ -92,6 +93,52 @@ describe('invoice downloads', () => {
     expect((await get(pdfUrl(personal.id, guest.accessToken))).statusCode).toBe(404);
     // A signed-in stranger with the token is a guest with the token.
     expect((await get(pdfUrl(guest.id, guest.accessToken), signedIn.USER)).statusCode).toBe(200);
+  });
+});
+
+describe('invoice downloads of an invoice in KSeF', () => {
+  async function submitted(business: boolean, data: { status: 'QUEUED' | 'ACCEPTED'; ksefNumber?: string }) {
+    const p = await paid({ buyerId: owner.userId, business });
+    const invoice = await h.db.prisma.invoice.findUniqueOrThrow({ where: { purchaseId: p.id } });
+    // What was sent: not what the data would render now (the admin may have changed it since).
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Faktura><P_2>${p.number}</P_2><!-- sent --></Faktura>\n`;
+    await h.db.prisma.ksefSubmission.create({
+      data: {
+        purchaseId: p.id,
+        invoiceId: invoice.id,
+        documentNumber: p.number,
+        buyerName: 'x',
+        issueDate: new Date('2026-03-15T00:00:00Z'),
+        xml,
+        xmlHash: sha256Base64(xml),
+        acceptedAt: data.status === 'ACCEPTED' ? new Date() : null,
+        ...data,
+      },
+    });
+    return { ...p, xml };
+  }
+
+  it('serves the XML as sent, a consumer’s too, and a PDF with the QR code of its hash', async () => {
+    const ksefNumber = '5252248481-20260315-0123456789AB-5C';
+    const p = await submitted(false, { status: 'ACCEPTED', ksefNumber });
+    const xml = await get(xmlUrl(p.id), owner);
+    expectDownload(xml, `faktura-${p.number}.xml`);
+    expect(xml.body).toBe(p.xml);
+    const pdf = await get(pdfUrl(p.id), owner);
+    expect(await textOf(pdf.rawPayload)).toContain(`Numer KSeF / KSeF number: ${ksefNumber}`);
+    const [link] = await qrCodesOf(pdf.rawPayload);
+    const hash = Buffer.from(sha256Base64(p.xml), 'base64').toString('base64url');
+    // No KSEF_TOKEN in tests: the links lead to the local simulator.
+    expect(link).toBe(`${h.config.publicUrl.origin}/ksef-simulator/invoice/${h.config.SELLER_NIP}/15-03-2026/${hash}`);
+  });
+
+  it('says a queued invoice is being sent, and one without a submission is outside KSeF', async () => {
+    const queued = await submitted(true, { status: 'QUEUED' });
+    expect(await textOf((await get(pdfUrl(queued.id), owner)).rawPayload)).toContain(
+      'Faktura w trakcie przesyłania do KSeF',
+    );
+    expect((await get(xmlUrl(queued.id), owner)).body).toBe(queued.xml);
+    expect(await textOf((await get(pdfUrl(personal.id), owner)).rawPayload)).toContain('Faktura wystawiona poza KSeF');
   });
 });
 

@@ -7,12 +7,12 @@ import { notFound } from '../../platform/errors.ts';
 import { errors, idParams, rest, security, uuid } from '../../platform/http/openapi.ts';
 import { isUuid } from '../../platform/validation.ts';
 import { loadCorrectionData } from './correction-document.ts';
-import { renderCorrectionFa3Xml } from './correction-fa3.ts';
 import { renderCorrectionPdf } from './correction-pdf.ts';
 import { invoiceFileName, loadInvoiceData, sellerFromConfig } from './document.ts';
-import { renderFa3Xml } from './fa3.ts';
+import { ksefQrBase } from './ksef/environments.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import { mayReadInvoice } from './service.ts';
+import { correctionXml, invoiceXml } from './xml.ts';
 
 const invoiceBytes = (description: string) =>
   z.custom<unknown>().meta({ description, type: 'string', format: 'binary' });
@@ -34,14 +34,17 @@ function download(reply: FastifyReply, fileName: string, body: Readable | string
 
 /**
  * Invoice downloads (spec 7 Shop): the PDF of every paid purchase's invoice and of each
- * correction invoice of its refunds, and the FA(3) XML of both for a business purchase, for the
- * buyer, admins, sellers, or a guest with the purchase's access token (`?accessToken=`). A
- * purchase without that document, one the caller may not read, or the XML of a non-business
- * purchase is a 404 (which one is not revealed).
+ * correction invoice of its refunds, and the FA(3) XML of both, for the buyer, admins, sellers,
+ * or a guest with the purchase's access token (`?accessToken=`). The PDF shows the document's
+ * state in KSeF (its QR code once sent or issued offline). The XML is the very file sent to KSeF
+ * once there is a submission, else (business purchases only) rendered from the data. A purchase
+ * without that document, one the caller may not read, or the XML of a non-business purchase not
+ * in KSeF is a 404 (which one is not revealed).
  */
 export async function invoicesRest(app: FastifyInstance, { prisma, config }: { prisma: PrismaClient; config: Config }) {
   const api = rest(app);
   const seller = sellerFromConfig(config);
+  const qrBase = ksefQrBase(config);
 
   /** 404 (`what` not found) unless the purchase exists and the caller may read its invoices. */
   async function mayRead(id: string, request: FastifyRequest, accessToken: unknown, what: string) {
@@ -55,7 +58,7 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
 
   async function readable(request: FastifyRequest<DownloadRequest>) {
     await mayRead(request.params.id, request, request.query.accessToken, 'Invoice');
-    const data = await loadInvoiceData(prisma, request.params.id, seller);
+    const data = await loadInvoiceData(prisma, request.params.id, seller, qrBase);
     if (!data) throw notFound('Invoice');
     return data;
   }
@@ -63,7 +66,7 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
   async function readableCorrection(request: FastifyRequest<DownloadRequest>) {
     const { id, correctionId = '' } = request.params;
     await mayRead(id, request, request.query.accessToken, 'Correction invoice');
-    const data = isUuid(correctionId) ? await loadCorrectionData(prisma, id, correctionId, seller) : null;
+    const data = isUuid(correctionId) ? await loadCorrectionData(prisma, id, correctionId, seller, qrBase) : null;
     if (!data) throw notFound('Correction invoice');
     return data;
   }
@@ -120,17 +123,23 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
     '/shop/purchases/:id/invoice.xml',
     {
       params: purchaseParams,
-      summary: 'The structured e-invoice FA(3) (KSeF) of a business purchase',
+      summary: 'The structured e-invoice FA(3) (KSeF) of an invoice',
       description:
-        'Only purchases of business buyers (with a NIP) have one. Same access as the PDF. ' +
+        'The file sent to KSeF once the invoice was submitted; before that, only purchases of business ' +
+        'buyers (with a NIP) have one. Same access as the PDF. ' +
         'Content-Disposition: attachment; filename="faktura-FV-2026-000042.xml".',
       ok: 'The FA(3) XML (namespace http://crd.gov.pl/wzor/2025/06/25/13775/)',
-      missing: 'NOT_FOUND: no such purchase, no invoice, not a business purchase, or not yours',
+      missing: 'NOT_FOUND: no such purchase, no invoice, not a business purchase nor in KSeF, or not yours',
     },
     async (request) => {
       const data = await readable(request);
-      if (!data.business) throw notFound('Invoice');
-      return [invoiceFileName(data.number, 'xml'), renderFa3Xml(data)];
+      const invoice = await prisma.invoice.findUniqueOrThrow({
+        where: { purchaseId: request.params.id },
+        select: { id: true, ksef: { select: { xml: true } } },
+      });
+      const xml = invoice.ksef?.xml ?? (data.business ? await invoiceXml(prisma, config, invoice.id) : null);
+      if (xml === null) throw notFound('Invoice');
+      return [invoiceFileName(data.number, 'xml'), xml];
     },
   );
 
@@ -156,17 +165,21 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
     '/shop/purchases/:id/corrections/:correctionId.xml',
     {
       params: correctionParams,
-      summary: 'A correction invoice of a business purchase as the FA(3) e-invoice (RodzajFaktury KOR)',
+      summary: 'A correction invoice as the FA(3) e-invoice (RodzajFaktury KOR)',
       description:
-        'Only purchases of business buyers (with a NIP). Same access as the PDF. Content-Disposition: ' +
+        'The file sent to KSeF once the correction was submitted; before that, only purchases of ' +
+        'business buyers (with a NIP). Same access as the PDF. Content-Disposition: ' +
         'attachment; filename="faktura-korygujaca-FK-2026-000003.xml".',
       ok: 'The FA(3) XML of the correction',
-      missing: 'NOT_FOUND: no such purchase or correction, not a business purchase, or not yours',
+      missing: 'NOT_FOUND: no such purchase or correction, not a business purchase nor in KSeF, or not yours',
     },
     async (request) => {
       const data = await readableCorrection(request);
-      if (!data.business) throw notFound('Correction invoice');
-      return [invoiceFileName(data.number, 'xml', CORRECTION_FILE), renderCorrectionFa3Xml(data)];
+      const correctionId = request.params.correctionId!;
+      const submission = await prisma.ksefSubmission.findUnique({ where: { correctionId }, select: { xml: true } });
+      const xml = submission?.xml ?? (data.business ? await correctionXml(prisma, config, correctionId) : null);
+      if (xml === null) throw notFound('Correction invoice');
+      return [invoiceFileName(data.number, 'xml', CORRECTION_FILE), xml];
     },
   );
 }

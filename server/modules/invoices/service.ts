@@ -181,3 +181,9 @@ const fileUrls = (base: string, business: boolean) => ({
   pdfUrl: `${base}.pdf`,
   xmlUrl: business ? `${base}.xml` : null,
 });
+
+// KSeF (issue 29): what the app, the GraphQL context and other modules use of it.
+export { createKsefGatewayClient, ksefMode } from './ksef/gateway.ts';
+export type { KsefClient } from './ksef/client.ts';
+export { ksefPass, queueDocument, type KsefDeps } from './ksef/sender.ts';
+export { registerKsefSimulator } from './ksef/simulator/index.ts';

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { validateXML } from 'xmllint-wasm';
 import { expect } from 'vitest';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
@@ -162,6 +164,28 @@ export async function textOf(pdf: Buffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(document, { mergePages: true });
   return text.replace(/\s+/g, ' ');
+}
+
+/** The text of the QR code in RGBA pixels, or null. */
+const decodeQr = (rgba: Uint8ClampedArray, width: number, height: number) => jsQR(rgba, width, height)?.data ?? null;
+
+/** The text a PNG's QR code holds, or null. */
+export function decodeQrPng(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return decodeQr(new Uint8ClampedArray(image.data), image.width, image.height);
+}
+
+/** The texts of the QR codes among the images of a PDF's first page (pdf.js decodes them). */
+export async function qrCodesOf(pdf: Buffer): Promise<(string | null)[]> {
+  const images = await extractImages(new Uint8Array(pdf), 1);
+  return images.map(({ data, width, height, channels }) => {
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      for (let c = 0; c < 3; c++) rgba[i * 4 + c] = data[i * channels + (channels >= 3 ? c : 0)]!;
+      rgba[i * 4 + 3] = 255;
+    }
+    return decodeQr(rgba, width, height);
+  });
 }
 
 /** A private download of `fileName` ("faktura-…", the number's slashes as dashes). */

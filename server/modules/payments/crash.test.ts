@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
 import { openDurableTestDatabase } from '../../platform/db/test-database.ts';
-import { LocalStorage } from '../../platform/storage/local.ts';
+import { appOn, quietLog as quiet, runChild } from '../../test/crash.ts';
 import { createCatalogue, createPurchase } from '../../test/fixtures.ts';
 import { reconcile } from './reconcile.ts';
 import { startPayment } from './service.ts';
@@ -20,9 +16,6 @@ import { startPayment } from './service.ts';
 // test then starts the app again on the same database, lets Przelewy24 (the simulator) retry its
 // notifications, runs reconciliation twice, and checks that the purchase is paid once or the
 // refund done once: one event, one invoice or correction, one e-mail per event, consistent places.
-
-const CHILD = fileURLToPath(new URL('../../test/crash-child.ts', import.meta.url));
-const quiet = { warn() {}, error() {}, info() {} };
 
 /** Writes, in the order the paid path makes them, before which the child is killed. */
 const PAY_CRASHES = [
@@ -40,40 +33,6 @@ const REFUND_CRASHES = [
   'Refund.updateMany#2', // done at Przelewy24, before DONE is recorded
   'CorrectionInvoice.create#1', // the finishing transaction's last write
 ];
-
-interface Durable {
-  db: Database;
-  /** How another process opens the same database. */
-  url?: string;
-  pgliteDir: string;
-}
-
-function runChild(durable: Durable, dataDir: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: {
-        ...process.env,
-        CRASH_DATABASE_URL: durable.url ?? '',
-        CRASH_PGLITE_DIR: durable.pgliteDir,
-        CRASH_DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, out }));
-  });
-}
-
-/** The app on `db` in this process (NODE_ENV test: no timers; the simulator in process). */
-async function appOn(db: Database, dataDir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: dataDir });
-  const app = await buildApp({ config, db, storage: new LocalStorage(config.storageDir) });
-  await app.ready();
-  return app;
-}
 
 /**
  * Runs `kind` in a child killed before `crashAt`, restarts on the same database and repairs

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import {

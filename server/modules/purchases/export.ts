@@ -48,6 +48,8 @@ const HEADERS: Record<Language, string[]> = {
     'Brutto (PLN)',
     'Dostawa (PLN)',
     'Kupon',
+    'Faktura',
+    'Numer KSeF',
   ],
   EN: [
     'Number',
@@ -63,6 +65,8 @@ const HEADERS: Record<Language, string[]> = {
     'Gross (PLN)',
     'Shipping (PLN)',
     'Coupon',
+    'Invoice',
+    'KSeF number',
   ],
 };
 
@@ -135,6 +139,9 @@ interface ExportRow {
   totalGross: number;
   shippingPriceGross: number;
   couponCode: string | null;
+  invoiceNumber: string | null;
+  /** The invoice's number in KSeF, once KSeF accepted it. */
+  ksefNumber: string | null;
   /** [name, variantName, quantity, totalGross, vatRate] in the lines' order. */
   items: [string, string | null, number, number, number][];
 }
@@ -181,6 +188,9 @@ function readPage(
   return prisma.$queryRaw<ExportRow[]>`
     SELECT p.id::text AS id, p."number", p."createdAt", p."status"::text AS "status", p."name", p."email",
       p."invNip", p."paymentType"::text AS "paymentType", p."totalGross", p."shippingPriceGross", p."couponCode",
+      (SELECT v."number" FROM "Invoice" v WHERE v."purchaseId" = p.id) AS "invoiceNumber",
+      (SELECT k."ksefNumber" FROM "Invoice" v JOIN "KsefSubmission" k ON k."invoiceId" = v.id
+         WHERE v."purchaseId" = p.id) AS "ksefNumber",
       (SELECT coalesce(json_agg(json_build_array(i."name", i."variantName", i."quantity", i."totalGross", i."vatRate")
                                 ORDER BY i."sortOrder", i.id), '[]'::json)
          FROM "PurchaseItem" i WHERE i."purchaseId" = p.id) AS items
@@ -217,6 +227,8 @@ function rowValues(p: ExportRow, language: Language, formatDate: (date: Date) =>
     p.totalGross / 100,
     p.shippingPriceGross / 100,
     p.couponCode ?? '',
+    p.invoiceNumber ?? '',
+    p.ksefNumber ?? '',
   ];
 }
 

@@ -247,6 +247,8 @@ describe('sales spreadsheet', () => {
       'Gross (PLN)',
       'Shipping (PLN)',
       'Coupon',
+      'Invoice',
+      'KSeF number',
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['2025/000001', '2026/000002', '2026/000003']);
     expect(rows[1]).toEqual([

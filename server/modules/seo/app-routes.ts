@@ -92,6 +92,7 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'admin/users',
   'admin/users/:userId',
   'admin/purchases',
+  'admin/e-invoices',
   'admin/purchases/:purchaseId/details',
   'admin/resource',
   'admin/public-profiles',

@@ -78,6 +78,7 @@ export const PAGES = withCatalogs({
   purchaseDetails: page(() => import('../features/purchases/PurchaseDetailsPage'), { relay: true }),
   adminPurchases: page(() => import('../features/purchases/StaffPurchasesPage'), { relay: true }),
   adminPurchaseDetails: page(() => import('../features/purchases/StaffPurchaseDetailsPage'), { relay: true }),
+  adminEInvoices: page(() => import('../features/e-invoices/AdminEInvoicesPage'), { relay: true }),
   sellerOrders: page(() => import('../features/purchases/SellerOrdersPage'), { relay: true }),
   sellerOrderDetails: page(() => import('../features/purchases/SellerOrderDetailsPage'), { relay: true }),
   myCourses: page(() => import('../features/learning/MyCoursesPage'), { relay: true }),
@@ -709,6 +710,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: msg`Purchase details`,
     requires: 'manage:purchase:any',
     page: PAGES.adminPurchaseDetails,
+  },
+  {
+    // Issue 29: the invoices on their way to KSeF (the National e-Invoice System).
+    id: 'admin-e-invoices',
+    path: 'admin/e-invoices',
+    title: msg`E-invoices`,
+    requires: 'manage:purchase:any',
+    page: PAGES.adminEInvoices,
+    menu: [{ group: 'admin', label: msg`E-invoices`, testId: 'admin-e-invoices' }],
   },
   {
     id: 'admin-resource',

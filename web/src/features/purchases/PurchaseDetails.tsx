@@ -104,7 +104,7 @@ const fragment = graphql`
  * invoice and correction downloads, the refunds and the history (status changes and money
  * events). The pages add what is theirs: `aside` (the payment box for the buyer, the buyer's
  * account for staff), `notice` above everything, `actions`, and `refunds` (staff: the section
- * even when empty, the admin's actions on a refund).
+ * even when empty, the admin's actions on a refund; staff also see an invoice rejected by KSeF).
  */
 export function PurchaseDetails({
   purchase,
@@ -202,7 +202,7 @@ export function PurchaseDetails({
             </Box>
           </DetailsSection>
           {aside}
-          <InvoiceLinks purchase={data} accessToken={accessToken} />
+          <InvoiceLinks purchase={data} accessToken={accessToken} staff={refunds?.staff} />
         </Stack>
       </Box>
     </Container>

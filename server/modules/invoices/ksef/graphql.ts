@@ -1,0 +1,223 @@
+import { builder } from '../../../graphql/builder.ts';
+import { relayPage, resolveTotalCount } from '../../../graphql/connection.ts';
+import { uuidOf, uuidOrNil } from '../../../graphql/ids.ts';
+import {
+  E_INVOICE_ORDER,
+  KSEF_STATES,
+  eInvoiceWhere,
+  ksefOverview,
+  parseEInvoiceFilter,
+  resendEInvoice,
+} from './admin.ts';
+import { eInvoiceUrls, ksefErrorList, ksefLinkOf } from './present.ts';
+import { ksefPass } from './sender.ts';
+import { setConsumerInvoices } from './settings.ts';
+
+/**
+ * The admin's e-invoices (issue 29): `eInvoices` (a connection, 25 a page, filters), the KSeF
+ * overview with its warnings, resending, and the consumer-invoices setting. Admins only
+ * (manage:purchase:any); the buyer sees an invoice's KSeF state on `InvoiceInfo.ksef`.
+ */
+const MANAGE = { permission: 'manage:purchase:any' } as const;
+
+export const KsefStateEnum = builder.enumType('KsefState', {
+  values: KSEF_STATES,
+  description:
+    'QUEUED: waiting to be sent (also in the offline mode); SENDING: handed to KSeF, verdict awaited; ' +
+    'ACCEPTED: has a KSeF number; REJECTED: KSeF refused it (see errors), correct and resend.',
+});
+const KsefOfflineReasonEnum = builder.enumType('KsefOfflineReason', {
+  values: ['UNAVAILABLE', 'NO_CREDENTIALS'] as const,
+  description: 'UNAVAILABLE: KSeF did not answer (sent when it does); NO_CREDENTIALS: production without KSEF_TOKEN.',
+});
+const EInvoiceKindEnum = builder.enumType('EInvoiceKind', { values: ['INVOICE', 'CORRECTION'] as const });
+const KsefModeEnum = builder.enumType('KsefMode', {
+  values: ['ksef', 'simulator', 'offline'] as const,
+  description:
+    'ksef: the Ministry’s API; simulator: the local simulator (never in production); offline: no credentials.',
+});
+
+interface KsefErrorShape {
+  code: number | null;
+  description: string;
+  details: string[];
+}
+const KsefErrorRef = builder.objectRef<KsefErrorShape>('KsefError').implement({
+  description: 'KSeF’s status code and description of a rejection, or why a sending failed (code null).',
+  fields: (t) => ({
+    code: t.exposeInt('code', { nullable: true }),
+    description: t.exposeString('description'),
+    details: t.exposeStringList('details'),
+  }),
+});
+
+export const EInvoiceRef = builder.prismaNode('KsefSubmission', {
+  name: 'EInvoice',
+  id: { field: 'id' },
+  authScopes: MANAGE,
+  findUnique: (id) => ({ id: uuidOrNil(id) }),
+  nullable: true,
+  description: 'An invoice or correction invoice on its way to KSeF.',
+  fields: (t) => ({
+    kind: t.field({
+      type: EInvoiceKindEnum,
+      select: { correctionId: true },
+      resolve: (row) => (row.correctionId ? 'CORRECTION' : 'INVOICE'),
+    }),
+    documentNumber: t.exposeString('documentNumber', { description: 'FV/2026/000042 or FK/2026/000003.' }),
+    buyerName: t.exposeString('buyerName'),
+    buyerNip: t.exposeString('buyerNip', { nullable: true, description: 'Null for a consumer.' }),
+    issueDate: t.expose('issueDate', { type: 'Date' }),
+    status: t.expose('status', { type: KsefStateEnum }),
+    offlineReason: t.expose('offlineReason', { type: KsefOfflineReasonEnum, nullable: true }),
+    sendBy: t.expose('sendBy', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'An offline invoice’s legal deadline (end of the next business day after its issue date).',
+    }),
+    ksefNumber: t.exposeString('ksefNumber', { nullable: true }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+    errors: t.field({ type: [KsefErrorRef], select: { errors: true }, resolve: (row) => ksefErrorList(row.errors) }),
+    attempts: t.exposeInt('attempts'),
+    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
+    hasUpo: t.boolean({ select: { upo: true }, resolve: (row) => row.upo !== null }),
+    xmlUrl: t.string({ description: 'The XML sent (admin download).', resolve: (row) => eInvoiceUrls(row.id).xmlUrl }),
+    upoUrl: t.string({
+      nullable: true,
+      select: { upo: true },
+      description: 'The UPO (official acknowledgement of receipt), once KSeF gave it.',
+      resolve: (row) => (row.upo === null ? null : eInvoiceUrls(row.id).upoUrl),
+    }),
+    verificationUrl: t.string({
+      description: 'KOD I: KSeF’s verification page of this invoice (what its QR code holds).',
+      select: { issueDate: true, xmlHash: true },
+      resolve: (row, _args, ctx) => ksefLinkOf(ctx.config, row),
+    }),
+    purchase: t.relation('purchase'),
+  }),
+});
+
+const EInvoiceConnection = builder.connectionObject({
+  type: EInvoiceRef,
+  name: 'EInvoiceConnection',
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+});
+
+const EInvoiceFilterInput = builder.inputType('EInvoiceFilter', {
+  fields: (t) => ({
+    status: t.field({ type: KsefStateEnum }),
+    offline: t.boolean({ description: 'Only invoices issued in the offline mode.' }),
+    from: t.field({ type: 'Date', description: 'Issued on or after (YYYY-MM-DD).' }),
+    to: t.field({ type: 'Date', description: 'Issued on or before.' }),
+    buyer: t.string({ description: 'A fragment of the buyer’s name or NIP, the document’s or KSeF number.' }),
+  }),
+});
+
+const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : value);
+
+builder.queryField('eInvoices', (t) =>
+  t.field({
+    type: EInvoiceConnection,
+    authScopes: MANAGE,
+    description: 'Invoices on their way to KSeF, newest issue first (25 a page by default).',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      last: t.arg.int(),
+      before: t.arg.string(),
+      filter: t.arg({ type: EInvoiceFilterInput }),
+    },
+    resolve: (_root, args, ctx, info) => {
+      const filter = parseEInvoiceFilter({
+        ...args.filter,
+        from: isoDay(args.filter?.from),
+        to: isoDay(args.filter?.to),
+      });
+      return relayPage(ctx, info, 'EInvoice', args, ctx.prisma.ksefSubmission, {
+        where: eInvoiceWhere(filter),
+        orderBy: E_INVOICE_ORDER,
+      });
+    },
+  }),
+);
+
+const KsefOverviewRef = builder.objectRef<Awaited<ReturnType<typeof ksefOverview>>>('KsefOverview').implement({
+  description: 'Where invoicing through KSeF stands: shown (with warnings) wherever invoices are listed.',
+  fields: (t) => ({
+    mode: t.expose('mode', { type: KsefModeEnum }),
+    environment: t.exposeString('environment', { description: 'test, demo or production.' }),
+    sendConsumerInvoices: t.exposeBoolean('sendConsumerInvoices'),
+    waiting: t.exposeInt('waiting', { description: 'Queued or being sent.' }),
+    rejected: t.exposeInt('rejected'),
+    overdue: t.exposeInt('overdue', { description: 'Offline invoices past their legal deadline, not sent yet.' }),
+  }),
+});
+
+builder.queryField('ksefOverview', (t) =>
+  t.field({
+    type: KsefOverviewRef,
+    authScopes: MANAGE,
+    resolve: (_root, _args, ctx) => ksefOverview(ctx.prisma, ctx.config),
+  }),
+);
+
+const InvoiceBuyerInput = builder.inputType('InvoiceBuyerInput', {
+  description: 'The buyer’s invoice data, corrected before a rejected invoice is sent again.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    nip: t.string({ description: 'Null or empty for a consumer.' }),
+    street: t.string({ required: true }),
+    postalCode: t.string({ required: true }),
+    city: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('resendEInvoice', (t) =>
+  t.prismaField({
+    type: 'KsefSubmission',
+    authScopes: MANAGE,
+    description:
+      'Sends a rejected invoice again (its XML rendered anew, with `buyer` corrected first if given), or a waiting one ' +
+      'at once. Accepted or being sent: BUSINESS_RULE KSEF_RESEND_NOT_ALLOWED.',
+    args: { id: t.arg.id({ required: true }), buyer: t.arg({ type: InvoiceBuyerInput }) },
+    resolve: async (query, _root, { id, buyer }, ctx) => {
+      const row = await resendEInvoice(ctx.prisma, ctx.config, uuidOf(id, 'EInvoice', 'E-invoice'), buyer);
+      return ctx.prisma.ksefSubmission.findUniqueOrThrow({ ...query, where: { id: row.id } });
+    },
+  }),
+);
+
+builder.mutationField('setKsefSendConsumerInvoices', (t) =>
+  t.field({
+    type: KsefOverviewRef,
+    authScopes: MANAGE,
+    description: 'Whether consumers’ invoices issued from now on go to KSeF too (the law allows both).',
+    args: { enabled: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { enabled }, ctx) => {
+      await setConsumerInvoices(ctx.prisma, enabled);
+      return ksefOverview(ctx.prisma, ctx.config);
+    },
+  }),
+);
+
+const KsefPassRef = builder.objectRef<Awaited<ReturnType<typeof ksefPass>>>('KsefPassReport').implement({
+  description: 'What a sending pass did.',
+  fields: (t) => ({
+    queued: t.exposeInt('queued', { description: 'Invoices newly queued for KSeF.' }),
+    sent: t.exposeInt('sent'),
+    accepted: t.exposeInt('accepted'),
+    rejected: t.exposeInt('rejected'),
+    postponed: t.exposeInt('postponed', {
+      description: 'Left for a later pass (KSeF down, limits, still processing).',
+    }),
+  }),
+});
+
+builder.mutationField('sendEInvoicesNow', (t) =>
+  t.field({
+    type: KsefPassRef,
+    authScopes: MANAGE,
+    description: 'Send now: what the scheduled pass does every 30 seconds, at once.',
+    resolve: (_root, _args, ctx) => ksefPass({ ...ctx.ksef, log: ctx.log }),
+  }),
+);

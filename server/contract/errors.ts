@@ -135,6 +135,8 @@ export const BUSINESS_RULES = {
   REFUND_STATUS_CONFLICT: 'This refund has already been handled',
   /** A KSeF resend of an invoice that is accepted or being sent (or a correction of one that was not rejected). */
   KSEF_RESEND_NOT_ALLOWED: 'Only a rejected invoice (or one waiting to be sent) can be sent to KSeF again',
+  /** The simulator's fault switch while the product talks to the real KSeF (or to none). */
+  KSEF_SIMULATOR_NOT_IN_USE: 'The KSeF simulator is not in use',
   QUIZZES_NOT_PASSED: 'Pass every quiz of this subject first',
   SUBJECT_LOCKED: 'Complete the previous subjects first',
   COURSE_HAS_NO_EXAM: 'This course has no exam',

@@ -7,6 +7,7 @@ import { correctionXml, invoiceXml } from '../xml.ts';
 import { sha256Base64 } from './crypto.ts';
 import { ksefMode, type KsefMode } from './gateway.ts';
 import { consumerInvoicesSetting } from './settings.ts';
+import { isKsefSimulatorDown, setKsefSimulatorDown } from './simulator/index.ts';
 
 /**
  * The admin's "e-invoices" screen (issue 29): the invoices on their way to KSeF, filtered by
@@ -65,6 +66,8 @@ export const E_INVOICE_ORDER = [
 
 export interface KsefOverview {
   mode: KsefMode;
+  /** The local simulator's fault switch; null unless the simulator is in use. */
+  simulatorDown: boolean | null;
   environment: Config['KSEF_ENV'];
   sendConsumerInvoices: boolean;
   /** Not accepted yet (queued or being sent), rejected, and offline ones past their deadline. */
@@ -80,8 +83,10 @@ export async function ksefOverview(prisma: PrismaClient, config: Config, now = n
     prisma.ksefSubmission.count({ where: { status: { in: ['QUEUED', 'SENDING'] }, sendBy: { lt: now } } }),
     consumerInvoicesSetting(prisma),
   ]);
+  const mode = ksefMode(config);
   return {
-    mode: ksefMode(config),
+    mode,
+    simulatorDown: mode === 'simulator' ? await isKsefSimulatorDown(prisma) : null,
     environment: config.KSEF_ENV,
     sendConsumerInvoices: consumers.enabled,
     waiting,
@@ -161,4 +166,14 @@ export async function resendEInvoice(
   });
   if (changed.count === 0) throw brokenRule('KSEF_RESEND_NOT_ALLOWED');
   return prisma.ksefSubmission.findUniqueOrThrow({ where: { id } });
+}
+
+/**
+ * Makes the local simulator answer as if KSeF were down (or up again), to show the offline mode
+ * in a demo; KSEF_SIMULATOR_NOT_IN_USE when the product talks to the real KSeF or to none.
+ */
+export async function switchKsefSimulator(prisma: PrismaClient, config: Config, down: boolean) {
+  if (ksefMode(config) !== 'simulator') throw brokenRule('KSEF_SIMULATOR_NOT_IN_USE');
+  await setKsefSimulatorDown(prisma, down);
+  return ksefOverview(prisma, config);
 }

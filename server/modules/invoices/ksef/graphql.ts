@@ -8,6 +8,7 @@ import {
   ksefOverview,
   parseEInvoiceFilter,
   resendEInvoice,
+  switchKsefSimulator,
 } from './admin.ts';
 import { eInvoiceUrls, ksefErrorList, ksefLinkOf } from './present.ts';
 import { ksefPass } from './sender.ts';
@@ -145,6 +146,10 @@ const KsefOverviewRef = builder.objectRef<Awaited<ReturnType<typeof ksefOverview
   description: 'Where invoicing through KSeF stands: shown (with warnings) wherever invoices are listed.',
   fields: (t) => ({
     mode: t.expose('mode', { type: KsefModeEnum }),
+    simulatorDown: t.exposeBoolean('simulatorDown', {
+      nullable: true,
+      description: 'The local simulator answers as if KSeF were down; null unless the simulator is in use.',
+    }),
     environment: t.exposeString('environment', { description: 'test, demo or production.' }),
     sendConsumerInvoices: t.exposeBoolean('sendConsumerInvoices'),
     waiting: t.exposeInt('waiting', { description: 'Queued or being sent.' }),
@@ -184,6 +189,18 @@ builder.mutationField('resendEInvoice', (t) =>
       const row = await resendEInvoice(ctx.prisma, ctx.config, uuidOf(id, 'EInvoice', 'E-invoice'), buyer);
       return ctx.prisma.ksefSubmission.findUniqueOrThrow({ ...query, where: { id: row.id } });
     },
+  }),
+);
+
+builder.mutationField('setKsefSimulatorDown', (t) =>
+  t.field({
+    type: KsefOverviewRef,
+    authScopes: MANAGE,
+    description:
+      'Demo: the local simulator answers as if KSeF were down (or up again). Not in simulator mode: ' +
+      'BUSINESS_RULE KSEF_SIMULATOR_NOT_IN_USE.',
+    args: { down: t.arg.boolean({ required: true }) },
+    resolve: (_root, { down }, ctx) => switchKsefSimulator(ctx.prisma, ctx.config, down),
   }),
 );
 

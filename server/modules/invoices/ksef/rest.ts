@@ -25,6 +25,7 @@ import {
   ksefOverview,
   parseEInvoiceFilter,
   resendEInvoice,
+  switchKsefSimulator,
 } from './admin.ts';
 import { presentEInvoice } from './present.ts';
 import { ksefPass, startKsefSending, type KsefDeps } from './sender.ts';
@@ -60,6 +61,7 @@ const eInvoiceSchema = z
 const overviewSchema = z
   .object({
     mode: z.enum(['ksef', 'simulator', 'offline']),
+    simulatorDown: z.boolean().nullable().meta({ description: 'Null unless the local simulator is in use' }),
     environment: z.enum(['test', 'demo', 'production']),
     sendConsumerInvoices: z.boolean(),
     waiting: z.number().int(),
@@ -90,6 +92,7 @@ const listQuery = z.object({
 
 const resendBody = z.object({ buyer: invoiceBuyerSchema.optional() }).optional();
 const settingsBody = z.object({ sendConsumerInvoices: z.boolean() });
+const simulatorBody = z.object({ down: z.boolean() });
 
 type IdRequest = { Params: { id: string } };
 
@@ -164,6 +167,25 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
       requirePermission(request, MANAGE);
       await setConsumerInvoices(prisma, request.body.sendConsumerInvoices);
       return ksefOverview(prisma, config);
+    },
+  );
+
+  api.put<{ Body: z.infer<typeof simulatorBody> }>(
+    '/admin/e-invoices/simulator',
+    {
+      schema: {
+        ...common,
+        summary: 'Demo: make the local KSeF simulator answer as if KSeF were down (or up again)',
+        body: simulatorBody,
+        response: {
+          200: ok(overviewSchema, 'The overview'),
+          ...errors(400, 401, 403, [422, 'BUSINESS_RULE: KSEF_SIMULATOR_NOT_IN_USE'], ...bodyErrors),
+        },
+      },
+    },
+    async (request) => {
+      requirePermission(request, MANAGE);
+      return switchKsefSimulator(prisma, config, request.body.down);
     },
   );
 

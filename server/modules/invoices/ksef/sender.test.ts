@@ -175,7 +175,9 @@ describe('sending invoices to KSeF', () => {
   });
 
   it('KSeF down: issued in the offline mode with its deadline, sent as soon as KSeF answers', async () => {
-    await setKsefSimulatorDown(h.db.prisma, true);
+    // The admin's demo switch makes the simulator answer 503.
+    const switched = await gqlOk(h, 'mutation { setKsefSimulatorDown(down: true) { simulatorDown } }', {}, admin);
+    expect(switched).toEqual({ setKsefSimulatorDown: { simulatorDown: true } });
     const p = await businessInvoice();
     await pass();
     const offline = await submissionOf(p.invoice.id);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { KsefOverviewPanel_overview$key } from '../../__generated__/KsefOverviewPanel_overview.graphql';
 import type { KsefOverviewPanelConsumersMutation } from '../../__generated__/KsefOverviewPanelConsumersMutation.graphql';
+import type { KsefOverviewPanelSimulatorMutation } from '../../__generated__/KsefOverviewPanelSimulatorMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { useToast } from '../../shared/ui/toast';
 import { KSEF_ENVIRONMENT_LABELS, KSEF_MODE_LABELS, isOneOf } from './labels';
-import { setSimulatorDown, simulatorDown } from './simulator';
 
 const MODES = ['ksef', 'simulator', 'offline'] as const;
 
@@ -38,6 +37,7 @@ export function KsefOverviewPanel({
       fragment KsefOverviewPanel_overview on KsefOverview {
         mode
         environment
+        simulatorDown
         sendConsumerInvoices
         waiting
         rejected
@@ -170,48 +170,43 @@ export function KsefOverviewPanel({
             </Trans>
           </Typography>
         </Box>
-        {data.mode === 'simulator' ? <SimulatorSwitch onChanged={onChanged} /> : null}
+        {data.mode === 'simulator' ? (
+          <SimulatorSwitch down={data.simulatorDown === true} onChanged={onChanged} />
+        ) : null}
       </Box>
     </Paper>
   );
 }
 
 /** The local simulator's "KSeF unavailable" switch, to show the offline mode in a demo. */
-function SimulatorSwitch({ onChanged }: { onChanged: () => void }) {
-  const { t } = useLingui();
+function SimulatorSwitch({ down, onChanged }: { down: boolean; onChanged: () => void }) {
+  const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const [down, setDown] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    simulatorDown()
-      .then((value) => live && setDown(value))
-      .catch(() => live && setDown(null));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const change = async (next: boolean) => {
-    setBusy(true);
-    try {
-      setDown(await setSimulatorDown(next));
-      showToast(next ? t`The simulated KSeF is unavailable` : t`The simulated KSeF is available`, 'success');
-      onChanged();
-    } catch {
-      showToast(t`The KSeF simulator did not answer`, 'error');
-    } finally {
-      setBusy(false);
+  const [commit, busy] = useMutation<KsefOverviewPanelSimulatorMutation>(graphql`
+    mutation KsefOverviewPanelSimulatorMutation($down: Boolean!) {
+      setKsefSimulatorDown(down: $down) {
+        simulatorDown
+      }
     }
-  };
+  `);
+  const change = (next: boolean) =>
+    commit({
+      variables: { down: next },
+      onCompleted: () => {
+        showToast(next ? t`The simulated KSeF is unavailable` : t`The simulated KSeF is available`, 'success');
+        onChanged();
+      },
+      onError: (error) => showToast(errorMessage(i18n, error), 'error'),
+    });
   return (
     <Box sx={{ flex: '1 1 260px', minWidth: 0 }} data-testid="ksef-simulator">
       <FormControlLabel
         control={
           <Switch
             color="warning"
-            checked={down === true}
-            disabled={down === null || busy}
-            onChange={(event) => void change(event.target.checked)}
+            checked={down}
+            disabled={busy}
+            onChange={(event) => change(event.target.checked)}
             slotProps={{ input: { 'data-testid': 'ksef-simulator-down' } as object }}
           />
         }

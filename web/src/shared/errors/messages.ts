@@ -140,6 +140,7 @@ const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   REFUND_AMOUNT_TOO_HIGH: msg`The refund is larger than what is left to refund`,
   REFUND_NO_ONLINE_PAYMENT: msg`This purchase was not paid through Przelewy24: record a refund by bank transfer`,
   REFUND_STATUS_CONFLICT: msg`This refund has already been handled`,
+  KSEF_SIMULATOR_NOT_IN_USE: msg`The KSeF simulator is not in use`,
   KSEF_RESEND_NOT_ALLOWED: msg`Only a rejected invoice (or one waiting to be sent) can be sent to KSeF again`,
   QUIZZES_NOT_PASSED: msg`Pass every quiz of this subject first`,
   SUBJECT_LOCKED: msg`Complete the previous subjects first`,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sha256Base64 } from '../crypto.ts';
 import { storageLinkValid, type SimulatorContext } from './context.ts';
-import { isKsefSimulatorDown, setKsefSimulatorDown } from './control.ts';
+import { isKsefSimulatorDown } from './control.ts';
 import { unavailable } from './errors.ts';
 import { badLinkPage, invoiceFoundPage, invoiceMissingPage } from './page.ts';
 import { parseReference, relatedReference } from './reference.ts';
@@ -10,12 +10,11 @@ import { sessionUpo } from './session-routes.ts';
 import { upoIssueDate } from './upo.ts';
 
 /**
- * What sits beside the API under /ksef-simulator: the fault switch (/control), the UPO download
+ * What sits beside the API under /ksef-simulator (its fault switch is the admin's, on the
+ * e-invoices screen: setKsefSimulatorDown): the UPO download
  * links the API hands out (/storage/…, signed and expiring like KSeF's, no token), and the page
  * KOD I QR codes lead to (/invoice/{nip}/{DD-MM-YYYY}/{SHA-256 Base64URL}, also under /client-app).
  */
-
-const controlBody = z.object({ down: z.boolean() });
 
 const page = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -27,15 +26,6 @@ const page = (reply: FastifyReply, status: number, html: string) =>
 
 export function siteRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
   const { prisma } = ctx;
-
-  app.get('/control', async () => ({ down: await isKsefSimulatorDown(prisma) }));
-
-  app.post('/control', async (request, reply) => {
-    const parsed = controlBody.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'Expected { "down": true | false }', code: 400 });
-    await setKsefSimulatorDown(prisma, parsed.data.down);
-    return { down: parsed.data.down };
-  });
 
   app.get<{ Params: { sessionRef: string; file: string }; Querystring: Record<string, unknown> }>(
     '/storage/:sessionRef/:file',

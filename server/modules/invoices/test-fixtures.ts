@@ -1,9 +1,8 @@
+import { validateFa3Xml } from './ksef/simulator/xsd.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
-import { validateXML } from 'xmllint-wasm';
 import { expect } from 'vitest';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 
@@ -141,17 +140,8 @@ export async function createRefund(
 }
 
 /** Validates FA(3) XML against the official XSD kept in fa3-schema/ (libxml2 as WebAssembly). */
-export async function validateFa3(xml: string) {
-  const read = (name: string) => readFileSync(new URL(name, FA3_SCHEMA_DIR), 'utf8');
-  const result = await validateXML({
-    xml: [{ fileName: 'invoice.xml', contents: xml }],
-    schema: [read('schemat_FA3_v1-0E.xsd')],
-    preload: ['StrukturyDanych_v10-0E.xsd', 'ElementarneTypyDanych_v10-0E.xsd', 'KodyKrajow_v10-0E.xsd'].map(
-      (fileName) => ({ fileName, contents: read(fileName) }),
-    ),
-  });
-  return { valid: result.valid, errors: result.errors.map((e) => e.message) };
-}
+/** FA(3) XSD validation (the simulator's validator, ksef/simulator/xsd.ts). */
+export const validateFa3 = validateFa3Xml;
 
 export const FA3_SCHEMA_DIR = new URL('./fa3-schema/', import.meta.url);
 

@@ -25,9 +25,3 @@ export function ksefQrBase(config: Pick<Config, 'KSEF_TOKEN' | 'NODE_ENV' | 'KSE
   if (usesKsefSimulator(config)) return `${config.publicUrl.origin}${KSEF_SIMULATOR_PATH}`;
   return KSEF_ENVIRONMENTS[config.KSEF_ENV].qr;
 }
-
-/** The API's base URL: the simulator's on this site, else the configured environment's. */
-export function ksefApiBase(config: Pick<Config, 'KSEF_TOKEN' | 'NODE_ENV' | 'KSEF_ENV' | 'publicUrl'>): string {
-  if (usesKsefSimulator(config)) return `${config.publicUrl.origin}${KSEF_SIMULATOR_PATH}/v2`;
-  return KSEF_ENVIRONMENTS[config.KSEF_ENV].api;
-}

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config.ts';
 import { createKsefClient, type KsefClient } from './client.ts';
-import { KSEF_ENVIRONMENTS } from './environments.ts';
-import { KSEF_SIMULATOR_PREFIX, simulatorKsefToken } from './simulator/index.ts';
+import { KSEF_ENVIRONMENTS, KSEF_SIMULATOR_PATH, usesKsefSimulator } from './environments.ts';
+import { simulatorKsefToken } from './simulator/index.ts';
 
 /**
  * Which KSeF the product sends its invoices to (issue 29, like payments/gateway.ts):
@@ -14,13 +14,13 @@ import { KSEF_SIMULATOR_PREFIX, simulatorKsefToken } from './simulator/index.ts'
 export type KsefMode = 'ksef' | 'simulator' | 'offline';
 
 export const ksefMode = (config: Config): KsefMode =>
-  config.KSEF_TOKEN ? 'ksef' : config.NODE_ENV === 'production' ? 'offline' : 'simulator';
+  config.KSEF_TOKEN ? 'ksef' : usesKsefSimulator(config) ? 'simulator' : 'offline';
 
 /** The seller's context NIP in KSeF. */
 export const ksefNip = (config: Config) => config.KSEF_NIP ?? config.SELLER_NIP;
 
 /** The simulator's base when reached in process (the host is never resolved). */
-const IN_PROCESS_SIMULATOR = `http://ksef-simulator.internal${KSEF_SIMULATOR_PREFIX}/v2`;
+const IN_PROCESS_SIMULATOR = `http://ksef-simulator.internal${KSEF_SIMULATOR_PATH}/v2`;
 
 export function createKsefGatewayClient(config: Config, inProcessFetch: typeof fetch): KsefClient | null {
   const nip = ksefNip(config);

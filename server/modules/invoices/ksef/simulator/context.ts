@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../../config.ts';
+import { KSEF_SIMULATOR_PATH } from '../environments.ts';
 import type { PrismaClient, SimulatedKsefAuth } from '../../../../generated/prisma/client.ts';
 import { unauthorized } from './errors.ts';
 import type { SimulatorKey } from './keys.ts';
@@ -17,8 +18,6 @@ export interface SimulatorContext {
   /** The simulator's clock (tests move it; never a wall-clock wait). */
   now: () => Date;
 }
-
-export const KSEF_SIMULATOR_PREFIX = '/ksef-simulator';
 
 /** Zod: a reference number in KSeF's format with a matching checksum. */
 export const referenceParam = z.string().refine((v) => parseReference(v) !== null, 'Nieprawidłowy numer referencyjny.');
@@ -72,7 +71,7 @@ const linkSignature = (key: SimulatorKey, path: string, expires: number) =>
  */
 export function storageLink(ctx: SimulatorContext, key: SimulatorKey, path: string) {
   const expires = ctx.now().getTime() + STORAGE_LINK_LIFETIME_MS;
-  const url = new URL(`${KSEF_SIMULATOR_PREFIX}/storage/${path}`, ctx.config.publicUrl.origin);
+  const url = new URL(`${KSEF_SIMULATOR_PATH}/storage/${path}`, ctx.config.publicUrl.origin);
   url.searchParams.set('se', String(expires));
   url.searchParams.set('sig', linkSignature(key, path, expires));
   return { url: url.toString(), expiresAt: new Date(expires).toISOString() };

@@ -1,15 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Config } from '../../../../config.ts';
 import type { PrismaClient } from '../../../../generated/prisma/client.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import { KSEF_SIMULATOR_PATH } from '../environments.ts';
 import { authRoutes } from './auth-routes.ts';
-import { KSEF_SIMULATOR_PREFIX, type SimulatorContext } from './context.ts';
+import type { SimulatorContext } from './context.ts';
 import { isKsefSimulatorDown } from './control.ts';
 import { badRequest, unavailable } from './errors.ts';
 import { loadSimulatorKey, type SimulatorKey } from './keys.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { siteRoutes } from './site-routes.ts';
 
-export { KSEF_SIMULATOR_PREFIX } from './context.ts';
+export { KSEF_SIMULATOR_PATH } from '../environments.ts';
 export { isKsefSimulatorDown, setKsefSimulatorDown } from './control.ts';
 export { simulatorKsefToken } from './tokens.ts';
 
@@ -44,7 +46,8 @@ export async function registerKsefSimulator(
           // Hostile or broken input (bad JSON, wrong content type, too large) gets the API's own
           // error shapes, never a 500; anything else is the simulator's fault and stays a 500.
           api.setErrorHandler((error: FastifyError, request, reply) => {
-            const status = error.statusCode ?? 500;
+            // The app's own refusals (AppError: e.g. NUL characters in the query) keep their 4xx.
+            const status = error.statusCode ?? (error instanceof AppError ? error.status : 500);
             if (status === 400) return badRequest(request, reply, 'validation', [error.message]);
             if (status > 400 && status < 500) {
               return reply
@@ -81,6 +84,6 @@ export async function registerKsefSimulator(
         { prefix: '/v2' },
       );
     },
-    { prefix: KSEF_SIMULATOR_PREFIX },
+    { prefix: KSEF_SIMULATOR_PATH },
   );
 }

@@ -17,7 +17,7 @@ import {
 import { isKsefNumber } from '../ksef-number.ts';
 import {
   isKsefSimulatorDown,
-  KSEF_SIMULATOR_PREFIX,
+  KSEF_SIMULATOR_PATH,
   registerKsefSimulator,
   setKsefSimulatorDown,
   simulatorKsefToken,
@@ -45,7 +45,7 @@ let app: FastifyInstance;
 let twin: FastifyInstance;
 let certificate: Schemas['PublicKeyCertificate'];
 
-const API = `${KSEF_SIMULATOR_PREFIX}/v2`;
+const API = `${KSEF_SIMULATOR_PATH}/v2`;
 
 async function simulatorApp(): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -728,7 +728,7 @@ describe('KSeF simulator', () => {
         headers: bearer(accessToken.token),
         payload: { encryptedInvoiceContent: 'A'.repeat(3 * 1024 * 1024) },
       },
-      { method: 'GET', url: `${KSEF_SIMULATOR_PREFIX}/storage/x/y.xml` },
+      { method: 'GET', url: `${KSEF_SIMULATOR_PATH}/storage/x/y.xml` },
     ];
     for (const request of requests) {
       const response = await app.inject(request);
@@ -760,8 +760,7 @@ describe('KSeF simulator', () => {
     const session = await openSession(accessToken.token);
     // The switch is the admin's (setKsefSimulatorDown, e-invoices screen); nobody flips it over the simulator's HTTP.
     expect(
-      (await app.inject({ method: 'POST', url: `${KSEF_SIMULATOR_PREFIX}/control`, payload: { down: true } }))
-        .statusCode,
+      (await app.inject({ method: 'POST', url: `${KSEF_SIMULATOR_PATH}/control`, payload: { down: true } })).statusCode,
     ).toBe(404);
     await setKsefSimulatorDown(db.prisma, true);
     expect(await isKsefSimulatorDown(db.prisma)).toBe(true);
@@ -797,7 +796,7 @@ describe('KSeF simulator', () => {
     for (const path of ['invoice', 'client-app/invoice']) {
       const found = await app.inject({
         method: 'GET',
-        url: `${KSEF_SIMULATOR_PREFIX}/${path}/${SELLER}/15-03-2026/${hash}`,
+        url: `${KSEF_SIMULATOR_PATH}/${path}/${SELLER}/15-03-2026/${hash}`,
       });
       expect(found.statusCode).toBe(200);
       expect(found.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -810,13 +809,13 @@ describe('KSeF simulator', () => {
       `${OTHER_SELLER}/15-03-2026/${hash}`,
       `${SELLER}/15-03-2026/${sha256Base64Url('other')}`,
     ]) {
-      const missing = await app.inject({ method: 'GET', url: `${KSEF_SIMULATOR_PREFIX}/invoice/${url}` });
+      const missing = await app.inject({ method: 'GET', url: `${KSEF_SIMULATOR_PATH}/invoice/${url}` });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('Nie znaleziono faktury');
     }
     const bad = await app.inject({
       method: 'GET',
-      url: `${KSEF_SIMULATOR_PREFIX}/invoice/${SELLER}/2026-03-15/${hash}`,
+      url: `${KSEF_SIMULATOR_PATH}/invoice/${SELLER}/2026-03-15/${hash}`,
     });
     expect(bad.statusCode).toBe(400);
   });

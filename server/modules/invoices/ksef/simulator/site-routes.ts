@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { sha256Base64 } from '../crypto.ts';
 import { storageLinkValid, type SimulatorContext } from './context.ts';
 import { isKsefSimulatorDown } from './control.ts';

@@ -24,6 +24,7 @@ export const CATALOG_AREAS = {
     'src/features/purchases/Staff*',
     'src/features/purchases/Seller*',
     'src/features/e-invoices/**',
+    'src/shared/KsefNotice.tsx',
     'src/shared/admin/**',
     'src/shared/user-admin/**',
     'src/shared/questions/**',

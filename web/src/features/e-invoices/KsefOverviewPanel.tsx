@@ -1,6 +1,5 @@
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import type { KsefOverviewPanelConsumersMutation } from '../../__generated__/Kse
 import type { KsefOverviewPanelSimulatorMutation } from '../../__generated__/KsefOverviewPanelSimulatorMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { useToast } from '../../shared/ui/toast';
+import { KsefOfflineAlert } from '../../shared/KsefNotice';
 import { KSEF_ENVIRONMENT_LABELS, KSEF_MODE_LABELS, isOneOf } from './labels';
 
 const MODES = ['ksef', 'simulator', 'offline'] as const;
@@ -75,16 +75,7 @@ export function KsefOverviewPanel({
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="ksef-overview" data-mode={data.mode}>
-      {data.mode === 'offline' ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="ksef-offline-alert">
-          <AlertTitle>
-            <Trans>KSeF is not configured</Trans>
-          </AlertTitle>
-          <Trans>
-            Invoices are issued in the offline mode and are not sent. Set KSEF_TOKEN (and KSEF_ENV) on the server.
-          </Trans>
-        </Alert>
-      ) : null}
+      {data.mode === 'offline' ? <KsefOfflineAlert /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>

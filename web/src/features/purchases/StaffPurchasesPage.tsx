@@ -8,6 +8,7 @@ import type {
 } from '../../__generated__/StaffPurchasesPageQuery.graphql';
 import { PAGE_SIZE } from '../../shared/policies';
 import { Page } from '../../shared/ui/Page';
+import { KsefNotice } from '../../shared/KsefNotice';
 import { ExportButton } from './ExportButton';
 import { exportQuery, isFiltered, toPurchaseFilter } from './filters';
 import { usePurchaseListState } from './listState';
@@ -76,6 +77,7 @@ export function StaffPurchasesPage({ mode }: { mode: StaffMode }) {
         </>
       }
     >
+      {mode === 'admin' ? <KsefNotice /> : null}
       {report ? <ReconcileReportAlert report={report} onClose={() => setReport(null)} /> : null}
       <PurchaseFilters list={list} />
       <Typography sx={{ mb: 1 }} color="text.secondary" data-testid="purchases-total" data-total={total}>

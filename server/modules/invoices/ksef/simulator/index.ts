@@ -18,8 +18,8 @@ export { simulatorKsefToken } from './tokens.ts';
 /**
  * The local KSeF 2.0 simulator: the subset of the API (https://api-test.ksef.mf.gov.pl/v2) the
  * product's client uses, under /ksef-simulator/v2 with the same paths, request and answer shapes
- * (open-api.json's types), cryptography and checks; beside it the fault switch, the UPO links and
- * the QR verification page (site-routes.ts). Never registered in production (the caller decides).
+ * (open-api.json's types), cryptography and checks; beside it the UPO links and the QR
+ * verification page (site-routes.ts). Never registered in production (the caller decides).
  */
 export async function registerKsefSimulator(
   app: FastifyInstance,
@@ -38,6 +38,8 @@ export async function registerKsefSimulator(
     },
   };
 
+  // The key pair is made at start, not by the first request (a visitor's call writes nothing).
+  app.addHook('onReady', async () => void (await ctx.key()));
   await app.register(
     async (simulator) => {
       siteRoutes(simulator, ctx);

@@ -64,7 +64,8 @@ function documentFields(ref: ObjectRef<SchemaTypesOf<typeof builder>, DocumentIn
     }),
     xmlUrl: t.exposeString('xmlUrl', {
       nullable: true,
-      description: 'Relative URL of the FA(3) e-invoice XML; null unless the buyer is a business with a NIP.',
+      description:
+        'Relative URL of the FA(3) e-invoice XML; null unless the buyer is a business with a NIP or the document went to KSeF.',
     }),
     ksef: t.field({
       type: KsefInfoRef,
@@ -97,7 +98,8 @@ builder.prismaObjectField('Purchase', 'invoice', (t) =>
       return {
         number: purchase.invoice.number,
         issuedAt: purchase.invoice.issuedAt,
-        ...invoiceUrls(purchase.id, business),
+        // A consumer's invoice sent to KSeF has its XML too (the one sent).
+        ...invoiceUrls(purchase.id, business || purchase.invoice.ksef !== null),
         ksef: ksefInfo(purchase.invoice.ksef),
       };
     },
@@ -149,7 +151,7 @@ builder.prismaObjectField('Purchase', 'corrections', (t) =>
         reason: correction.reason,
         amount: correction.refund.lines.reduce((sum, line) => sum + line.amount, 0),
         refundId: encodeGlobalID('Refund', correction.refundId),
-        ...correctionUrls(purchase.id, correction.id, business),
+        ...correctionUrls(purchase.id, correction.id, business || correction.ksef !== null),
         ksef: ksefInfo(correction.ksef),
       }));
     },

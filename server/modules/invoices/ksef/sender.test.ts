@@ -118,6 +118,14 @@ describe('sending invoices to KSeF', () => {
       expect(row.status).toBe('ACCEPTED');
       expect(row.buyerNip).toBeNull();
       expect((await validateFa3(row.xml)).valid).toBe(true);
+      // Its XML (the one sent) is offered with the PDF, as a business's is.
+      const data = await gqlOk(
+        h,
+        'query ($id: ID!) { node(id: $id) { ... on Purchase { invoice { xmlUrl } } } }',
+        { id: gid('Purchase', after.id) },
+        admin,
+      );
+      expect(data).toEqual({ node: { invoice: { xmlUrl: `/api/v1/shop/purchases/${after.id}/invoice.xml` } } });
       // The one issued before the switch stays outside.
       expect(await h.db.prisma.ksefSubmission.findUnique({ where: { invoiceId: beforeInvoice.id } })).toBeNull();
     } finally {

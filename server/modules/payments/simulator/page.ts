@@ -1,5 +1,6 @@
 import type { SimulatedP24Transaction } from '../../../generated/prisma/client.ts';
 import { escapeHtml } from '../../../platform/html.ts';
+import { simulatorPage } from '../../../platform/simulator-page.ts';
 
 /**
  * The simulator's payment page, in Polish and English at once (the transaction does not carry a
@@ -8,38 +9,17 @@ import { escapeHtml } from '../../../platform/html.ts';
  */
 
 const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1c2430;margin:0;padding:24px 12px}
-main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px}
-.brand{font-weight:700;color:#d13239;letter-spacing:.02em}
-.note{font-size:.85rem;color:#5b6675;background:#fff7e0;border-radius:8px;padding:8px 12px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0}
-dt{color:#5b6675}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+main{max-width:440px}
+.brand{color:#d13239}
 .amount{font-size:1.5rem}.amount small{display:block;font-size:.85rem;font-weight:400;color:#5b6675}
-@media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}
 .actions{display:flex;gap:12px;flex-wrap:wrap}
 button{flex:1;min-width:140px;font:inherit;font-weight:600;border-radius:8px;padding:12px 16px;cursor:pointer;border:1px solid #c4ccd6;background:#fff;color:#1c2430}
 button.pay{background:#d13239;border-color:#d13239;color:#fff}
 button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 a{color:#1f6feb}`;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Przelewy24 — symulator / simulator</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string) =>
+  simulatorPage({ title, style: STYLE, brand: '<p class="brand">Przelewy24 — symulator / simulator</p>', body });
 
 const formatAmount = (grosze: number) => {
   const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../../platform/html.ts';
+import { simulatorPage } from '../../../../platform/simulator-page.ts';
 
 /**
  * The page KOD I QR codes lead to while the simulator stands in for KSeF (kody-qr.md: the
@@ -7,34 +8,18 @@ import { escapeHtml } from '../../../../platform/html.ts';
  */
 
 const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1c2430;margin:0;padding:24px 12px}
-main{max-width:520px;margin:0 auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px}
-.brand{font-weight:700;color:#b3261e;letter-spacing:.02em}
-.note{font-size:.85rem;color:#5b6675;background:#fff7e0;border-radius:8px;padding:8px 12px}
-.ok{color:#1b6e2d}.missing{color:#b3261e}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0}
-dt{color:#5b6675}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-@media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}`;
+main{max-width:520px}
+.brand{color:#b3261e}
+.ok{color:#1b6e2d}.missing{color:#b3261e}`;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">KSeF — symulator <span lang="en">/ simulator</span></p>
-<p class="note">To lokalny symulator Krajowego Systemu e-Faktur, nie KSeF Ministerstwa Finansów. <span lang="en">This is a local simulator of the National e-Invoice System, not the Ministry of Finance's KSeF.</span></p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string) =>
+  simulatorPage({
+    title,
+    style: STYLE,
+    brand: `<p class="brand">KSeF — symulator <span lang="en">/ simulator</span></p>
+<p class="note">To lokalny symulator Krajowego Systemu e-Faktur, nie KSeF Ministerstwa Finansów. <span lang="en">This is a local simulator of the National e-Invoice System, not the Ministry of Finance's KSeF.</span></p>`,
+    body,
+  });
 
 export interface VerifiedInvoice {
   ksefNumber: string;

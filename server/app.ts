@@ -1,3 +1,4 @@
+import { integrationsRest } from './modules/integrations/rest.ts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
@@ -111,7 +112,12 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
-  await registerApiDocs(app, { contentSecurityPolicy, sessionCookie: sessionCookieName(config) });
+  await registerApiDocs(app, {
+    contentSecurityPolicy,
+    sessionCookie: sessionCookieName(config),
+    publicUrl: config.publicUrl,
+    issuer: config.issuer,
+  });
 
   // Platform
   // Prometheus metrics of this process, only when a token may read them (platform/metrics.ts).
@@ -203,6 +209,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
       await api.register(peopleRest, { prisma, config, storage });
       await api.register(contactRest, { prisma, config, storage });
       await api.register(questionnaireRest, { prisma, config, storage });
+      await api.register(integrationsRest, { prisma, config });
     },
     { prefix: '/api/v1' },
   );

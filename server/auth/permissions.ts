@@ -26,7 +26,9 @@ export type Permission =
   | 'manage:user:any'
   | 'manage:purchase:any'
   | 'manage:content:any' // blog, personnel, references, resources
-  | 'read:mail:any'; // the outbox, readable in the app when no SMTP server is configured
+  | 'read:mail:any' // the outbox, readable in the app when no SMTP server is configured
+  | 'manage:apiClient:own' // a company's own API clients and webhooks (issue 30)
+  | 'manage:apiClient:any'; // every API client: the school's and the companies'
 
 /** What a visitor who is not signed in may do. */
 export const GUEST_PERMISSIONS: readonly Permission[] = ['browse:catalogue:any', 'browse:info:any'];
@@ -35,7 +37,7 @@ const ACCOUNT: Permission[] = ['read:account:own', 'update:account:own', 'read:f
 
 export const PERMISSIONS: Record<Role, readonly Permission[]> = {
   USER: [...GUEST_PERMISSIONS, ...ACCOUNT, 'read:purchase:own', 'learn:course:own'],
-  B2B: [...GUEST_PERMISSIONS, ...ACCOUNT, 'read:purchase:own', 'manage:resource:own'],
+  B2B: [...GUEST_PERMISSIONS, ...ACCOUNT, 'read:purchase:own', 'manage:resource:own', 'manage:apiClient:own'],
   INSTRUCTOR: ['browse:info:any', ...ACCOUNT, 'manage:workSlot:own', 'verify:exam:any'],
   ADMIN: [
     'browse:info:any',
@@ -47,15 +49,39 @@ export const PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:mail:any',
     'read:account:any',
     'read:file:any',
+    'manage:apiClient:any',
   ],
   SELLER: [...GUEST_PERMISSIONS, 'read:order:any'],
   REGISTER: ['complete:registration:own'],
 };
 
+/**
+ * What an API client of an account with this role may be granted (its token's scopes): the
+ * role's permissions minus what only a person does (their own account, more API clients).
+ */
+export const API_CLIENT_SCOPES: Partial<Record<Role, readonly Permission[]>> = {
+  ADMIN: PERMISSIONS.ADMIN.filter((p) => !['manage:apiClient:any', 'browse:info:any', 'read:mail:any'].includes(p)),
+  B2B: ['read:purchase:own', 'manage:resource:own', 'browse:catalogue:any'],
+};
+
+export const isPermission = (value: unknown): value is Permission =>
+  typeof value === 'string' && Object.values(PERMISSIONS).some((granted) => granted.includes(value as Permission));
+
+/**
+ * The scopes of the request being served when an API client makes it (undefined otherwise).
+ * The server sets it (auth/client-scopes.ts), so every check of such a request, deep in any
+ * module, is narrowed to the client's scopes; the web bundle never sets it.
+ */
+let requestScopes: () => ReadonlySet<Permission> | undefined = () => undefined;
+export function narrowPermissionsBy(scopes: () => ReadonlySet<Permission> | undefined): void {
+  requestScopes = scopes;
+}
+
 /** `role` null or undefined means a visitor who is not signed in. */
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   const granted = role ? PERMISSIONS[role] : GUEST_PERMISSIONS;
-  return granted.includes(permission);
+  const scopes = requestScopes();
+  return granted.includes(permission) && (!scopes || scopes.has(permission));
 }
 
 export function isRole(value: unknown): value is Role {

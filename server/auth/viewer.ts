@@ -7,12 +7,32 @@ import type { BearerVerifier } from './bearer.ts';
 import { fromForeignPage } from './origin.ts';
 import { csrfMatches, issuedBeforeSessionsEnded, readSession, sessionCookieName } from './session.ts';
 import { findUserForToken } from './users.ts';
+import { clientPrincipal, type ClientPrincipal } from '../modules/integrations/service.ts';
+import { runWithScopes } from './client-scopes.ts';
+import { can, type Permission } from './permissions.ts';
 
 /** The signed-in user as read from the database on this request (never from a token alone). */
 export interface Viewer {
+  /** The person, or for an API client the account it acts for. */
   user: User;
   /** How the request was authenticated. */
-  via: 'session' | 'bearer';
+  via: 'session' | 'bearer' | 'client';
+  /** An API client's request (client credentials): which client, and the scopes it holds. */
+  client?: ClientPrincipal['client'] & { scopes: ReadonlySet<Permission> };
+}
+
+/**
+ * Whether the viewer may: the role's permission, within an API client's scopes. The gates
+ * (Pothos scopes, REST guards) ask this; deeper checks are narrowed by auth/client-scopes.ts.
+ */
+export const viewerCan = (viewer: Viewer | null, permission: Permission): boolean =>
+  viewer !== null && can(viewer.user.role, permission) && (!viewer.client || viewer.client.scopes.has(permission));
+
+/** `canFor` (ownership) for the viewer: the `…:own` permission on their own thing, else the `…:any` one. */
+export function viewerCanFor(viewer: Viewer | null, permission: Permission, isOwner: boolean): boolean {
+  if (!permission.endsWith(':own')) return viewerCan(viewer, permission);
+  const any = permission.replace(/:own$/, ':any') as Permission;
+  return (isOwner && viewerCan(viewer, permission)) || viewerCan(viewer, any);
 }
 
 declare module 'fastify' {
@@ -40,7 +60,9 @@ export const viewerPlugin = fp(
       if (request.headers.authorization === undefined && !request.cookies[cookieName]) return done();
       resolveViewer(request, opts).then((viewer) => {
         request.viewer = viewer;
-        done();
+        // The rest of an API client's request runs with its scopes (every can() sees them).
+        if (viewer?.client) runWithScopes(viewer.client.scopes, () => done());
+        else done();
       }, done);
     });
   },
@@ -54,6 +76,10 @@ async function resolveViewer(
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
     const claims = await verifyBearer(authorization.slice(7).trim());
+    const principal = claims ? await clientPrincipal(prisma, config, claims) : null;
+    if (principal) {
+      return { user: principal.user, via: 'client', client: { ...principal.client, scopes: principal.scopes } };
+    }
     const user = claims ? await findUserForToken(prisma, config, claims) : null;
     if (!user || issuedBeforeSessionsEnded(user, claims?.iat)) {
       throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');

@@ -55,10 +55,10 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   /** A learner's access to the course has ended (`accessUntil` passed): no content, media or quiz. */
   ACCESS_EXPIRED: 403,
-  /** Spec 8: 'User already owns this course' (an active user course exists). */
-  DUPLICATE_COURSE: 409,
-  /** Spec 5/8: 'Cannot give course access to business user' (courses are assigned to USER accounts only). */
-  BAD_ROLE: 422,
+  /** Spec 8: 'User already owns this course' (an active user course exists); 400 as spec 8's resource-assignment refusals. */
+  DUPLICATE_COURSE: 400,
+  /** Spec 5/8: 'Cannot give course access to business user' (courses go to USER accounts only); 400 as DUPLICATE_COURSE. */
+  BAD_ROLE: 400,
   /** Spec 5/8: a lesson question needs at least one correct answer ('Missing correct answer'). */
   MISSING_CORRECT_ANSWER: 422,
   /** Spec 8: the exam's time ran out (the deadline is the unlock time plus the duration, checked by the server). */
@@ -164,6 +164,13 @@ export const BUSINESS_RULES = {
   /** Only a person's account takes a staff or student role; a company account stays B2B. */
   ROLE_NOT_FOR_ACCOUNT_TYPE: 'This role does not fit the account type (company accounts are business accounts)',
   ACCOUNT_DELETION_NOT_REQUESTED: 'The user has not asked for the account to be deleted',
+  /** Integrators (issue 30). */
+  API_CLIENT_SCOPE_NOT_ALLOWED: 'This account’s API clients cannot be given this scope',
+  API_CLIENT_LIMIT_REACHED: 'This account has as many API clients as it may have (20): revoke one first',
+  API_CLIENT_REVOKED: 'This API client is revoked',
+  API_CLIENT_EXTERNAL: 'This client’s secret is kept by the identity provider',
+  WEBHOOK_URL_NOT_ALLOWED: 'Webhooks are sent only to public HTTPS addresses',
+  WEBHOOK_LIMIT_REACHED: 'An API client has at most 10 webhook subscriptions',
 } as const;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
 export const BUSINESS_RULE_IDS = Object.keys(BUSINESS_RULES) as [BusinessRule, ...BusinessRule[]];

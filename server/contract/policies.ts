@@ -121,3 +121,27 @@ export const CONTACT_SUBJECT_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 255;
 export const CONSULTATION_NAME_MAX = 100;
 export const CONSULTATION_TOPIC_MAX = 255;
+
+/**
+ * Integrators (issue 30, README "For integrators"): API clients, their tokens and webhooks.
+ * Access tokens of the client-credentials grant live 15 minutes (like the app's).
+ */
+export const API_CLIENTS_PER_OWNER_MAX = 20;
+export const API_CLIENT_NAME_MAX = 80;
+/** Requests an API client may make per minute (all processes together). */
+export const API_CLIENT_REQUESTS_PER_MINUTE = 600;
+export const WEBHOOKS_PER_CLIENT_MAX = 10;
+export const WEBHOOK_URL_MAX = 500;
+/**
+ * A delivery is tried at once, then after each of these waits (about three days in all, like
+ * Standard Webhooks' reference schedule); after the last one it is FAILED and can be redelivered.
+ */
+export const WEBHOOK_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000, 36_000] as const;
+/** A subscription whose endpoint failed this many attempts in a row is disabled; its owner is e-mailed. */
+export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+/** An endpoint must answer (2xx) within this many seconds. */
+export const WEBHOOK_TIMEOUT_SECONDS = 15;
+/** How much of an endpoint's answer is kept in the delivery log. */
+export const WEBHOOK_RESPONSE_KEPT_BYTES = 2048;
+/** The webhook sending job runs every this many seconds in every process. */
+export const WEBHOOK_INTERVAL_SECONDS = 10;

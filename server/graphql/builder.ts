@@ -4,12 +4,14 @@ import RelayPlugin, { decodeGlobalID, resolveNodes } from '@pothos/plugin-relay'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { can, canFor, type Permission } from '../auth/permissions.ts';
+import type { Permission } from '../auth/permissions.ts';
+import { viewerCan, viewerCanFor } from '../auth/viewer.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/validation.ts';
+import { PAGE_ARG_DESCRIPTIONS } from './connection.ts';
 import type { RequestContext } from './context.ts';
 
 /**
@@ -65,9 +67,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (ctx) => ({
       signedIn: ctx.viewer !== null,
-      permission: (permission) => ctx.viewer !== null && can(ctx.viewer.user.role, permission),
-      owner: ({ permission, ownerId }) =>
-        ctx.viewer !== null && canFor(ctx.viewer.user.role, permission, ownerId === ctx.viewer.user.id),
+      permission: (permission) => viewerCan(ctx.viewer, permission),
+      owner: ({ permission, ownerId }) => viewerCanFor(ctx.viewer, permission, ownerId === ctx.viewer?.user.id),
     }),
     // One message and code for every refusal; a signed-out caller is told to sign in.
     unauthorizedError: (_parent, ctx) =>
@@ -87,13 +88,39 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    // Descriptions of the types and fields the plugin makes (schema.graphql, GraphiQL's docs).
+    idFieldOptions: { description: 'Global id: opaque; load it with `node(id:)` and pass it where an ID is asked.' },
+    nodeTypeOptions: { description: 'An object with a global id, loadable by `node(id:)` or `nodes(ids:)`.' },
+    pageInfoTypeOptions: { description: 'Where a page of a cursor-paginated list lies in the whole list.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page (ask again with `after: endCursor`).' },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items precede this page (ask again with `before: startCursor`).',
+    },
+    startCursorFieldOptions: { description: 'The cursor of the first item of the page; null for an empty page.' },
+    endCursorFieldOptions: { description: 'The cursor of the last item of the page; null for an empty page.' },
+    defaultConnectionTypeOptions: {
+      description: 'One page of a cursor-paginated list (Relay connection): its items and where the page lies.',
+    },
+    defaultEdgeTypeOptions: { description: 'One item of a page with its cursor.' },
+    edgesFieldOptions: { nullable: false, description: 'The items of the page, in the list’s order.' },
+    pageInfoFieldOptions: { description: 'Whether more items precede or follow the page, and its cursors.' },
+    cursorFieldOptions: {
+      description: 'Opaque cursor of this item: pass it as `after` or `before` to page from here.',
+    },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    firstArgOptions: { description: PAGE_ARG_DESCRIPTIONS.first },
+    afterArgOptions: { description: PAGE_ARG_DESCRIPTIONS.after },
+    lastArgOptions: { description: PAGE_ARG_DESCRIPTIONS.last },
+    beforeArgOptions: { description: PAGE_ARG_DESCRIPTIONS.before },
     decodeGlobalID: decodeNodeId,
     nodeQueryOptions: {
+      description: 'The object with this global id, or null when none has it.',
+      args: { id: { description: 'A global id, as any `id` field of a Node gives it.' } },
       resolve: (_root, args, _ctx, _info, resolve) => Promise.resolve(resolve(args.id)).catch(nullWhenMissing),
     },
     nodesQueryOptions: {
+      description: 'The objects with these global ids, in the same order; null for each that does not exist.',
+      args: { ids: { description: 'Global ids, as `id` fields of Nodes give them.' } },
       resolve: (_root, args, ctx, info) =>
         Promise.all(
           args.ids.map((id) =>
@@ -126,6 +153,7 @@ function isObjectType(typename: string): boolean {
 }
 
 builder.scalarType('DateTime', {
+  description: 'An instant as an ISO 8601 string in UTC, e.g. `2026-03-01T09:30:00.000Z`.',
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));
@@ -135,6 +163,7 @@ builder.scalarType('DateTime', {
 });
 
 builder.scalarType('Date', {
+  description: 'A calendar date `YYYY-MM-DD` (no time of day, no time zone).',
   serialize: (value) => value.toISOString().slice(0, 10),
   parseValue: (value) => {
     const text = String(value);

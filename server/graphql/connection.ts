@@ -1,6 +1,8 @@
+import type { ArgBuilder } from '@pothos/core';
 import { formatPrismaCursor, parsePrismaCursor, queryFromInfo } from '@pothos/plugin-prisma';
 import type { FieldNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../contract/policies.ts';
+import type { builder } from './builder.ts';
 import { EXACT_COUNT_UP_TO, type CappedCount } from '../platform/db/capped-count.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/validation.ts';
@@ -17,6 +19,24 @@ export interface ConnectionArgs {
   last?: number | null;
   before?: string | null;
 }
+
+/** What the Relay paging arguments mean (schema.graphql, GraphiQL's docs). */
+export const PAGE_ARG_DESCRIPTIONS = {
+  first: `Page size counting forwards from \`after\` (or the start): ${PAGE_SIZE} when not given, at most ${MAX_PAGE_SIZE}.`,
+  after: 'Cursor of the item after which the page starts (an edge’s `cursor`, or `pageInfo.endCursor`).',
+  last: `Page size counting backwards from \`before\` (or the end): at most ${MAX_PAGE_SIZE}.`,
+  before: 'Cursor of the item before which the page ends (an edge’s `cursor`, or `pageInfo.startCursor`).',
+} satisfies Record<keyof ConnectionArgs, string>;
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** The Relay paging arguments of a connection field (`args: { ...pageArgs(t.arg), … }`). */
+export const pageArgs = (arg: ArgBuilder<BuilderTypes>) => ({
+  first: arg.int({ description: PAGE_ARG_DESCRIPTIONS.first }),
+  after: arg.string({ description: PAGE_ARG_DESCRIPTIONS.after }),
+  last: arg.int({ description: PAGE_ARG_DESCRIPTIONS.last }),
+  before: arg.string({ description: PAGE_ARG_DESCRIPTIONS.before }),
+});
 
 /** The Prisma `take`/`cursor`/`skip` of a page. */
 export interface PageQuery {
@@ -92,6 +112,9 @@ export function toConnection<T extends { id: string }>(
     totalCount,
   };
 }
+
+/** The description of an exact `totalCount`. */
+export const TOTAL_COUNT_DESCRIPTION = 'How many items the whole list has (every page), counted when asked for.';
 
 /** Resolves the `totalCount` field of a connection object made by `toConnection`. */
 export const resolveTotalCount = (connection: object) =>

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { builder } from './builder.ts';
 // Each module adds its types, queries and mutations to the builder when imported.
 import '../modules/account/graphql.ts';
+import '../modules/integrations/graphql.ts';
 import '../modules/checkout/graphql.ts';
 import '../modules/invoices/graphql.ts';
 import '../modules/payments/graphql.ts';

@@ -10,6 +10,7 @@ import type { P24Gateway } from '../modules/payments/service.ts';
 import type { KsefDeps } from '../modules/invoices/service.ts';
 import { AppError } from '../platform/errors.ts';
 import { isConnectionLost, RETRY_AFTER_CONNECTION_LOST_SECONDS } from '../platform/db/connection-lost.ts';
+import { graphqlErrorHandler } from '../platform/http/errors.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { useOperationMetrics } from '../platform/metrics-graphql.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -107,6 +108,7 @@ export async function graphqlRoutes(
   const schema = getSchema();
   const operations = new PersistedOperations(PERSISTED_OPERATIONS_FILE, app.log);
   const cached = publicCache && new PublicGraphQLCache(publicCache, schema, operations);
+  const allowedOrigin = (origin: string) => config.allowedOrigins.has(origin);
   const yoga = createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -122,7 +124,7 @@ export async function graphqlRoutes(
     // get CORS headers (bearer-token integrators from other origins are listed in CORS_ORIGINS).
     cors: (request) => {
       const origin = request.headers.get('origin');
-      if (!origin || !config.allowedOrigins.has(origin)) return false;
+      if (!origin || !allowedOrigin(origin)) return false;
       return {
         origin,
         credentials: true,
@@ -167,6 +169,16 @@ export async function graphqlRoutes(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // Refusals before Yoga runs (the viewer's preHandler: a bad bearer token, an inactive
+    // account, CSRF; a malformed body) in GraphQL's shape, readable by allowed cross-origin callers.
+    errorHandler: (error, req, reply) => {
+      const origin = req.headers.origin;
+      if (origin && allowedOrigin(origin)) {
+        reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true');
+        reply.header('vary', 'Origin');
+      }
+      return graphqlErrorHandler(error, req, reply);
+    },
     handler: async (req, reply) => {
       if (req.method === 'GET' && wantsGraphiQL(req, config.WEB_DIST)) {
         return reply

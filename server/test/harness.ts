@@ -14,6 +14,7 @@ import { openTestDatabase } from '../platform/db/test-database.ts';
 import { openStorage } from '../platform/storage/open.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { createSession, sessionCookieName, sessionIdOf } from '../auth/session.ts';
+import { watchRestContract } from './openapi-contract.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -24,7 +25,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the whole app on it. */
+/**
+ * A fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and the whole app on it. Every
+ * /api/v1 answer is checked against the OpenAPI document; `close()` fails listing the mismatches.
+ */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const db = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
@@ -35,7 +39,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   await writeFile(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: webDist, ...env });
   const storage = openStorage(config);
-  const app = await buildApp({ config, db, storage });
+  const contract = watchRestContract();
+  const app = await buildApp({ config, db, storage }).finally(contract.stop);
   await app.ready();
   return {
     app,
@@ -45,6 +50,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     close: async () => {
       await app.close();
       await db.close();
+      const problems = contract.problems();
+      if (problems.length) {
+        throw new Error(`Answers that openapi.json does not describe:\n  ${problems.join('\n  ')}`);
+      }
     },
   };
 }

@@ -22,4 +22,8 @@ const fetcher = createGraphiQLFetcher({
   headers: token ? { 'x-csrf-token': token } : undefined,
 });
 
-createRoot(document.getElementById('graphiql')!).render(<GraphiQL fetcher={fetcher} />);
+// Integrators paste `{ "Authorization": "Bearer …" }` into the headers pane (it wins over the
+// cookie on the server); headers stay out of localStorage, so a token is not kept.
+createRoot(document.getElementById('graphiql')!).render(
+  <GraphiQL fetcher={fetcher} isHeadersEditorEnabled shouldPersistHeaders={false} />,
+);

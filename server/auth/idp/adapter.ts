@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { oidcClientMetadata } from '../../modules/integrations/service.ts';
 
 type Db = Pick<PrismaClient, 'oidcPayload'>;
 
@@ -72,8 +73,25 @@ export class PrismaOidcAdapter implements Adapter {
   }
 }
 
-export function prismaAdapterFactory(prisma: Db): (name: string) => Adapter {
-  return (name) => new PrismaOidcAdapter(prisma, name);
+/**
+ * Clients beyond the app's own are the API clients of the integrations module, read from their
+ * table on every use (a revoked or rotated client is refused at once); nothing writes them here.
+ */
+class ApiClientAdapter implements Adapter {
+  constructor(private readonly prisma: Pick<PrismaClient, 'apiClient'>) {}
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return oidcClientMetadata(this.prisma, id);
+  }
+  async upsert(): Promise<void> {}
+  async findByUid(): Promise<undefined> {}
+  async findByUserCode(): Promise<undefined> {}
+  async consume(): Promise<void> {}
+  async destroy(): Promise<void> {}
+  async revokeByGrantId(): Promise<void> {}
+}
+
+export function prismaAdapterFactory(prisma: Db & Pick<PrismaClient, 'apiClient'>): (name: string) => Adapter {
+  return (name) => (name === 'Client' ? new ApiClientAdapter(prisma) : new PrismaOidcAdapter(prisma, name));
 }
 
 /** Deletes expired provider rows (sessions, codes, tokens…); safe to run from every process. */

@@ -171,7 +171,10 @@ declare module 'oidc-provider' {
     proxy: boolean;
     keys: string[];
     Grant: typeof Grant;
-    Client: { find(id: string): Promise<ClientInstance | undefined> };
+    Client: {
+      find(id: string): Promise<ClientInstance | undefined>;
+      prototype: { compareClientSecret(this: unknown, actual: string): boolean | Promise<boolean> };
+    };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
     on(event: string, listener: (...args: unknown[]) => void): this;

@@ -2,6 +2,8 @@ import type { JWK } from 'jose';
 import { errors, interactionPolicy, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { clientSecretMatches, isClientSecretHash } from '../../modules/integrations/service.ts';
+import { API_CLIENT_SCOPES } from '../permissions.ts';
 import { findActiveUser, userClaims } from './accounts.ts';
 import { prismaAdapterFactory } from './adapter.ts';
 import { raw } from './html.ts';
@@ -28,6 +30,8 @@ const CLAIMS_BY_SCOPE = {
 const ALL_CLAIMS = Object.values(CLAIMS_BY_SCOPE).flat();
 /** Scope of the API resource server (so the JWT access token says what it was granted for). */
 const API_SCOPE = 'openid profile email';
+/** API clients' scopes (client credentials): the permission names their owners may grant. */
+const PERMISSION_SCOPES = [...new Set(Object.values(API_CLIENT_SCOPES).flat())];
 
 const DAY = 24 * 60 * 60;
 
@@ -102,7 +106,7 @@ export function createProvider(deps: ProviderDeps): Provider {
     ],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    scopes: [...SCOPES],
+    scopes: [...SCOPES, ...PERMISSION_SCOPES],
     claims: CLAIMS_BY_SCOPE,
     // Our client reads the profile from the ID token: put the scopes' claims in it.
     conformIdTokenClaims: false,
@@ -162,16 +166,23 @@ export function createProvider(deps: ProviderDeps): Provider {
       // The app asks for `sid` in its ID token (claims parameter) to end the session at logout.
       claimsParameter: { enabled: true },
       revocation: { enabled: true },
+      // API clients of partners' systems (modules/integrations): tokens for the API, no user.
+      clientCredentials: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx: KoaContextWithOIDC, _client: unknown, oneOf?: string[]) => oneOf ?? api,
         // The token endpoint issues the access token for the API granted at authorization.
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: KoaContextWithOIDC, indicator: string) => {
+        getResourceServerInfo: (
+          _ctx: KoaContextWithOIDC,
+          indicator: string,
+          client?: { clientId: string; scope?: string },
+        ) => {
           if (indicator !== api) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
+            // An API client's token carries the permission scopes it asked for (all its own when none).
+            scope: client && client.clientId !== clientId ? (client.scope ?? '') : API_SCOPE,
             audience: api,
             accessTokenTTL: 15 * 60,
             accessTokenFormat: 'jwt',
@@ -217,6 +228,13 @@ export function createProvider(deps: ProviderDeps): Provider {
   };
 
   const provider = new Provider(config.issuer, configuration);
+  // API clients' secrets are stored hashed: compare the presented one's hash (the maintainer's
+  // suggested extension point, node-oidc-provider#631); the app's own client keeps plain compare.
+  const plainCompare = provider.Client.prototype.compareClientSecret;
+  provider.Client.prototype.compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
+    const stored = this.clientSecret ?? '';
+    return isClientSecretHash(stored) ? clientSecretMatches(stored, actual) : plainCompare.call(this, actual);
+  };
   // Unknown paths under the mount: our 404 page instead of Koa's plain "Not Found".
   provider.use(async (ctx, next) => {
     await next();

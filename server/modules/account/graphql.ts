@@ -5,10 +5,30 @@ import { cancelAccountDeletion, confirmAccountDeletion, requestAccountDeletion }
 import { completeRegistration, displayName, updateAccount } from './service.ts';
 
 export const RoleEnum = builder.enumType('Role', {
-  values: ['USER', 'B2B', 'INSTRUCTOR', 'ADMIN', 'SELLER', 'REGISTER'] as const,
+  description: 'What a user may do; it follows the account type (persons and companies).',
+  values: {
+    USER: { description: 'A person: a student who buys and takes courses, exams and practice.' },
+    B2B: { description: 'A company account: buys and assigns seats in courses for its employees.' },
+    INSTRUCTOR: { description: 'A person who offers exam and practice slots and runs them.' },
+    ADMIN: { description: 'An administrator of the platform.' },
+    SELLER: { description: 'A person who handles the shop’s sales orders.' },
+    REGISTER: { description: 'Signed in, but registration (completeRegistration) not finished.' },
+  } as const,
 });
-const AccountTypeEnum = builder.enumType('AccountType', { values: ['PERSON', 'COMPANY'] as const });
-export const LanguageEnum = builder.enumType('Language', { values: ['PL', 'EN'] as const });
+const AccountTypeEnum = builder.enumType('AccountType', {
+  description: 'Whether an account belongs to a person or a company.',
+  values: {
+    PERSON: { description: 'A person (first and last name).' },
+    COMPANY: { description: 'A company (name, NIP and address).' },
+  } as const,
+});
+export const LanguageEnum = builder.enumType('Language', {
+  description: 'A language of the platform’s content.',
+  values: {
+    PL: { description: 'Polish (the default, and the fallback of English texts not translated).' },
+    EN: { description: 'English.' },
+  } as const,
+});
 
 /** A user as the user sees themselves; admins' views of other users come with the users module. */
 export const UserRef = builder.prismaNode('User', {
@@ -17,27 +37,48 @@ export const UserRef = builder.prismaNode('User', {
   // Everyone signed in reads their own row (a REGISTER user too, to finish registration);
   // other users' rows need `read:account:any`.
   authScopes: (user, ctx) => ctx.viewer?.user.id === user.id || { permission: 'read:account:any' },
+  description: 'A user account (a person or a company): readable by the user themselves and by admins.',
   fields: (t) => ({
-    email: t.exposeString('email'),
-    role: t.expose('role', { type: RoleEnum }),
+    email: t.exposeString('email', { description: 'The e-mail address they sign in with.' }),
+    role: t.expose('role', { type: RoleEnum, description: 'What they may do.' }),
     displayName: t.string({
+      description: 'First and last name, else the company name, else the e-mail.',
       select: { firstName: true, lastName: true, email: true, companyName: true },
       resolve: displayName,
     }),
-    accountType: t.expose('accountType', { type: AccountTypeEnum, nullable: true }),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    pilotNumber: t.exposeString('pilotNumber', { nullable: true }),
-    operatorNumber: t.exposeString('operatorNumber', { nullable: true }),
-    emailUlc: t.exposeString('emailUlc', { nullable: true }),
-    phoneNumberUlc: t.exposeString('phoneNumberUlc', { nullable: true }),
-    companyName: t.exposeString('companyName', { nullable: true }),
-    nip: t.exposeString('nip', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    postalCode: t.exposeString('postalCode', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    examEntitySerialNumber: t.exposeString('examEntitySerialNumber', { nullable: true }),
+    accountType: t.expose('accountType', {
+      type: AccountTypeEnum,
+      nullable: true,
+      description: 'Person or company; null until registration is completed.',
+    }),
+    firstName: t.exposeString('firstName', { nullable: true, description: 'First name (persons).' }),
+    lastName: t.exposeString('lastName', { nullable: true, description: 'Last name (persons).' }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'Contact phone number.' }),
+    pilotNumber: t.exposeString('pilotNumber', {
+      nullable: true,
+      description: 'Drone pilot number given by the Civil Aviation Authority (ULC); needed to register for an exam.',
+    }),
+    operatorNumber: t.exposeString('operatorNumber', {
+      nullable: true,
+      description: 'Drone operator number (ULC registration).',
+    }),
+    emailUlc: t.exposeString('emailUlc', {
+      nullable: true,
+      description: 'The e-mail of their account at the Civil Aviation Authority (ULC).',
+    }),
+    phoneNumberUlc: t.exposeString('phoneNumberUlc', {
+      nullable: true,
+      description: 'The phone number of their account at the Civil Aviation Authority (ULC).',
+    }),
+    companyName: t.exposeString('companyName', { nullable: true, description: 'Company name (companies).' }),
+    nip: t.exposeString('nip', { nullable: true, description: 'Polish tax number, 10 digits (companies).' }),
+    address: t.exposeString('address', { nullable: true, description: 'Street and number (companies).' }),
+    postalCode: t.exposeString('postalCode', { nullable: true, description: 'Postal code NN-NNN (companies).' }),
+    city: t.exposeString('city', { nullable: true, description: 'Town or city (companies).' }),
+    examEntitySerialNumber: t.exposeString('examEntitySerialNumber', {
+      nullable: true,
+      description: 'The number an examining entity gave the person, if any.',
+    }),
     publicFlg: t.exposeBoolean('publicFlg', {
       description: 'Shown on the public profiles exchange (set by an admin).',
     }),
@@ -65,51 +106,71 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
+/** The account fields' descriptions, shared by the inputs. */
+const FIELD = {
+  firstName: 'First name (at most 100 characters).',
+  lastName: 'Last name (at most 100 characters).',
+  phoneNumber: 'Contact phone number.',
+  pilotNumber: 'Drone pilot number (ULC); needed to register for an exam.',
+  operatorNumber: 'Drone operator number (ULC).',
+  emailUlc: 'The e-mail of the account at the Civil Aviation Authority (ULC).',
+  phoneNumberUlc: 'The phone number of the account at the Civil Aviation Authority (ULC).',
+  companyName: 'Company name.',
+  nip: 'Polish tax number: 10 digits (dashes and a PL prefix are accepted).',
+  address: 'Street and number.',
+  postalCode: 'Postal code NN-NNN.',
+  city: 'Town or city.',
+};
+
 const PersonDetailsInput = builder.inputType('PersonDetailsInput', {
+  description: 'A person’s details, to complete registration.',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    phoneNumber: t.string({ required: true }),
-    pilotNumber: t.string(),
-    operatorNumber: t.string(),
-    emailUlc: t.string(),
-    phoneNumberUlc: t.string(),
+    firstName: t.string({ required: true, description: FIELD.firstName }),
+    lastName: t.string({ required: true, description: FIELD.lastName }),
+    phoneNumber: t.string({ required: true, description: FIELD.phoneNumber }),
+    pilotNumber: t.string({ description: FIELD.pilotNumber }),
+    operatorNumber: t.string({ description: FIELD.operatorNumber }),
+    emailUlc: t.string({ description: FIELD.emailUlc }),
+    phoneNumberUlc: t.string({ description: FIELD.phoneNumberUlc }),
   }),
 });
 
 const CompanyDetailsInput = builder.inputType('CompanyDetailsInput', {
+  description: 'A company’s details, to complete registration.',
   fields: (t) => ({
-    companyName: t.string({ required: true }),
-    nip: t.string({ required: true }),
-    address: t.string({ required: true }),
-    postalCode: t.string({ required: true }),
-    city: t.string({ required: true }),
-    phoneNumber: t.string(),
+    companyName: t.string({ required: true, description: FIELD.companyName }),
+    nip: t.string({ required: true, description: FIELD.nip }),
+    address: t.string({ required: true, description: FIELD.address }),
+    postalCode: t.string({ required: true, description: FIELD.postalCode }),
+    city: t.string({ required: true, description: FIELD.city }),
+    phoneNumber: t.string({ description: FIELD.phoneNumber }),
   }),
 });
 
 const CompleteRegistrationInput = builder.inputType('CompleteRegistrationInput', {
+  description: 'The account type with its details: `person` for PERSON, `company` for COMPANY.',
   fields: (t) => ({
-    accountType: t.field({ type: AccountTypeEnum, required: true }),
-    person: t.field({ type: PersonDetailsInput }),
-    company: t.field({ type: CompanyDetailsInput }),
+    accountType: t.field({ type: AccountTypeEnum, required: true, description: 'Person or company (final).' }),
+    person: t.field({ type: PersonDetailsInput, description: 'Required for PERSON.' }),
+    company: t.field({ type: CompanyDetailsInput, description: 'Required for COMPANY.' }),
   }),
 });
 
 const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
+  description: 'The own account’s details; only the fields sent change (a person’s or a company’s).',
   fields: (t) => ({
-    firstName: t.string(),
-    lastName: t.string(),
-    phoneNumber: t.string(),
-    pilotNumber: t.string(),
-    operatorNumber: t.string(),
-    emailUlc: t.string(),
-    phoneNumberUlc: t.string(),
-    companyName: t.string(),
-    nip: t.string(),
-    address: t.string(),
-    postalCode: t.string(),
-    city: t.string(),
+    firstName: t.string({ description: FIELD.firstName }),
+    lastName: t.string({ description: FIELD.lastName }),
+    phoneNumber: t.string({ description: FIELD.phoneNumber }),
+    pilotNumber: t.string({ description: FIELD.pilotNumber }),
+    operatorNumber: t.string({ description: FIELD.operatorNumber }),
+    emailUlc: t.string({ description: FIELD.emailUlc }),
+    phoneNumberUlc: t.string({ description: FIELD.phoneNumberUlc }),
+    companyName: t.string({ description: FIELD.companyName }),
+    nip: t.string({ description: FIELD.nip }),
+    address: t.string({ description: FIELD.address }),
+    postalCode: t.string({ description: FIELD.postalCode }),
+    city: t.string({ description: FIELD.city }),
     examEntitySerialNumber: t.string({ description: 'Person accounts.' }),
   }),
 });
@@ -117,7 +178,14 @@ const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
 /** Payload of mutations that change the viewer: the client refetches what it shows from it. */
 const ViewerPayload = (name: string) =>
   builder.objectRef<{ viewer: { id: string } }>(name).implement({
-    fields: (t) => ({ viewer: t.field({ type: UserRef, resolve: (payload) => payload.viewer as never }) }),
+    description: 'The result of a change to the own account.',
+    fields: (t) => ({
+      viewer: t.field({
+        type: UserRef,
+        description: 'The signed-in user after the change.',
+        resolve: (payload) => payload.viewer as never,
+      }),
+    }),
   });
 const CompleteRegistrationPayload = ViewerPayload('CompleteRegistrationPayload');
 const UpdateAccountPayload = ViewerPayload('UpdateAccountPayload');
@@ -126,8 +194,10 @@ const AccountDeletionPayload = ViewerPayload('AccountDeletionPayload');
 builder.mutationField('completeRegistration', (t) =>
   t.field({
     type: CompleteRegistrationPayload,
+    description:
+      'Completes the own registration (role REGISTER): a person becomes USER, a company B2B. Already done: ALREADY_REGISTERED.',
     authScopes: { permission: 'complete:registration:own' },
-    args: { input: t.arg({ type: CompleteRegistrationInput, required: true }) },
+    args: { input: t.arg({ type: CompleteRegistrationInput, required: true, description: 'The account’s details.' }) },
     resolve: async (_root, { input }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       return { viewer: await completeRegistration(ctx.prisma, ctx.viewer.user, input) };
@@ -138,8 +208,9 @@ builder.mutationField('completeRegistration', (t) =>
 builder.mutationField('updateAccount', (t) =>
   t.field({
     type: UpdateAccountPayload,
+    description: 'Changes the own account’s details (VALIDATION_FAILED names each bad field).',
     authScopes: { permission: 'update:account:own' },
-    args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
+    args: { input: t.arg({ type: UpdateAccountInput, required: true, description: 'The fields to change.' }) },
     resolve: async (_root, { input }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       return { viewer: await updateAccount(ctx.prisma, ctx.viewer.user, input) };
@@ -174,13 +245,21 @@ builder.mutationField('cancelAccountDeletion', (t) =>
 );
 
 const ConfirmAccountDeletionInput = builder.inputType('ConfirmAccountDeletionInput', {
-  fields: (t) => ({ userId: t.id({ required: true }) }),
+  description: 'Whose deletion an admin confirms.',
+  fields: (t) => ({ userId: t.id({ required: true, description: 'Global id of the User.' }) }),
 });
 
 const ConfirmAccountDeletionPayload = builder
   .objectRef<{ user: { id: string } }>('ConfirmAccountDeletionPayload')
   .implement({
-    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user as never }) }),
+    description: 'The result of confirming an account deletion.',
+    fields: (t) => ({
+      user: t.field({
+        type: UserRef,
+        description: 'The deleted account (INACTIVE, personal data erased).',
+        resolve: (payload) => payload.user as never,
+      }),
+    }),
   });
 
 builder.mutationField('confirmAccountDeletion', (t) =>
@@ -191,7 +270,7 @@ builder.mutationField('confirmAccountDeletion', (t) =>
       'personal data and own files erased, account INACTIVE with deletedAt, sessions ended; purchases and ' +
       'invoices kept.',
     authScopes: { permission: 'manage:user:any' },
-    args: { input: t.arg({ type: ConfirmAccountDeletionInput, required: true }) },
+    args: { input: t.arg({ type: ConfirmAccountDeletionInput, required: true, description: 'Whose account.' }) },
     resolve: async (_root, { input }, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       const user = await confirmAccountDeletion(

@@ -8,6 +8,7 @@ import {
   bodyErrors,
   dateTime,
   errors,
+  fileBytes,
   idParams,
   rest,
   security,
@@ -193,7 +194,7 @@ export async function accountRest(
         security: security.read,
         produces: ['application/zip'],
         response: {
-          200: z.custom<unknown>().meta({ description: 'The ZIP', type: 'string', format: 'binary' }),
+          200: fileBytes('The ZIP'),
           ...errors(...signedInErrors),
         },
       },

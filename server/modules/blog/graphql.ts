@@ -1,7 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import {
+  PAGE_ARG_DESCRIPTIONS,
+  pageArgs,
+  relayPage,
+  resolveTotalCount,
+  TOTAL_COUNT_DESCRIPTION,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
@@ -26,9 +32,21 @@ import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 const ADMIN = { permission: 'manage:content:any' } as const;
 const isAdmin = (ctx: RequestContext) => can(ctx.viewer?.user.role, ADMIN.permission);
 
-export const PostCategoryEnum = builder.enumType('PostCategory', { values: POST_CATEGORIES });
+export const PostCategoryEnum = builder.enumType('PostCategory', {
+  description: 'The blog’s sections.',
+  values: {
+    NEWS: { description: 'News.' },
+    RECIPES: { description: 'How-to articles.' },
+    TECHNOLOGY: { description: 'Technology.' },
+    TRIVIA: { description: 'Trivia.' },
+    KNOWLEDGE: { description: 'Knowledge.' },
+  } as const satisfies Record<(typeof POST_CATEGORIES)[number], { description: string }>,
+});
 export const PostStatusEnum = builder.enumType('PostStatus', {
-  values: POST_STATUSES,
+  values: {
+    DRAFT: { description: 'Only admins see it.' },
+    PUBLISHED: { description: 'In the blog of its language, for anyone.' },
+  } as const satisfies Record<(typeof POST_STATUSES)[number], { description: string }>,
   description: 'DRAFT: only admins see it; PUBLISHED: in the blog of its language.',
 });
 
@@ -39,10 +57,12 @@ export const PostRef = builder.prismaNode('Post', {
     postId: t.exposeString('id', {
       description: 'The raw UUID (spec 3 postId): the id in public addresses /blog/{postId}, REST and the sitemap.',
     }),
-    language: t.expose('language', { type: LanguageEnum }),
-    category: t.expose('category', { type: PostCategoryEnum }),
-    title: t.exposeString('title'),
-    shortDescription: t.exposeString('shortDescription'),
+    language: t.expose('language', { type: LanguageEnum, description: 'The language it is written in.' }),
+    category: t.expose('category', { type: PostCategoryEnum, description: 'Its section of the blog.' }),
+    title: t.exposeString('title', { description: 'The headline.' }),
+    shortDescription: t.exposeString('shortDescription', {
+      description: 'Plain-text lead shown in lists.',
+    }),
     content: t.exposeString('content', { description: 'Sanitized HTML.' }),
     mainImageUrl: t.string({
       nullable: true,
@@ -60,8 +80,8 @@ export const PostRef = builder.prismaNode('Post', {
       nullable: true,
       description: 'Set when first published; null for a draft never published.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
     status: t.expose('status', {
       type: PostStatusEnum,
       authScopes: ADMIN,
@@ -73,7 +93,7 @@ export const PostRef = builder.prismaNode('Post', {
 export const PostConnection = builder.connectionObject({
   type: PostRef,
   name: 'PostConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
 });
 
 // ───────────────────────────── Queries ─────────────────────────────
@@ -84,10 +104,10 @@ builder.queryFields((t) => ({
     description:
       'The blog (anyone): published posts of a language (PL when left out), newest publication first; optional category.',
     args: {
-      language: t.arg({ type: LanguageEnum, defaultValue: FALLBACK_LANGUAGE }),
-      category: t.arg({ type: PostCategoryEnum }),
-      first: t.arg.int(),
-      after: t.arg.string(),
+      language: t.arg({ type: LanguageEnum, defaultValue: FALLBACK_LANGUAGE, description: 'The blog’s language.' }),
+      category: t.arg({ type: PostCategoryEnum, description: 'Only this section.' }),
+      first: t.arg.int({ description: PAGE_ARG_DESCRIPTIONS.first }),
+      after: t.arg.string({ description: PAGE_ARG_DESCRIPTIONS.after }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Post', args, ctx.prisma.post, {
@@ -101,7 +121,7 @@ builder.queryFields((t) => ({
     description:
       'One post (anyone); null when unknown or a draft (admins also read drafts). `id`: the global id or the ' +
       'raw postId (the public address /blog/{postId} carries the raw one).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Post, or its raw postId.' }) },
     resolve: (query, _root, { id }, ctx) => {
       const uuid = uuidFromAddress(String(id), 'Post');
       if (!uuid) return null;
@@ -117,14 +137,11 @@ builder.queryFields((t) => ({
     description:
       'Admin table: every post, drafts included, newest first; filters by language, category, status; search in the title.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      language: t.arg({ type: LanguageEnum }),
-      category: t.arg({ type: PostCategoryEnum }),
-      status: t.arg({ type: PostStatusEnum }),
-      search: t.arg.string(),
+      ...pageArgs(t.arg),
+      language: t.arg({ type: LanguageEnum, description: 'Only posts in this language.' }),
+      category: t.arg({ type: PostCategoryEnum, description: 'Only this section.' }),
+      status: t.arg({ type: PostStatusEnum, description: 'Only drafts, or only published posts.' }),
+      search: t.arg.string({ description: 'Text found anywhere in the title (case-insensitive).' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Post', args, ctx.prisma.post, { where: adminPostWhere(args), orderBy: ADMIN_ORDER }),
@@ -138,12 +155,12 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
     'A new post (a draft unless status PUBLISHED). Publishing needs title, shortDescription and content ' +
     '(VALIDATION_FAILED `required` on each missing one).',
   fields: (t) => ({
-    language: t.field({ type: LanguageEnum, required: true }),
-    category: t.field({ type: PostCategoryEnum, required: true }),
+    language: t.field({ type: LanguageEnum, required: true, description: 'The language it is written in.' }),
+    category: t.field({ type: PostCategoryEnum, required: true, description: 'Its section of the blog.' }),
     title: t.string({ required: true, description: 'At most 200 characters.' }),
     shortDescription: t.string({ description: 'At most 500 characters.' }),
     content: t.string({ description: 'HTML from the editor; sanitized on write.' }),
-    status: t.field({ type: PostStatusEnum }),
+    status: t.field({ type: PostStatusEnum, description: 'DRAFT when left out.' }),
     picture: t.field({ type: 'Upload', description: 'The main picture: .png, .jpg or .jpeg.' }),
   }),
 });
@@ -151,12 +168,12 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
 const UpdatePostInput = builder.inputType('UpdatePostInput', {
   description: 'Every field optional but id; only the fields sent change.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    language: t.field({ type: LanguageEnum }),
-    category: t.field({ type: PostCategoryEnum }),
-    title: t.string(),
-    shortDescription: t.string(),
-    content: t.string(),
+    id: t.id({ required: true, description: 'Global id of the Post.' }),
+    language: t.field({ type: LanguageEnum, description: 'The language it is written in.' }),
+    category: t.field({ type: PostCategoryEnum, description: 'Its section of the blog.' }),
+    title: t.string({ description: 'At most 200 characters.' }),
+    shortDescription: t.string({ description: 'At most 500 characters.' }),
+    content: t.string({ description: 'HTML from the editor; sanitized on write.' }),
     status: t.field({ type: PostStatusEnum, description: 'The first publication sets publishedAt.' }),
     picture: t.field({ type: 'Upload', description: 'Replaces the main picture (the old file is deleted).' }),
     removePicture: t.boolean({ description: 'True removes the main picture and its file.' }),
@@ -166,8 +183,9 @@ const UpdatePostInput = builder.inputType('UpdatePostInput', {
 builder.mutationFields((t) => ({
   createPost: t.prismaField({
     type: 'Post',
+    description: 'Writes a new post (admins).',
     authScopes: ADMIN,
-    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    args: { input: t.arg({ type: CreatePostInput, required: true, description: 'The new post.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { picture, ...fields } = input;
       const id = await createPost(filesDeps(ctx), fields, {
@@ -179,8 +197,11 @@ builder.mutationFields((t) => ({
   }),
   updatePost: t.prismaField({
     type: 'Post',
+    description: 'Changes a post (admins).',
     authScopes: ADMIN,
-    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    args: {
+      input: t.arg({ type: UpdatePostInput, required: true, description: 'The post and the fields to change.' }),
+    },
     resolve: async (query, _root, { input }, ctx) => {
       const { id: rawId, picture, removePicture, ...fields } = input;
       const id = rowIdOf(rawId, 'Post');
@@ -191,7 +212,7 @@ builder.mutationFields((t) => ({
   deletePost: t.id({
     authScopes: ADMIN,
     description: 'Deletes a post and its picture file; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Post.' }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('Post', await deletePost(filesDeps(ctx), rowIdOf(id, 'Post'))),
   }),

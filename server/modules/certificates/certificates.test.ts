@@ -71,7 +71,7 @@ describe('issuing', () => {
       status: 'VALID',
       number: first.number,
       course: { title: 'Operator BVLOS STS-02' },
-      downloadUrl: `/api/v1/certificates/${first.id}/pdf`,
+      downloadUrl: `/api/v1/certificates/${first.id}.pdf`,
       verificationUrl: `${h.config.publicUrl.origin}/app/certificates/verify/${first.verificationToken}`,
     });
 
@@ -95,7 +95,7 @@ describe('issuing', () => {
 describe('the PDF', () => {
   it('is drawn for the holder and admins only; others get 404', async () => {
     const certificate = await issue((await finishedCourse(student.userId)).id);
-    const url = `certificates/${certificate.id}/pdf`;
+    const url = `certificates/${certificate.id}.pdf`;
     for (const who of [student, admin]) {
       const response = await rest(h, 'GET', url, who);
       expect(response.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('the PDF', () => {
     }
     expect((await rest(h, 'GET', url, other)).statusCode).toBe(404);
     expect((await rest(h, 'GET', url)).statusCode).toBe(401);
-    expect((await rest(h, 'GET', 'certificates/not-a-uuid/pdf', student)).statusCode).toBe(404);
+    expect((await rest(h, 'GET', 'certificates/not-a-uuid.pdf', student)).statusCode).toBe(404);
   });
 });
 
@@ -127,10 +127,10 @@ describe('uploaded certificates (admin)', () => {
     const row = await h.db.prisma.certificate.findUniqueOrThrow({ where: { id: rowId }, include: { file: true } });
     expect(row.file).toMatchObject({ purpose: 'CERTIFICATE', ownerId: null, mimeType: 'application/pdf' });
 
-    const download = await rest(h, 'GET', `certificates/${rowId}/pdf`, other);
+    const download = await rest(h, 'GET', `certificates/${rowId}.pdf`, other);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
-    expect((await rest(h, 'GET', `certificates/${rowId}/pdf`, student)).statusCode).toBe(404);
+    expect((await rest(h, 'GET', `certificates/${rowId}.pdf`, student)).statusCode).toBe(404);
 
     // The holder reads it through User.certificates too; another student does not.
     const own = await graphql(

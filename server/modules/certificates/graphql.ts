@@ -20,11 +20,19 @@ import {
 const MANAGE = { permission: MANAGE_CERTIFICATES } as const;
 
 export const CertificateKindEnum = builder.enumType('CertificateKind', {
-  values: ['UPLOADED', 'GENERATED'] as const,
+  values: {
+    UPLOADED: { description: 'A PDF an admin stored.' },
+    GENERATED: { description: 'Issued by the academy when a course is finished.' },
+  } as const,
   description: 'UPLOADED: a PDF an admin stored; GENERATED: issued by the academy when a course is finished.',
 });
 export const CertificateStatusEnum = builder.enumType('CertificateStatus', {
-  values: ['VALID', 'EXPIRED', 'REVOKED'] as const,
+  description: 'Whether a certificate holds today.',
+  values: {
+    VALID: { description: 'Valid: not revoked, and not past validUntil.' },
+    EXPIRED: { description: 'Past its validUntil.' },
+    REVOKED: { description: 'Revoked by an admin.' },
+  } as const,
 });
 
 /** A user's certificate: the holder (a student) or an admin reads it. */
@@ -36,19 +44,33 @@ export const CertificateRef = builder.prismaNode('Certificate', {
   }),
   findUnique: (id) => ({ id: uuidOrNil(id) }),
   nullable: true,
+  description: 'A certificate of a user: readable by its holder and by admins.',
   fields: (t) => ({
-    kind: t.expose('kind', { type: CertificateKindEnum }),
+    kind: t.expose('kind', { type: CertificateKindEnum, description: 'Uploaded or generated.' }),
     title: t.exposeString('title', { description: 'The course title as issued, or the title an admin gave.' }),
     number: t.exposeString('number', { nullable: true, description: 'e.g. CERT/2026/000123; null for uploaded ones.' }),
-    issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
-    validUntil: t.expose('validUntil', { type: 'DateTime', nullable: true }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When it was issued.' }),
+    validUntil: t.expose('validUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it stops being valid; null: no end.',
+    }),
+    revokedAt: t.expose('revokedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was revoked; null: not.',
+    }),
     status: t.field({
       type: CertificateStatusEnum,
+      description: 'Whether it holds now.',
       select: { revokedAt: true, validUntil: true },
       resolve: (certificate) => certificateStatus(certificate),
     }),
-    course: t.relation('course', { type: CourseRef, nullable: true }),
+    course: t.relation('course', {
+      type: CourseRef,
+      nullable: true,
+      description: 'The course it was issued for; null for uploaded ones or a deleted course.',
+    }),
     downloadUrl: t.string({
       description:
         'The PDF (GET, owner or admin): drawn for generated certificates, the stored file for uploaded ones.',
@@ -97,12 +119,16 @@ const CertificateVerificationRef = builder
   .implement({
     description: 'What anyone with the QR link sees: no more personal data than needed.',
     fields: (t) => ({
-      status: t.field({ type: CertificateStatusEnum, resolve: (v) => v.status }),
-      number: t.exposeString('number'),
-      title: t.exposeString('title'),
+      status: t.field({ type: CertificateStatusEnum, description: 'Whether it holds now.', resolve: (v) => v.status }),
+      number: t.exposeString('number', { description: 'Its number, e.g. CERT/2026/000123.' }),
+      title: t.exposeString('title', { description: 'The course title as issued.' }),
       holderName: t.exposeString('holderName', { description: 'First name and last initial, e.g. "Jan K."' }),
-      issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
-      validUntil: t.expose('validUntil', { type: 'DateTime', nullable: true }),
+      issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When it was issued.' }),
+      validUntil: t.expose('validUntil', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'When it stops being valid; null: no end.',
+      }),
     }),
   });
 
@@ -111,15 +137,16 @@ builder.queryField('certificateVerification', (t) =>
     type: CertificateVerificationRef,
     nullable: true,
     description: 'Public: the certificate of a verification token (from its QR code); null when unknown.',
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ required: true, description: 'The token in the verification link.' }) },
     resolve: (_root, { token }, ctx) => verifyCertificate(ctx.prisma, token),
   }),
 );
 
 const UploadCertificateInput = builder.inputType('UploadCertificateInput', {
+  description: 'A certificate an admin stores for a user.',
   fields: (t) => ({
-    userId: t.id({ required: true }),
-    title: t.string({ required: true }),
+    userId: t.id({ required: true, description: 'Global id of the User who holds it.' }),
+    title: t.string({ required: true, description: 'Its title, e.g. the qualification it proves.' }),
     file: t.field({ type: 'Upload', required: true, description: 'A PDF (checked by content).' }),
   }),
 });
@@ -129,7 +156,7 @@ builder.mutationField('uploadCertificate', (t) =>
     type: 'User',
     authScopes: MANAGE,
     description: 'Admins: stores a PDF as the user’s certificate; returns the user (with `certificates`).',
-    args: { input: t.arg({ type: UploadCertificateInput, required: true }) },
+    args: { input: t.arg({ type: UploadCertificateInput, required: true, description: 'The certificate.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userId = rowIdOf(input.userId, 'User');
       await uploadCertificate(filesDeps(ctx), userId, { title: input.title }, await incomingFile(input.file));
@@ -145,7 +172,7 @@ builder.mutationField('deleteCertificate', (t) =>
     description:
       'Admins, irreversible: an uploaded certificate is deleted with its file; a generated one is revoked ' +
       '(its QR code then verifies as REVOKED). Returns the holder.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Certificate.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const userId = await deleteCertificate(filesDeps(ctx), rowIdOf(id, 'Certificate'));
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });

@@ -8,7 +8,17 @@ import { notFound, unauthenticated } from '../../platform/errors.ts';
 import { CERTIFICATE_UPLOAD_MAX_BYTES } from '../../contract/policies.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { acceptMultipart, readUpload } from '../../platform/http/multipart.ts';
-import { dateTime, errors, noContent, ok, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import {
+  dateTime,
+  errors,
+  fileBytes,
+  noContent,
+  ok,
+  rest,
+  security,
+  signedInErrors,
+  uuid,
+} from '../../platform/http/openapi.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import {
   MANAGE_CERTIFICATES,
@@ -52,8 +62,6 @@ const verificationResponse = z
     validUntil: dateTime().nullable(),
   })
   .meta({ id: 'CertificateVerification' });
-
-const pdfBytes = z.custom<unknown>().meta({ description: 'The PDF', type: 'string', format: 'binary' });
 
 const UPLOAD =
   'Uploading a certificate PDF: POST admin/users/{id}/certificates (multipart: title, then file), or the ' +
@@ -173,7 +181,7 @@ export async function certificatesRest(
   );
 
   api.get<{ Params: { id: string } }>(
-    '/certificates/:id/pdf',
+    '/certificates/:id.pdf',
     {
       schema: {
         tags,
@@ -184,7 +192,7 @@ export async function certificatesRest(
         security: security.read,
         params: z.object({ id: uuid('Certificate id') }),
         produces: ['application/pdf'],
-        response: { 200: pdfBytes, ...errors(...signedInErrors, 404) },
+        response: { 200: fileBytes('The PDF'), ...errors(...signedInErrors, 404) },
       },
     },
     async (request, reply) => {
@@ -192,22 +200,21 @@ export async function certificatesRest(
       const viewer = { id: request.viewer.user.id, role: request.viewer.user.role };
       const certificate = await findReadableCertificate(prisma, viewer, request.params.id);
       const base = (certificate.number ?? certificate.title).replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 80);
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="certificate-${base}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
+      // The download's headers, set once the bytes are there: an error before is plain JSON.
+      const download = () =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="certificate-${base}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff');
       if (certificate.kind === 'GENERATED' && certificate.verificationToken) {
-        return reply.send(
-          await renderCertificatePdf({
-            ...certificate,
-            verificationUrl: verificationUrl(config.publicUrl, certificate.verificationToken),
-          }),
-        );
+        const verification = verificationUrl(config.publicUrl, certificate.verificationToken);
+        const pdf = await renderCertificatePdf({ ...certificate, verificationUrl: verification });
+        return download().send(pdf);
       }
       if (!certificate.file) throw notFound('Certificate');
-      reply.header('content-length', String(certificate.file.size));
-      return reply.send(await storage.get(certificate.file.key));
+      const bytes = await storage.get(certificate.file.key);
+      return download().header('content-length', String(certificate.file.size)).send(bytes);
     },
   );
 

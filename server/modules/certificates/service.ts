@@ -1,3 +1,5 @@
+import { recordWebhookEvent } from '../integrations/service.ts';
+import { startPeriodic, type PeriodicJob } from '../../platform/periodic.ts';
 import { randomBytes } from 'node:crypto';
 import type { Certificate, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { can, canFor, type Role } from '../../auth/permissions.ts';
@@ -42,7 +44,8 @@ export const verificationUrl = (publicUrl: URL, token: string) =>
   `${publicUrl.origin}/app/certificates/verify/${token}`;
 
 /** Where the certificate's PDF downloads (owner or admin). */
-export const certificateDownloadUrl = (id: string) => `/api/v1/certificates/${id}/pdf`;
+/** `{id}.pdf`, not `{id}/pdf`: that would be ambiguous with certificates/verify/{token} in the OpenAPI document. */
+export const certificateDownloadUrl = (id: string) => `/api/v1/certificates/${id}.pdf`;
 
 /** The holder as the public may see them: first name and the initial of the last ("Jan K."). */
 export function publicHolderName(holderName: string | null): string {
@@ -97,7 +100,7 @@ export async function issueCourseCertificate(
       .trim() ||
     user.companyName?.trim() ||
     user.email;
-  return tx.certificate.create({
+  const certificate = await tx.certificate.create({
     data: {
       userId: userCourse.userId,
       kind: 'GENERATED',
@@ -111,6 +114,17 @@ export async function issueCourseCertificate(
       validUntil: addYears(now, CERTIFICATE_VALIDITY_YEARS),
     },
   });
+  await recordWebhookEvent(tx, 'CERTIFICATE_ISSUED', {
+    owners: [certificate.userId],
+    data: {
+      certificateId: certificate.id,
+      number: certificate.number,
+      userId: certificate.userId,
+      courseId: certificate.courseId,
+      validUntil: certificate.validUntil,
+    },
+  });
+  return certificate;
 }
 
 // ───────────────────────────── Reading ─────────────────────────────
@@ -276,26 +290,20 @@ export interface Logger {
 }
 
 /** Runs `remindExpiringCertificates` every `intervalMs` (timer unref'd); `stop` waits for a running pass. */
-export function startCertificateReminders(prisma: PrismaClient, publicUrl: URL, log: Logger, intervalMs = 60 * 60_000) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = remindExpiringCertificates(prisma, publicUrl, new Date())
-      .then((count) => {
-        if (count) log.info({ count }, 'certificate expiry reminders queued');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'certificate expiry reminders failed'))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(tick, 10_000);
-  first.unref();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+export function startCertificateReminders(
+  prisma: PrismaClient,
+  publicUrl: URL,
+  log: Logger,
+  intervalMs = 60 * 60_000,
+): PeriodicJob {
+  return startPeriodic(
+    'certificate expiry reminders',
+    log,
+    () => remindExpiringCertificates(prisma, publicUrl, new Date()),
+    {
+      intervalMs,
+      firstAfterMs: 10_000,
+      summary: (count) => (count ? { count } : undefined),
     },
-  };
+  );
 }

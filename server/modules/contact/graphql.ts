@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { ConsultationStatus, ConsultationTime } from '../../generated/prisma/enums.ts';
@@ -29,10 +29,10 @@ const depsOf = (ctx: RequestContext) => ({ prisma: ctx.prisma, config: ctx.confi
 const OfficeDetailsRef = builder.objectRef<ReturnType<typeof officeDetails>>('OfficeDetails').implement({
   description: 'The academy office on the contact page; open Mon–Fri from `opens` to `closes` (Europe/Warsaw).',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    address: t.exposeString('address'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email'),
+    name: t.exposeString('name', { description: 'The office’s name.' }),
+    address: t.exposeString('address', { description: 'Its postal address.' }),
+    phone: t.exposeString('phone', { description: 'Its phone number.' }),
+    email: t.exposeString('email', { description: 'Its e-mail address.' }),
     opens: t.exposeString('opens', { description: '"10:00"' }),
     closes: t.exposeString('closes', { description: '"18:00"' }),
     callbackMinutes: t.int({ resolve: () => CALLBACK_MINUTES, description: 'Consultation callback promise.' }),
@@ -53,14 +53,14 @@ const ContactMessageInput = builder.inputType('ContactMessageInput', {
     'Spec 3/5: every field required; names ≤ 50, a valid e-mail and phone, subject ≤ 120, message ≤ 255, ' +
     'both consents true (else VALIDATION_FAILED with `required`).',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    subject: t.string({ required: true }),
-    message: t.string({ required: true }),
-    termsConsent: t.boolean({ required: true }),
-    privacyConsent: t.boolean({ required: true }),
+    firstName: t.string({ required: true, description: 'At most 50 characters.' }),
+    lastName: t.string({ required: true, description: 'At most 50 characters.' }),
+    email: t.string({ required: true, description: 'Where the copy and the office’s reply go.' }),
+    phone: t.string({ required: true, description: 'A valid phone number.' }),
+    subject: t.string({ required: true, description: 'At most 120 characters.' }),
+    message: t.string({ required: true, description: 'At most 255 characters.' }),
+    termsConsent: t.boolean({ required: true, description: 'Accepts the terms: must be true.' }),
+    privacyConsent: t.boolean({ required: true, description: 'Accepts the privacy policy: must be true.' }),
     website: t.string({ description: 'Leave empty: a field hidden from people (anti-bot).' }),
     language: t.field({ type: LanguageEnum, description: 'The visitor’s language (the acknowledgement); PL.' }),
   }),
@@ -71,7 +71,7 @@ builder.mutationField('sendContactMessage', (t) =>
     description:
       'Sends the message to the office (Reply-To the visitor) and a copy to the visitor, through the outbox. ' +
       'VALIDATION_FAILED names each bad field; RATE_LIMITED when too many come from one address or e-mail.',
-    args: { input: t.arg({ type: ContactMessageInput, required: true }) },
+    args: { input: t.arg({ type: ContactMessageInput, required: true, description: 'The message.' }) },
     resolve: async (_root, { input }, ctx) => {
       await sendContactMessage(depsOf(ctx), input, { clientIp: ctx.clientIp, language: input.language });
       return true;
@@ -80,23 +80,31 @@ builder.mutationField('sendContactMessage', (t) =>
 );
 
 export const ConsultationTimeEnum = builder.enumType('ConsultationTime', {
-  values: Object.values(ConsultationTime),
+  values: {
+    ASAP: { description: 'As soon as possible.' },
+    MORNING: { description: '10:00–12:00 (Warsaw time).' },
+    MIDDAY: { description: '12:00–15:00 (Warsaw time).' },
+    AFTERNOON: { description: '15:00–18:00 (Warsaw time).' },
+  } as const satisfies Record<ConsultationTime, { description: string }>,
   description: 'When the requester prefers the call: ASAP, MORNING 10–12, MIDDAY 12–15, AFTERNOON 15–18.',
 });
 export const ConsultationStatusEnum = builder.enumType('ConsultationStatus', {
-  values: Object.values(ConsultationStatus),
+  values: {
+    NEW: { description: 'Not handled yet.' },
+    HANDLED: { description: 'The office marked it handled.' },
+  } as const satisfies Record<ConsultationStatus, { description: string }>,
   description: 'NEW until the office marks the request handled.',
 });
 
 const ConsultationRequestInput = builder.inputType('ConsultationRequestInput', {
   description: 'Name ≤ 100, a valid phone, an optional e-mail, topic ≤ 255, termsConsent true.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    phone: t.string({ required: true }),
+    name: t.string({ required: true, description: 'Who to call (at most 100 characters).' }),
+    phone: t.string({ required: true, description: 'The number to call back.' }),
     email: t.string({ description: 'Optional: a confirmation is mailed when given.' }),
     preferredTime: t.field({ type: ConsultationTimeEnum, description: 'Default ASAP.' }),
-    topic: t.string({ required: true }),
-    termsConsent: t.boolean({ required: true }),
+    topic: t.string({ required: true, description: 'What to talk about (at most 255 characters).' }),
+    termsConsent: t.boolean({ required: true, description: 'Accepts the consultation terms: must be true.' }),
     website: t.string({ description: 'Leave empty: a field hidden from people (anti-bot).' }),
     language: t.field({ type: LanguageEnum, description: 'The requester’s language; PL.' }),
   }),
@@ -107,7 +115,7 @@ builder.mutationField('requestConsultation', (t) =>
     description:
       'Asks for the free 15-minute consultation: stored for the office, which is mailed; with an e-mail the ' +
       'requester gets a confirmation (a call within 30 minutes on business days, Mon–Fri 10:00–18:00).',
-    args: { input: t.arg({ type: ConsultationRequestInput, required: true }) },
+    args: { input: t.arg({ type: ConsultationRequestInput, required: true, description: 'The request.' }) },
     resolve: async (_root, { input }, ctx) => {
       await requestConsultation(depsOf(ctx), input, { clientIp: ctx.clientIp, language: input.language });
       return true;
@@ -122,15 +130,23 @@ export const ConsultationRequestRef = builder.prismaNode('ConsultationRequest', 
   authScopes: ADMIN,
   description: 'A request for the free consultation call (admins).',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email', { nullable: true }),
-    preferredTime: t.field({ type: ConsultationTimeEnum, resolve: (r) => r.preferredTime }),
-    topic: t.exposeString('topic'),
-    language: t.field({ type: LanguageEnum, resolve: (r) => r.language }),
-    status: t.field({ type: ConsultationStatusEnum, resolve: (r) => r.status }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    handledAt: t.expose('handledAt', { type: 'DateTime', nullable: true }),
+    name: t.exposeString('name', { description: 'Who to call.' }),
+    phone: t.exposeString('phone', { description: 'The number to call back.' }),
+    email: t.exposeString('email', { nullable: true, description: 'The requester’s e-mail; null: not given.' }),
+    preferredTime: t.field({
+      type: ConsultationTimeEnum,
+      description: 'When they prefer the call.',
+      resolve: (r) => r.preferredTime,
+    }),
+    topic: t.exposeString('topic', { description: 'What they want to talk about.' }),
+    language: t.field({ type: LanguageEnum, description: 'The requester’s language.', resolve: (r) => r.language }),
+    status: t.field({ type: ConsultationStatusEnum, description: 'Whether it was handled.', resolve: (r) => r.status }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    handledAt: t.expose('handledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was marked handled; null while NEW.',
+    }),
     handledByName: t.string({
       nullable: true,
       select: { handledBy: { select: { firstName: true, lastName: true, email: true, companyName: true } } },
@@ -144,7 +160,7 @@ const ConsultationRequestConnection = builder.connectionObject(
   {
     type: ConsultationRequestRef,
     name: 'ConsultationRequestConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
   },
   { name: 'ConsultationRequestEdge' },
 );
@@ -155,11 +171,8 @@ builder.queryField('consultationRequests', (t) =>
     authScopes: ADMIN,
     description: 'Admins: consultation requests, newest first, optionally only NEW or HANDLED.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      status: t.arg({ type: ConsultationStatusEnum }),
+      ...pageArgs(t.arg),
+      status: t.arg({ type: ConsultationStatusEnum, description: 'Only requests in this status.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'ConsultationRequest', args, ctx.prisma.consultationRequest, {
@@ -174,7 +187,7 @@ builder.mutationField('markConsultationHandled', (t) =>
     type: 'ConsultationRequest',
     authScopes: ADMIN,
     description: 'Marks a request handled by the caller now; one already handled keeps who and when (idempotent).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the ConsultationRequest.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const row = await markConsultationHandled(ctx.prisma, ctx.viewer!.user.id, rowIdOf(id, 'ConsultationRequest'));
       return ctx.prisma.consultationRequest.findUniqueOrThrow({ ...query, where: { id: row.id } });

@@ -1,7 +1,7 @@
 import type { EnumRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { PAGE_ARG_DESCRIPTIONS, pageArgs, relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress, uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -170,8 +170,8 @@ builder.queryField('courses', (t) =>
     type: CourseConnection,
     description: 'Public listing: PUBLIC and SOON courses in `language` (default PL), newest first.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
+      first: t.arg.int({ description: PAGE_ARG_DESCRIPTIONS.first }),
+      after: t.arg.string({ description: PAGE_ARG_DESCRIPTIONS.after }),
       categories: t.arg({ type: [CourseCategoryEnum] }),
       language: t.arg({ type: LanguageEnum }),
     },
@@ -205,10 +205,7 @@ builder.queryField('adminCourses', (t) =>
     authScopes: MANAGE,
     description: 'Every course: title search (case-insensitive), filters, sort; cursor pages of 25 (at most 100).',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       search: t.arg.string(),
       categories: t.arg({ type: [CourseCategoryEnum] }),
       visibilities: t.arg({ type: [VisibilityEnum] }),

@@ -19,6 +19,7 @@ import {
   grosze,
   idParams,
   noContent,
+  notModified,
   omnibusPrice,
   ok,
   rest,
@@ -208,7 +209,7 @@ export async function coursesRest(
         summary: 'Course catalogue: public and upcoming courses in one language, pages of 25',
         security: security.public,
         querystring: publicListQuery,
-        response: { 200: ok(coursePageSchema, 'One page of courses'), ...errors(400) },
+        response: { 200: ok(coursePageSchema, 'One page of courses'), 304: notModified, ...errors(400) },
       },
     },
     // Keyed by the URL as sent: the query is parsed (and refused) only when the answer is made.
@@ -227,7 +228,7 @@ export async function coursesRest(
         description: 'Listed courses for anyone; an admin also sees private ones.',
         security: security.optional,
         params: idParams('Course'),
-        response: { 200: ok(courseSchema, 'The course'), ...errors(404) },
+        response: { 200: ok(courseSchema, 'The course'), 304: notModified, ...errors(404) },
       },
     },
     async (request, reply) =>
@@ -300,7 +301,16 @@ export async function coursesRest(
         body: updateSchema,
         response: {
           200: ok(adminCourseSchema, 'The course as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...errors(
+            400,
+            ...signedInErrors,
+            404,
+            [
+              422,
+              'BUSINESS_RULE: PUBLISH_NEEDS_PRICE, PUBLISH_NEEDS_PICTURE, PUBLISH_NEEDS_DESCRIPTION or ZERO_PRICE_NOT_FREE',
+            ],
+            ...bodyErrors,
+          ),
         },
       },
     },
@@ -319,7 +329,10 @@ export async function coursesRest(
         summary: 'Delete a course',
         security: security.write,
         params: idParams('Course'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
+        response: {
+          204: noContent,
+          ...errors(...signedInErrors, 404, [422, 'BUSINESS_RULE COURSE_HAS_LEARNERS: hide the course instead']),
+        },
       },
     },
     async (request, reply) => {

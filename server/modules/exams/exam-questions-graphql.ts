@@ -2,7 +2,7 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import {
   BANK_ORDER,
@@ -38,8 +38,8 @@ export const ExamQuestionAnswerRef = builder.prismaObject('ExamQuestionAnswer', 
   authScopes: MANAGE,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The answer’s UUID (scoped to its question).' }),
-    text: t.exposeString('text'),
-    correct: t.exposeBoolean('correct'),
+    text: t.exposeString('text', { description: 'The answer.' }),
+    correct: t.exposeBoolean('correct', { description: 'Whether choosing it is right.' }),
     position: t.exposeInt('position', { description: '1..n in the question’s order.' }),
   }),
 });
@@ -51,9 +51,9 @@ export const ExamQuestionRef = builder.prismaNode('ExamQuestion', {
   authScopes: MANAGE,
   description: 'A question of a course’s exam bank with its answers (admins only).',
   fields: (t) => ({
-    text: t.exposeString('text'),
+    text: t.exposeString('text', { description: 'The question.' }),
     position: t.exposeInt('position', { description: '1..n in the bank’s order.' }),
-    answers: t.relation('answers', { query: { orderBy: { position: 'asc' } } }),
+    answers: t.relation('answers', { query: { orderBy: { position: 'asc' } }, description: 'Its answers, in order.' }),
   }),
 });
 
@@ -61,7 +61,7 @@ const ExamQuestionConnection = builder.connectionObject(
   {
     type: ExamQuestionRef,
     name: 'ExamQuestionConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
   },
   { name: 'ExamQuestionEdge' },
 );
@@ -90,11 +90,8 @@ builder.queryField('examQuestions', (t) =>
     authScopes: MANAGE,
     description: 'The exam bank of a course in order (admins). An unknown course is NOT_FOUND.',
     args: {
-      courseId: t.arg.id({ required: true }),
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      courseId: t.arg.id({ required: true, description: 'Global id of the Course.' }),
+      ...pageArgs(t.arg),
     },
     resolve: async (_root, { courseId, ...args }, ctx, info) =>
       relayPage(ctx, info, 'ExamQuestion', args, ctx.prisma.examQuestion, {
@@ -113,17 +110,17 @@ const ExamAnswerInput = builder.inputType('ExamAnswerInput', {
     'creation ids are ignored.',
   fields: (t) => ({
     id: t.id({ description: 'ExamQuestionAnswer.id (a raw UUID) of an answer of this question; absent: a new one.' }),
-    text: t.string({ required: true }),
-    correct: t.boolean({ required: true }),
+    text: t.string({ required: true, description: 'The answer (at most 500 characters).' }),
+    correct: t.boolean({ required: true, description: 'Whether choosing it is right.' }),
   }),
 });
 
 const CreateExamQuestionInput = builder.inputType('CreateExamQuestionInput', {
   description: 'Text ≤ 1000; 2..10 answers of ≤ 500 characters; at least one correct (else MISSING_CORRECT_ANSWER).',
   fields: (t) => ({
-    courseId: t.id({ required: true }),
-    text: t.string({ required: true }),
-    answers: t.field({ type: [ExamAnswerInput], required: true }),
+    courseId: t.id({ required: true, description: 'Global id of the Course whose bank gets it.' }),
+    text: t.string({ required: true, description: 'The question (at most 1000 characters).' }),
+    answers: t.field({ type: [ExamAnswerInput], required: true, description: '2..10 answers, in order.' }),
   }),
 });
 
@@ -132,15 +129,16 @@ const UpdateExamQuestionInput = builder.inputType('UpdateExamQuestionInput', {
     'The text and the answers in their new order: answers sent with their id keep it, answers without one are ' +
     'created, the question’s answers not sent are deleted. Same limits as a creation.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    text: t.string({ required: true }),
-    answers: t.field({ type: [ExamAnswerInput], required: true }),
+    id: t.id({ required: true, description: 'Global id of the ExamQuestion.' }),
+    text: t.string({ required: true, description: 'The question (at most 1000 characters).' }),
+    answers: t.field({ type: [ExamAnswerInput], required: true, description: '2..10 answers, in their new order.' }),
   }),
 });
 
 const UpdateExamSettingsInput = builder.inputType('UpdateExamSettingsInput', {
+  description: 'A course’s exam settings.',
   fields: (t) => ({
-    courseId: t.id({ required: true }),
+    courseId: t.id({ required: true, description: 'Global id of the Course.' }),
     examQuestionCount: t.int({
       required: true,
       description: 'Questions drawn per attempt: 1..200 (below 1: EXAM_WITHOUT_QUESTIONS).',
@@ -157,7 +155,7 @@ builder.mutationField('createExamQuestion', (t) =>
     type: 'ExamQuestion',
     authScopes: MANAGE,
     description: 'Adds a question at the end of the course’s exam bank.',
-    args: { input: t.arg({ type: CreateExamQuestionInput, required: true }) },
+    args: { input: t.arg({ type: CreateExamQuestionInput, required: true, description: 'The question.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { courseId, text, answers } = input;
       const question = await createExamQuestion(ctx.prisma, rowIdOf(courseId, 'Course'), {
@@ -174,7 +172,7 @@ builder.mutationField('updateExamQuestion', (t) =>
     type: 'ExamQuestion',
     authScopes: MANAGE,
     description: 'Edits a question; the answers it keeps keep their ids.',
-    args: { input: t.arg({ type: UpdateExamQuestionInput, required: true }) },
+    args: { input: t.arg({ type: UpdateExamQuestionInput, required: true, description: 'The question as edited.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, ...fields } = input;
       const question = await updateExamQuestion(ctx.prisma, rowIdOf(id, 'ExamQuestion'), fields, undefined, 'id');
@@ -188,7 +186,7 @@ builder.mutationField('deleteExamQuestion', (t) =>
     type: 'Course',
     authScopes: MANAGE,
     description: 'Deletes a question of the bank; the later ones move up. Exams drawn already keep their copy.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the ExamQuestion.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const courseId = await deleteExamQuestion(ctx.prisma, rowIdOf(id, 'ExamQuestion'));
       return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
@@ -201,7 +199,7 @@ builder.mutationField('updateExamSettings', (t) =>
     type: 'Course',
     authScopes: MANAGE,
     description: 'The course’s exam question count, pass threshold and tries.',
-    args: { input: t.arg({ type: UpdateExamSettingsInput, required: true }) },
+    args: { input: t.arg({ type: UpdateExamSettingsInput, required: true, description: 'The settings.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { courseId, ...fields } = input;
       const course = await updateExamSettings(ctx.prisma, rowIdOf(courseId, 'Course'), fields);

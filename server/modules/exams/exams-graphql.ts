@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import type { Exam, ExamItem, ExamStatus } from '../../generated/prisma/client.ts';
@@ -101,7 +101,12 @@ const correctLoader = perRequest(
 // ───────────────────────────── Types ─────────────────────────────
 
 export const ExamStatusEnum = builder.enumType('ExamStatus', {
-  values: ['REGISTER', 'UNLOCKED', 'FINISHED', 'VERIFIED'] as const,
+  values: {
+    REGISTER: { description: 'Booked on a slot, not started.' },
+    UNLOCKED: { description: 'Identity checked, questions drawn, the clock running.' },
+    FINISHED: { description: 'Finished by the candidate or by the deadline; awaiting verification.' },
+    VERIFIED: { description: 'The instructor confirmed independent work; passed or not.' },
+  } as const,
   description:
     'REGISTER (booked) → UNLOCKED (identity checked, questions drawn, clock running) → FINISHED (by the ' +
     'candidate or the deadline) → VERIFIED (the instructor confirmed independent work; passed or not).',
@@ -110,8 +115,8 @@ export const ExamStatusEnum = builder.enumType('ExamStatus', {
 const ExamItemAnswerRef = builder.objectRef<{ id: string; text: string }>('ExamItemAnswer').implement({
   description: 'An answer to choose (whether it is correct is never told). Its id is a raw UUID, scoped to the item.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    text: t.exposeString('text'),
+    id: t.exposeID('id', { description: 'The answer’s raw UUID (what answerExamQuestion takes).' }),
+    text: t.exposeString('text', { description: 'The answer.' }),
   }),
 });
 
@@ -123,7 +128,7 @@ export const ExamItemRef = builder.prismaNode('ExamItem', {
   description: 'A question drawn for one exam attempt (a snapshot of the bank), with the candidate’s choice.',
   fields: (t) => ({
     position: t.exposeInt('position', { description: '1..itemCount, in the drawn order.' }),
-    text: t.exposeString('text'),
+    text: t.exposeString('text', { description: 'The question.' }),
     answers: t.field({
       type: [ExamItemAnswerRef],
       select: { answers: true },
@@ -137,6 +142,7 @@ export const ExamItemRef = builder.prismaNode('ExamItem', {
       resolve: (item) => item.chosenAnswerIds,
     }),
     answered: t.boolean({
+      description: 'Whether an answer was chosen.',
       select: { chosenAnswerIds: true },
       resolve: (item) => item.chosenAnswerIds.length > 0,
     }),
@@ -183,22 +189,39 @@ export const ExamRef = builder.prismaNode('Exam', {
       resolve: (exam) => effectiveStatus(exam),
     }),
     attempt: t.exposeInt('attempt', { description: '1 for the first try of this user course, 2 for the next…' }),
-    course: t.relation('course'),
-    courseTitle: t.string({ select: { course: { select: { title: true } } }, resolve: (exam) => exam.course.title }),
-    workSlot: t.relation('workSlot', { type: WorkSlotRef }),
-    durationMinutes: t.exposeInt('durationMinutes'),
+    course: t.relation('course', { description: 'The course whose exam it is.' }),
+    courseTitle: t.string({
+      description: 'The course’s title.',
+      select: { course: { select: { title: true } } },
+      resolve: (exam) => exam.course.title,
+    }),
+    workSlot: t.relation('workSlot', { type: WorkSlotRef, description: 'The slot it is booked on.' }),
+    durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the candidate has, in minutes.' }),
     passThreshold: t.exposeInt('passThreshold', {
       description: 'Percent of correct answers needed (frozen at booking).',
     }),
-    unlockedAt: t.expose('unlockedAt', { type: 'DateTime', nullable: true }),
-    deadlineAt: t.expose('deadlineAt', { type: 'DateTime', nullable: true }),
+    unlockedAt: t.expose('unlockedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was unlocked (the clock started); null before.',
+    }),
+    deadlineAt: t.expose('deadlineAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the time is up (unlockedAt + durationMinutes); null before unlocking.',
+    }),
     finishedAt: t.field({
       type: 'DateTime',
       nullable: true,
+      description: 'When it was finished (the deadline when time ran out); null before.',
       select: { finishedAt: true },
       resolve: (exam) => effectiveFinishedAt(exam),
     }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
+    verifiedAt: t.expose('verifiedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the instructor verified it; null before.',
+    }),
     secondsLeft: t.int({
       nullable: true,
       description: 'UNLOCKED only: seconds to the deadline as the server counts them (the UI clock starts from it).',
@@ -238,7 +261,10 @@ export const ExamRef = builder.prismaNode('Exam', {
         return count === null ? null : scorePercentOf(await correctOf(exam, ctx), count);
       },
     }),
-    answeredCount: t.int({ resolve: (exam, _args, ctx) => answeredLoader(ctx).load(exam.id) }),
+    answeredCount: t.int({
+      description: 'Drawn questions answered so far.',
+      resolve: (exam, _args, ctx) => answeredLoader(ctx).load(exam.id),
+    }),
     itemCount: t.int({
       select: { _count: { select: { items: true } } },
       description: 'Questions drawn (0 before unlocking).',
@@ -269,12 +295,18 @@ export const ExamRef = builder.prismaNode('Exam', {
       resolve: (exam, _args, ctx) => examinesSlot(viewerOf(ctx), exam.workSlot) && effectiveStatus(exam) === 'FINISHED',
     }),
     candidateName: t.string({
+      description: 'The candidate’s name.',
       select: { user: { select: { firstName: true, lastName: true, email: true } } },
       resolve: (exam) => candidateNameOf(exam.user),
     }),
-    candidateEmail: t.string({ select: { user: { select: { email: true } } }, resolve: (exam) => exam.user.email }),
+    candidateEmail: t.string({
+      description: 'The candidate’s e-mail.',
+      select: { user: { select: { email: true } } },
+      resolve: (exam) => exam.user.email,
+    }),
     candidatePilotNumber: t.string({
       nullable: true,
+      description: 'The candidate’s drone pilot number (ULC); null when not given.',
       select: { user: { select: { pilotNumber: true } } },
       resolve: (exam) => exam.user.pilotNumber,
     }),
@@ -299,7 +331,7 @@ export const ExamConnection = builder.connectionObject(
   {
     type: ExamRef,
     name: 'ExamConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
   },
   { name: 'ExamEdge' },
 );
@@ -347,9 +379,9 @@ builder.queryField('examAvailability', (t) =>
       'Exam dates the learner may book for a course in Warsaw days dateFrom..dateTo (≤ 62 days): of the course’s ' +
       'exam kind, not started, with a free place; by start.',
     args: {
-      courseId: t.arg.id({ required: true }),
-      dateFrom: t.arg({ type: 'Date', required: true }),
-      dateTo: t.arg({ type: 'Date', required: true }),
+      courseId: t.arg.id({ required: true, description: 'Global id of the Course.' }),
+      dateFrom: t.arg({ type: 'Date', required: true, description: 'First day (Warsaw time), inclusive.' }),
+      dateTo: t.arg({ type: 'Date', required: true, description: 'Last day (Warsaw time), inclusive.' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const slots = await examAvailability(ctx.prisma, viewerOf(ctx), {
@@ -373,10 +405,7 @@ builder.queryField('myExams', (t) =>
     authScopes: LEARN,
     description: 'The signed-in learner’s exams, newest first.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
     },
     resolve: async (_root, args, ctx, info) => {
       const userId = ctx.viewer!.user.id;
@@ -395,7 +424,7 @@ builder.queryField('exam', (t) =>
     nullable: true,
     authScopes: { signedIn: true },
     description: 'An exam: the candidate’s own, one on the instructor’s slot, any for admins; null otherwise.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Exam.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const examId = uuidOrNull(String(id), 'Exam');
       if (!examId) return null;
@@ -413,9 +442,10 @@ builder.queryField('exam', (t) =>
 // ───────────────────────────── Mutations ─────────────────────────────
 
 const RegisterForExamInput = builder.inputType('RegisterForExamInput', {
+  description: 'The exam to book: which course, on which slot.',
   fields: (t) => ({
-    courseId: t.id({ required: true }),
-    workSlotId: t.id({ required: true }),
+    courseId: t.id({ required: true, description: 'Global id of the Course (one the learner has).' }),
+    workSlotId: t.id({ required: true, description: 'Global id of a WorkSlot of the course’s exam kind.' }),
   }),
 });
 
@@ -431,7 +461,7 @@ builder.mutationField('registerForExam', (t) =>
       'Books a place on an exam slot for the course (checks in order: COURSE_HAS_NO_EXAM, NOT_FOUND / ' +
       'ACCESS_EXPIRED, EXAM_WITHOUT_QUESTIONS, PILOT_DATA_MISSING, TESTS_NOT_PASSED, PRACTICE_NOT_CONFIRMED, ' +
       'EXAM_ALREADY_BOOKED, EXAM_ALREADY_PASSED, EXAM_TRIES_EXHAUSTED, SLOT_NOT_BOOKABLE, SLOT_FULL).',
-    args: { input: t.arg({ type: RegisterForExamInput, required: true }) },
+    args: { input: t.arg({ type: RegisterForExamInput, required: true, description: 'What to book.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const exam = await registerForExam(ctx.prisma, viewerOf(ctx), {
         courseId: rowIdOf(input.courseId, 'Course'),
@@ -448,7 +478,7 @@ builder.mutationField('cancelExam', (t) =>
     authScopes: LEARN,
     description:
       'The candidate cancels a REGISTER booking until 24 h before the start (BOOKING_CHANGE_CLOSED); returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Exam.' }) },
     resolve: async (_root, { id }, ctx) => {
       await cancelExam(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'Exam'));
       return String(id);
@@ -457,9 +487,10 @@ builder.mutationField('cancelExam', (t) =>
 );
 
 const MoveExamInput = builder.inputType('MoveExamInput', {
+  description: 'The booking to move, and where to.',
   fields: (t) => ({
-    examId: t.id({ required: true }),
-    workSlotId: t.id({ required: true }),
+    examId: t.id({ required: true, description: 'Global id of the Exam.' }),
+    workSlotId: t.id({ required: true, description: 'Global id of the new WorkSlot.' }),
   }),
 });
 
@@ -468,7 +499,7 @@ builder.mutationField('moveExam', (t) =>
     type: 'Exam',
     authScopes: LEARN,
     description: 'The candidate moves a REGISTER booking to another date until 24 h before the current one.',
-    args: { input: t.arg({ type: MoveExamInput, required: true }) },
+    args: { input: t.arg({ type: MoveExamInput, required: true, description: 'The move.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const exam = await moveExam(ctx.prisma, viewerOf(ctx), rowIdOf(input.examId, 'Exam'), {
         workSlotId: rowIdOf(input.workSlotId, 'WorkSlot'),
@@ -479,9 +510,13 @@ builder.mutationField('moveExam', (t) =>
 );
 
 const UnlockExamInput = builder.inputType('UnlockExamInput', {
+  description: 'The exam to unlock, with the identity check.',
   fields: (t) => ({
-    examId: t.id({ required: true }),
-    identityConfirmed: t.boolean({ required: true }),
+    examId: t.id({ required: true, description: 'Global id of the Exam.' }),
+    identityConfirmed: t.boolean({
+      required: true,
+      description: 'The instructor checked the candidate’s identity: must be true.',
+    }),
   }),
 });
 
@@ -492,7 +527,7 @@ builder.mutationField('unlockExam', (t) =>
     description:
       'The slot’s instructor (or an admin) confirms the identity (IDENTITY_NOT_CONFIRMED) and unlocks a REGISTER ' +
       'exam from 60 min before the start to the end (UNLOCK_NOT_OPEN): questions drawn, the clock starts.',
-    args: { input: t.arg({ type: UnlockExamInput, required: true }) },
+    args: { input: t.arg({ type: UnlockExamInput, required: true, description: 'The unlocking.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const exam = await unlockExam(ctx.prisma, viewerOf(ctx), rowIdOf(input.examId, 'Exam'), {
         identityConfirmed: input.identityConfirmed,
@@ -503,8 +538,9 @@ builder.mutationField('unlockExam', (t) =>
 );
 
 const AnswerExamQuestionInput = builder.inputType('AnswerExamQuestionInput', {
+  description: 'The candidate’s choice for one drawn question.',
   fields: (t) => ({
-    examId: t.id({ required: true }),
+    examId: t.id({ required: true, description: 'Global id of the Exam.' }),
     itemId: t.id({ required: true, description: 'An ExamItem id.' }),
     answerIds: t.idList({ required: true, description: 'Raw UUIDs of the item’s answers (none: unanswered).' }),
   }),
@@ -517,7 +553,7 @@ builder.mutationField('answerExamQuestion', (t) =>
     description:
       'Saves the candidate’s choice for one item (replacing the previous); after the deadline TIME_EXPIRED ' +
       '(the exam is then FINISHED), whatever the client’s clock says.',
-    args: { input: t.arg({ type: AnswerExamQuestionInput, required: true }) },
+    args: { input: t.arg({ type: AnswerExamQuestionInput, required: true, description: 'The choice.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const item = await answerExamItem(
         ctx.prisma,
@@ -536,7 +572,7 @@ builder.mutationField('finishExam', (t) =>
     type: 'Exam',
     authScopes: LEARN,
     description: 'The candidate finishes an UNLOCKED exam (after the deadline too: finishedAt is then the deadline).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Exam.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const exam = await finishExam(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'Exam'));
       return examWith(ctx, query, exam.id);
@@ -545,8 +581,9 @@ builder.mutationField('finishExam', (t) =>
 );
 
 const VerifyExamInput = builder.inputType('VerifyExamInput', {
+  description: 'The instructor’s verification of a finished exam.',
   fields: (t) => ({
-    examId: t.id({ required: true }),
+    examId: t.id({ required: true, description: 'Global id of the Exam.' }),
     independent: t.boolean({ required: true, description: 'Did the candidate complete the exam independently?' }),
   }),
 });
@@ -558,7 +595,7 @@ builder.mutationField('verifyExam', (t) =>
     description:
       'The slot’s instructor (or an admin) verifies a FINISHED exam: graded, passed = independent && score ≥ ' +
       'threshold; a pass finishes the course and issues its certificate.',
-    args: { input: t.arg({ type: VerifyExamInput, required: true }) },
+    args: { input: t.arg({ type: VerifyExamInput, required: true, description: 'The verification.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const exam = await verifyExam(ctx.prisma, viewerOf(ctx), rowIdOf(input.examId, 'Exam'), {
         independent: input.independent,
@@ -569,8 +606,9 @@ builder.mutationField('verifyExam', (t) =>
 );
 
 const GrantExamTriesInput = builder.inputType('GrantExamTriesInput', {
+  description: 'Extra exam tries for one user course.',
   fields: (t) => ({
-    userCourseId: t.id({ required: true }),
+    userCourseId: t.id({ required: true, description: 'Global id of the UserCourse.' }),
     extraTries: t.int({ required: true, description: 'Tries beyond the course’s maximum, 0..20.' }),
   }),
 });
@@ -580,7 +618,7 @@ builder.mutationField('grantExamTries', (t) =>
     type: 'UserCourse',
     authScopes: MANAGE_USERS,
     description: 'Admin: sets the exam tries granted to a user course beyond the course’s maximum (0..20).',
-    args: { input: t.arg({ type: GrantExamTriesInput, required: true }) },
+    args: { input: t.arg({ type: GrantExamTriesInput, required: true, description: 'The grant.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const row = await grantExamTries(ctx.prisma, viewerOf(ctx), rowIdOf(input.userCourseId, 'UserCourse'), {
         extraTries: input.extraTries,

@@ -1,3 +1,4 @@
+import { announceSeatStarted, recordWebhookEvent } from '../integrations/service.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { can, type Role } from '../../auth/permissions.ts';
@@ -336,6 +337,7 @@ export async function registerForExam(
     if (eligibility?.reason) throw eligibilityError(eligibility.reason);
     const tries = (await examTriesOf(tx, [userCourse.id])).get(userCourse.id)!;
     await takePlace(tx, workSlotId, now, [kind]);
+    await announceSeatStarted(tx, userCourse.id);
     const exam = await tx.exam.create({
       data: {
         userId: candidate.id,
@@ -662,6 +664,10 @@ export async function verifyExam(
       }
       await issueCourseCertificate(tx, userCourse.id, now);
     }
+    await recordWebhookEvent(tx, 'EXAM_VERIFIED', {
+      owners: [exam.userId],
+      data: { examId: exam.id, userId: exam.userId, courseId: exam.courseId, passed, correctCount, questionCount },
+    });
     await mailExamResult(tx, exam.id);
   }, TX);
   return prisma.exam.findUniqueOrThrow({ where: { id: found.id } });

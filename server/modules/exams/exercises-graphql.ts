@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { changeDeadlineOf, hasPractice } from './booking.ts';
 import {
@@ -48,7 +48,10 @@ const exerciseCountLoader = perRequest(
 );
 
 export const ExerciseStatusEnum = builder.enumType('ExerciseStatus', {
-  values: ['UNFINISHED', 'FINISHED'] as const,
+  values: {
+    UNFINISHED: { description: 'Booked, waiting for the instructor’s confirmation.' },
+    FINISHED: { description: 'Confirmed by the instructor.' },
+  } as const,
   description: 'UNFINISHED: booked, waiting for the instructor’s confirmation; FINISHED: confirmed.',
 });
 
@@ -65,10 +68,14 @@ export const ExerciseRef = builder.prismaNode('Exercise', {
     ctx.viewer?.user.id === exercise.userId || managesSlot(viewerOf(ctx), exercise.workSlot),
   description: 'A practical exercise booked on an EXERCISE slot (spec 3), confirmed by the instructor.',
   fields: (t) => ({
-    status: t.expose('status', { type: ExerciseStatusEnum }),
-    course: t.relation('course'),
-    courseTitle: t.string({ select: { course: { select: { title: true } } }, resolve: (e) => e.course.title }),
-    workSlot: t.relation('workSlot'),
+    status: t.expose('status', { type: ExerciseStatusEnum, description: 'Booked or confirmed.' }),
+    course: t.relation('course', { description: 'The course it is the practice of.' }),
+    courseTitle: t.string({
+      description: 'The course’s title.',
+      select: { course: { select: { title: true } } },
+      resolve: (e) => e.course.title,
+    }),
+    workSlot: t.relation('workSlot', { description: 'The slot it is booked on.' }),
     accessCode: t.string({
       nullable: true,
       select: { accessCode: true },
@@ -82,7 +89,11 @@ export const ExerciseRef = builder.prismaNode('Exercise', {
           : null;
       },
     }),
-    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
+    confirmedAt: t.expose('confirmedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the instructor confirmed it; null until then.',
+    }),
     changeDeadline: t.field({
       type: 'DateTime',
       select: { workSlot: { select: { startsAt: true } } },
@@ -102,10 +113,12 @@ export const ExerciseRef = builder.prismaNode('Exercise', {
         exercise.status === 'UNFINISHED' && managesSlot(viewerOf(ctx), exercise.workSlot),
     }),
     candidateName: t.string({
+      description: 'The candidate’s name (their e-mail when they gave no name).',
       select: { user: { select: { firstName: true, lastName: true, email: true } } },
       resolve: (exercise) => fullName(exercise.user),
     }),
     candidateEmail: t.string({
+      description: 'The candidate’s e-mail.',
       select: { user: { select: { email: true } } },
       resolve: (exercise) => exercise.user.email,
     }),
@@ -117,7 +130,7 @@ export const ExerciseConnection = builder.connectionObject(
   {
     type: ExerciseRef,
     name: 'ExerciseConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
   },
   { name: 'ExerciseEdge' },
 );
@@ -196,9 +209,9 @@ builder.queryField('exerciseAvailability', (t) =>
       'Bookable practice dates (EXERCISE slots not started, with a free place) in dateFrom..dateTo (Warsaw ' +
       'dates, at most 62 days), by start; with courseId, the course must have practice.',
     args: {
-      courseId: t.arg.id(),
-      dateFrom: t.arg({ type: 'Date', required: true }),
-      dateTo: t.arg({ type: 'Date', required: true }),
+      courseId: t.arg.id({ description: 'Global id of the Course to book practice of (optional).' }),
+      dateFrom: t.arg({ type: 'Date', required: true, description: 'First day (Warsaw time), inclusive.' }),
+      dateTo: t.arg({ type: 'Date', required: true, description: 'Last day (Warsaw time), inclusive.' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const where = await exerciseAvailabilityWhere(ctx.prisma, viewerOf(ctx), {
@@ -216,7 +229,7 @@ builder.queryField('myExercises', (t) =>
     type: ExerciseConnection,
     authScopes: LEARN,
     description: 'The signed-in learner’s practical exercises, newest first.',
-    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    args: { ...pageArgs(t.arg) },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Exercise', args, ctx.prisma.exercise, {
         where: { userId: ctx.viewer!.user.id },
@@ -231,7 +244,7 @@ builder.queryField('exercise', (t) =>
     nullable: true,
     authScopes: { signedIn: true },
     description: 'One exercise: for its candidate, the slot’s instructor and admins; null for anyone else.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Exercise.' }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.exercise.findFirst({
         ...query,
@@ -243,9 +256,10 @@ builder.queryField('exercise', (t) =>
 // ───────────────────────────── Mutations ─────────────────────────────
 
 const RegisterForExerciseInput = builder.inputType('RegisterForExerciseInput', {
+  description: 'The practice to book: which course, on which slot.',
   fields: (t) => ({
-    courseId: t.id({ required: true }),
-    workSlotId: t.id({ required: true }),
+    courseId: t.id({ required: true, description: 'Global id of the Course (one the learner has).' }),
+    workSlotId: t.id({ required: true, description: 'Global id of an EXERCISE WorkSlot.' }),
   }),
 });
 
@@ -256,7 +270,7 @@ builder.mutationField('registerForExercise', (t) =>
     description:
       'Books practice: COURSE_HAS_NO_PRACTICE, NOT_FOUND / ACCESS_EXPIRED, THEORY_NOT_FINISHED, ' +
       'EXERCISE_ALREADY_BOOKED, EXERCISE_ALREADY_CONFIRMED, SLOT_NOT_BOOKABLE, SLOT_FULL in that order.',
-    args: { input: t.arg({ type: RegisterForExerciseInput, required: true }) },
+    args: { input: t.arg({ type: RegisterForExerciseInput, required: true, description: 'What to book.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const exercise = await registerForExercise(ctx.prisma, viewerOf(ctx), {
         courseId: rowIdOf(input.courseId, 'Course'),
@@ -273,15 +287,16 @@ builder.mutationField('unregisterExercise', (t) =>
     description:
       'Cancels the learner’s booking (UNFINISHED; until 24 hours before the start, BOOKING_CHANGE_CLOSED); ' +
       'returns the deleted exercise’s id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Exercise.' }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('Exercise', await unregisterExercise(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'Exercise'))),
   }),
 );
 
 const ConfirmExerciseInput = builder.inputType('ConfirmExerciseInput', {
+  description: 'The exercise to confirm, with the candidate’s access code.',
   fields: (t) => ({
-    exerciseId: t.id({ required: true }),
+    exerciseId: t.id({ required: true, description: 'Global id of the Exercise.' }),
     accessCode: t.string({ required: true, description: 'The six digits the candidate shows.' }),
   }),
 });
@@ -293,7 +308,7 @@ builder.mutationField('confirmExercise', (t) =>
     description:
       'The slot’s instructor (or an admin) confirms the exercise with its access code (INVALID_ACCESS_CODE): ' +
       'UNFINISHED → FINISHED (BOOKING_STATUS_CONFLICT otherwise).',
-    args: { input: t.arg({ type: ConfirmExerciseInput, required: true }) },
+    args: { input: t.arg({ type: ConfirmExerciseInput, required: true, description: 'The confirmation.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const exercise = await confirmExercise(ctx.prisma, viewerOf(ctx), rowIdOf(input.exerciseId, 'Exercise'), {
         accessCode: input.accessCode,

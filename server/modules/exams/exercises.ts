@@ -1,3 +1,4 @@
+import { announceSeatStarted } from '../integrations/service.ts';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { isBusinessRule, type BusinessRule, type ErrorCode } from '../../contract/errors.ts';
@@ -204,6 +205,7 @@ export async function registerForExercise(
       );
       if (blocker) throw blockerError(blocker);
       const slot = await takePlace(tx, workSlotId, now, ['EXERCISE']);
+      await announceSeatStarted(tx, userCourse.id);
       const exercise = await tx.exercise.create({
         data: {
           userId: viewer.id,

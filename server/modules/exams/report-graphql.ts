@@ -1,6 +1,6 @@
 // The authority report's list (admins). Owner: C (exams contract).
 import { builder } from '../../graphql/builder.ts';
-import { relayPage } from '../../graphql/connection.ts';
+import { pageArgs, relayPage } from '../../graphql/connection.ts';
 import { ExamConnection } from './exams-graphql.ts';
 import { EXAM_RESULTS_ORDER, examResultsWhere, reportRange, REPORT_MAX_DAYS } from './report.ts';
 
@@ -13,12 +13,9 @@ builder.queryField('examResults', (t) =>
       `first. At most ${REPORT_MAX_DAYS} days (else VALIDATION_FAILED on dateTo). The same rows as ` +
       'GET /api/v1/admin/exams/report.',
     args: {
-      dateFrom: t.arg({ type: 'Date', required: true }),
-      dateTo: t.arg({ type: 'Date', required: true }),
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      dateFrom: t.arg({ type: 'Date', required: true, description: 'First day (Warsaw time), inclusive.' }),
+      dateTo: t.arg({ type: 'Date', required: true, description: 'Last day (Warsaw time), inclusive.' }),
+      ...pageArgs(t.arg),
     },
     resolve: (_root, { dateFrom, dateTo, ...args }, ctx, info) =>
       relayPage(ctx, info, 'Exam', args, ctx.prisma.exam, {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { date, errors, rest, security, signedInErrors } from '../../platform/http/openapi.ts';
+import { date, errors, fileBytes, rest, security, signedInErrors } from '../../platform/http/openapi.ts';
 import { exportExamResults, REPORT_CONTENT_TYPES, REPORT_MAX_DAYS } from './report.ts';
 import type { ExamsRestDeps } from './rest.ts';
 
@@ -35,7 +35,7 @@ export async function reportRest(app: FastifyInstance, { prisma }: ExamsRestDeps
         querystring: reportQuery,
         produces: [REPORT_CONTENT_TYPES.xlsx, 'text/csv'],
         response: {
-          200: z.custom<unknown>().meta({ description: 'The report file', type: 'string', format: 'binary' }),
+          200: fileBytes('The report file'),
           ...errors(400, ...signedInErrors),
         },
       },

@@ -51,7 +51,11 @@ const viewerBookedLoader = perRequest(
 // ───────────────────────────── Types ─────────────────────────────
 
 export const WorkSlotKindEnum = builder.enumType('WorkSlotKind', {
-  values: Object.values(WorkSlotKind),
+  values: {
+    [WorkSlotKind.EXAM_60]: { description: 'A 60-minute exam (courses with a 60-minute exam).' },
+    [WorkSlotKind.EXAM_120]: { description: 'A 120-minute exam.' },
+    [WorkSlotKind.EXERCISE]: { description: 'A 120-minute practical exercise (FULL courses).' },
+  },
   description: 'EXAM_60 (60 min, courses with a 60-minute exam), EXAM_120 (120 min), EXERCISE (120 min, FULL courses).',
 });
 
@@ -64,8 +68,11 @@ export interface Eligibility {
 export const EligibilityRef = builder.objectRef<Eligibility>('Eligibility').implement({
   description: 'Whether the learner may book now; when not, why (an error code or business-rule id).',
   fields: (t) => ({
-    allowed: t.exposeBoolean('allowed'),
-    reason: t.exposeString('reason', { nullable: true }),
+    allowed: t.exposeBoolean('allowed', { description: 'Whether booking is allowed now.' }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'Why not: an error code or business-rule id; null when allowed.',
+    }),
   }),
 });
 
@@ -82,10 +89,10 @@ export const WorkSlotRef = builder.prismaNode('WorkSlot', {
   authScopes: { signedIn: true },
   description: 'A period an instructor offers for exams or practical exercises, with its places.',
   fields: (t) => ({
-    kind: t.expose('kind', { type: WorkSlotKindEnum }),
-    startsAt: t.expose('startsAt', { type: 'DateTime' }),
+    kind: t.expose('kind', { type: WorkSlotKindEnum, description: 'What the slot is for; sets its length.' }),
+    startsAt: t.expose('startsAt', { type: 'DateTime', description: 'When it starts.' }),
     endsAt: t.expose('endsAt', { type: 'DateTime', description: 'startsAt + the kind’s length.' }),
-    place: t.exposeString('place', { nullable: true }),
+    place: t.exposeString('place', { nullable: true, description: 'Where it takes place; null: online only.' }),
     onlineLink: t.string({
       nullable: true,
       select: { onlineLink: true },
@@ -96,9 +103,10 @@ export const WorkSlotRef = builder.prismaNode('WorkSlot', {
         return (await viewerBookedLoader(ctx).load(slot.id)) ? slot.onlineLink : null;
       },
     }),
-    capacity: t.exposeInt('capacity'),
-    bookedCount: t.exposeInt('bookedCount'),
+    capacity: t.exposeInt('capacity', { description: 'How many participants it takes.' }),
+    bookedCount: t.exposeInt('bookedCount', { description: 'How many places are booked.' }),
     freePlaces: t.int({
+      description: 'Places still free (capacity − booked, never below 0).',
       select: { capacity: true, bookedCount: true },
       resolve: (slot) => freePlacesOf(slot),
     }),
@@ -113,6 +121,7 @@ export const WorkSlotRef = builder.prismaNode('WorkSlot', {
       resolve: (slot, _args, ctx) => ctx.viewer?.user.id === slot.instructorId && slotIsNew(slot),
     }),
     instructorName: t.string({
+      description: 'The instructor’s name (their e-mail when they gave no name).',
       select: { instructor: { select: { firstName: true, lastName: true, email: true } } },
       resolve: (slot) =>
         [slot.instructor.firstName, slot.instructor.lastName].filter(Boolean).join(' ').trim() || slot.instructor.email,
@@ -134,7 +143,10 @@ builder.queryField('instructorWorkSlots', (t) =>
     type: ['WorkSlot'],
     authScopes: INSTRUCTOR,
     description: 'The instructor’s own slots starting in dateFrom..dateTo (Warsaw dates, at most 62 days), by start.',
-    args: { dateFrom: t.arg({ type: 'Date', required: true }), dateTo: t.arg({ type: 'Date', required: true }) },
+    args: {
+      dateFrom: t.arg({ type: 'Date', required: true, description: 'First day (Warsaw time), inclusive.' }),
+      dateTo: t.arg({ type: 'Date', required: true, description: 'Last day (Warsaw time), inclusive.' }),
+    },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.workSlot.findMany({ ...query, where: instructorSlotsWhere(viewerOf(ctx), args), orderBy: BY_START }),
   }),
@@ -146,7 +158,7 @@ builder.queryField('workSlot', (t) =>
     nullable: true,
     authScopes: (_root, _args, ctx) => isInstructor(ctx.viewer?.user.role) || isExamsAdmin(ctx.viewer?.user.role),
     description: 'One slot with its participants: its instructor’s (admins: any); another’s is NOT_FOUND.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the WorkSlot.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const slot = await managedSlot(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'WorkSlot'));
       // Its exams past their deadline are written FINISHED first, so the rows read show what they are.
@@ -161,8 +173,8 @@ builder.queryField('workSlot', (t) =>
 const CreateWorkSlotInput = builder.inputType('CreateWorkSlotInput', {
   description: 'endsAt follows from the kind. At least one of place and onlineLink.',
   fields: (t) => ({
-    kind: t.field({ type: WorkSlotKindEnum, required: true }),
-    startsAt: t.field({ type: 'DateTime', required: true }),
+    kind: t.field({ type: WorkSlotKindEnum, required: true, description: 'What the slot is for; sets its length.' }),
+    startsAt: t.field({ type: 'DateTime', required: true, description: 'When it starts (in the future).' }),
     place: t.string({ description: 'Where (at most 255 characters).' }),
     onlineLink: t.string({ description: 'An http(s) meeting link (at most 500 characters).' }),
     capacity: t.int({ required: true, description: '1..50 places.' }),
@@ -175,7 +187,7 @@ builder.mutationField('createWorkSlot', (t) =>
     authScopes: INSTRUCTOR,
     description:
       'A new slot of the instructor: in the future (SLOT_IN_PAST), not overlapping their other slots (SLOT_OVERLAPS).',
-    args: { input: t.arg({ type: CreateWorkSlotInput, required: true }) },
+    args: { input: t.arg({ type: CreateWorkSlotInput, required: true, description: 'The new slot.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const slot = await createWorkSlot(ctx.prisma, viewerOf(ctx), input);
       return ctx.prisma.workSlot.findUniqueOrThrow({ ...query, where: { id: slot.id } });
@@ -187,7 +199,7 @@ builder.mutationField('deleteWorkSlot', (t) =>
   t.id({
     authScopes: INSTRUCTOR,
     description: 'Deletes one of the instructor’s slots nobody booked (SLOT_HAS_BOOKINGS); returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the WorkSlot.' }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('WorkSlot', await deleteWorkSlot(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'WorkSlot'))),
   }),
@@ -198,7 +210,7 @@ builder.mutationField('markWorkSlotSeen', (t) =>
     type: 'WorkSlot',
     authScopes: (_root, _args, ctx) => isInstructor(ctx.viewer?.user.role) || isExamsAdmin(ctx.viewer?.user.role),
     description: 'The instructor opened the slot: its bookings are no longer "new" (admins change nothing).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the WorkSlot.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const slot = await markWorkSlotSeen(ctx.prisma, viewerOf(ctx), rowIdOf(id, 'WorkSlot'));
       return ctx.prisma.workSlot.findUniqueOrThrow({ ...query, where: { id: slot.id } });

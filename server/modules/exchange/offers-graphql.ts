@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import {
   cappedCountDescriptions,
+  pageArgs,
   relayPage,
   resolveTotalCount,
   resolveTotalCountExact,
@@ -34,12 +35,20 @@ const ADMIN = { permission: 'manage:content:any' } as const;
 const ACCOUNT = { permission: 'update:account:own' } as const;
 
 export const JobFulfillmentTimeEnum = builder.enumType('JobFulfillmentTime', {
-  values: Object.values(JobFulfillmentTime),
+  values: {
+    AS_SOON_AS_POSSIBLE: { description: 'As soon as possible.' },
+    ONE_MONTH: { description: 'Within a month.' },
+    TWO_THREE_MONTHS: { description: 'Within two to three months.' },
+    CUSTOM_TIME: { description: 'By the date in `customDate`.' },
+  } as const satisfies Record<JobFulfillmentTime, { description: string }>,
   description: 'AS_SOON_AS_POSSIBLE, ONE_MONTH, TWO_THREE_MONTHS, or CUSTOM_TIME with `customDate`.',
 });
 
 export const JobOfferStatusEnum = builder.enumType('JobOfferStatus', {
-  values: Object.values(JobOfferStatus),
+  values: {
+    OPEN: { description: 'Open (listed in the open tab).' },
+    ENDED: { description: 'Closed by its author or an admin.' },
+  } as const satisfies Record<JobOfferStatus, { description: string }>,
   description: 'OPEN, then ENDED once its author (or an admin) closes it.',
 });
 
@@ -53,10 +62,13 @@ interface Attachment {
 const JobOfferAttachmentRef = builder.objectRef<Attachment>('JobOfferAttachment').implement({
   description: 'The file attached to an offer, downloadable by whoever may read the offer.',
   fields: (t) => ({
-    originalName: t.exposeString('originalName'),
-    mimeType: t.exposeString('mimeType'),
-    size: t.exposeInt('size'),
-    url: t.string({ resolve: (a) => attachmentUrl(a.offerId) }),
+    originalName: t.exposeString('originalName', { description: 'The file name it was uploaded with.' }),
+    mimeType: t.exposeString('mimeType', { description: 'Its media type, e.g. `application/pdf`.' }),
+    size: t.exposeInt('size', { description: 'Size in bytes.' }),
+    url: t.string({
+      description: 'Where to download it (a path on this server; signed in).',
+      resolve: (a) => attachmentUrl(a.offerId),
+    }),
   }),
 });
 
@@ -74,23 +86,37 @@ export const JobOfferRef = builder.prismaNode('JobOffer', {
   description: 'A client’s job offer (spec 3 "Job offer").',
   fields: (t) => ({
     number: t.exposeString('number', { description: 'The job number, e.g. ZL/2026/00042.' }),
-    category: t.field({ type: ServiceCategoryEnum, select: { category: true }, resolve: (o) => o.category }),
-    description: t.exposeString('description'),
-    additionalRequirements: t.exposeString('additionalRequirements', { nullable: true }),
+    category: t.field({
+      type: ServiceCategoryEnum,
+      description: 'The kind of service wanted.',
+      select: { category: true },
+      resolve: (o) => o.category,
+    }),
+    description: t.exposeString('description', { description: 'What the client needs (plain text).' }),
+    additionalRequirements: t.exposeString('additionalRequirements', {
+      nullable: true,
+      description: 'Further requirements (plain text); null: none.',
+    }),
     location: t.exposeString('location', { description: 'A town or a postal code.' }),
     fulfillmentTime: t.field({
       type: JobFulfillmentTimeEnum,
+      description: 'By when the job should be done.',
       select: { fulfillmentTime: true },
       resolve: (o) => o.fulfillmentTime,
     }),
     customDate: t.expose('customDate', { type: 'Date', nullable: true, description: 'With CUSTOM_TIME only.' }),
     companyFlg: t.exposeBoolean('companyFlg', { description: 'Posted as a company.' }),
-    status: t.field({ type: JobOfferStatusEnum, resolve: (o) => o.status }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    status: t.field({ type: JobOfferStatusEnum, description: 'Open or ended.', resolve: (o) => o.status }),
+    closedAt: t.expose('closedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was closed; null while open.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was posted.' }),
     attachment: t.field({
       type: JobOfferAttachmentRef,
       nullable: true,
+      description: 'The file attached to it; null: none.',
       select: { attachment: { select: { originalName: true, mimeType: true, size: true } } },
       resolve: (o) => (o.attachment ? { offerId: o.id, ...o.attachment } : null),
     }),
@@ -99,13 +125,21 @@ export const JobOfferRef = builder.prismaNode('JobOffer', {
       description: 'Who posted it (name, else company name, else e-mail): the contact for providers.',
       resolve: (o) => displayName(o.author),
     }),
-    contactEmail: t.string({ select: { author: { select: { email: true } } }, resolve: (o) => o.author.email }),
+    contactEmail: t.string({
+      description: 'The author’s e-mail address.',
+      select: { author: { select: { email: true } } },
+      resolve: (o) => o.author.email,
+    }),
     contactPhone: t.string({
       nullable: true,
+      description: 'The author’s phone number; null when their account has none.',
       select: { author: { select: { phoneNumber: true } } },
       resolve: (o) => o.author.phoneNumber,
     }),
-    isMine: t.boolean({ resolve: (o, _args, ctx) => ctx.viewer?.user.id === o.authorId }),
+    isMine: t.boolean({
+      description: 'Whether the viewer posted it.',
+      resolve: (o, _args, ctx) => ctx.viewer?.user.id === o.authorId,
+    }),
     canClose: t.boolean({
       description: 'The viewer is its author or an admin, and it is open.',
       resolve: (o, _args, ctx) => mayCloseOffer(exchangeViewerOf(ctx), o),
@@ -131,9 +165,10 @@ export const JobOfferConnection = builder.connectionObject(
 );
 
 const JobOfferFilter = builder.inputType('JobOfferFilter', {
+  description: 'Which job offers to list; every field left out matches all.',
   fields: (t) => ({
     status: t.field({ type: JobOfferStatusEnum, description: 'OPEN (the open tab) or ENDED (completed).' }),
-    category: t.field({ type: ServiceCategoryEnum }),
+    category: t.field({ type: ServiceCategoryEnum, description: 'Only offers of this service.' }),
     mine: t.boolean({ description: 'Only the viewer’s own offers (needs no access).' }),
   }),
 });
@@ -146,11 +181,8 @@ builder.queryField('jobOffers', (t) =>
       'Job offers, newest first. Everyone’s needs access (premium flag or admin), else EXCHANGE_NO_ACCESS; ' +
       '`filter.mine` lists the viewer’s own without it.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      filter: t.arg({ type: JobOfferFilter }),
+      ...pageArgs(t.arg),
+      filter: t.arg({ type: JobOfferFilter, description: 'Which offers; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'JobOffer', args, ctx.prisma.jobOffer, {
@@ -166,11 +198,8 @@ builder.queryField('adminJobOffers', (t) =>
     authScopes: ADMIN,
     description: 'Admins: every offer, newest first (`filter.mine` is ignored).',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      filter: t.arg({ type: JobOfferFilter }),
+      ...pageArgs(t.arg),
+      filter: t.arg({ type: JobOfferFilter, description: 'Which offers; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) => {
       const where = adminJobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {});
@@ -190,7 +219,7 @@ builder.queryField('jobOffer', (t) =>
     authScopes: { signedIn: true },
     description:
       'One offer: for its author and users with access; anyone else EXCHANGE_NO_ACCESS; null when it does not exist.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the JobOffer.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       try {
         const offer = await readJobOffer(ctx.prisma, exchangeViewerOf(ctx), rowIdOf(id, 'JobOffer'));
@@ -204,12 +233,13 @@ builder.queryField('jobOffer', (t) =>
 );
 
 const CreateJobOfferInput = builder.inputType('CreateJobOfferInput', {
+  description: 'A new job offer.',
   fields: (t) => ({
-    category: t.field({ type: ServiceCategoryEnum, required: true }),
+    category: t.field({ type: ServiceCategoryEnum, required: true, description: 'The kind of service wanted.' }),
     description: t.string({ required: true, description: 'At most 2000 characters.' }),
     additionalRequirements: t.string({ description: 'At most 1000 characters.' }),
     location: t.string({ required: true, description: 'A town or a postal code (at most 100 characters).' }),
-    fulfillmentTime: t.field({ type: JobFulfillmentTimeEnum, required: true }),
+    fulfillmentTime: t.field({ type: JobFulfillmentTimeEnum, required: true, description: 'By when.' }),
     customDate: t.field({ type: 'Date', description: 'Required with CUSTOM_TIME, after today; ignored otherwise.' }),
     companyFlg: t.boolean({ description: 'Posted as a company (default false).' }),
     attachment: t.field({
@@ -227,7 +257,7 @@ builder.mutationField('createJobOffer', (t) =>
     description:
       'Posts an offer with its job number; providers whose approved cards offer the category are e-mailed. ' +
       'Bad attachments: UNSUPPORTED_FILE, PAYLOAD_TOO_LARGE.',
-    args: { input: t.arg({ type: CreateJobOfferInput, required: true }) },
+    args: { input: t.arg({ type: CreateJobOfferInput, required: true, description: 'The offer.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { attachment, ...fields } = input;
       const offer = await createJobOffer(
@@ -246,7 +276,7 @@ builder.mutationField('closeJobOffer', (t) =>
     type: 'JobOffer',
     authScopes: { signedIn: true },
     description: 'Its author or an admin closes an offer (ENDED); closing an ended one changes nothing.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the JobOffer.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const offer = await closeJobOffer(ctx.prisma, exchangeViewerOf(ctx), rowIdOf(id, 'JobOffer'));
       return ctx.prisma.jobOffer.findUniqueOrThrow({ ...query, where: { id: offer.id } });

@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '../integrations/service.ts';
 import { z } from 'zod';
 import { Prisma, type JobOffer, type PrismaClient } from '../../generated/prisma/client.ts';
 import {
@@ -135,6 +136,9 @@ export async function createJobOffer(
           },
         });
         await mailMatchingProviders(tx, offer, deps.publicUrl);
+        await recordWebhookEvent(tx, 'JOB_OFFER_POSTED', {
+          data: { jobOfferId: offer.id, number: offer.number, category: offer.category, location: offer.location },
+        });
         return offer;
       },
       { maxWait: 30_000, timeout: 60_000 },

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import {
   cappedCountDescriptions,
+  pageArgs,
   relayPage,
   resolveTotalCount,
   resolveTotalCountExact,
@@ -46,12 +47,30 @@ const ACCOUNT = { permission: 'update:account:own' } as const;
 // ───────────────────────────── Enums ─────────────────────────────
 
 export const ServiceCategoryEnum = builder.enumType('ServiceCategory', {
-  values: Object.values(ServiceCategory),
+  values: {
+    OBJECT_INSPECTION: { description: 'Object inspection.' },
+    THERMOVISION: { description: 'Thermovision (thermal imaging).' },
+    MATERIAL_TRANSPORT: { description: 'Transport of materials.' },
+    PHOTOGRAPHY: { description: 'Aerial photography.' },
+    VIDEO: { description: 'Aerial video.' },
+    CONSTRUCTION: { description: 'Construction.' },
+    GEODESY: { description: 'Geodesy and surveying.' },
+    SURFACE_CLEANING: { description: 'Surface cleaning.' },
+    SPECTRAL_ANALYSIS: { description: 'Spectral analysis.' },
+    AGRICULTURE: { description: 'Agriculture.' },
+    FORESTRY: { description: 'Forestry.' },
+    DRONE_SHOWS: { description: 'Drone shows.' },
+  } as const satisfies Record<ServiceCategory, { description: string }>,
   description: 'The 12 service categories of the order exchange (spec 3).',
 });
 
 export const PublicProfileStatusEnum = builder.enumType('PublicProfileStatus', {
-  values: Object.values(PublicProfileStatus),
+  values: {
+    PENDING: { description: 'Awaiting an admin’s review (also after a change).' },
+    APPROVED: { description: 'Approved: listed while its owner keeps it published.' },
+    HIDDEN: { description: 'Hidden by an admin.' },
+    REMOVED: { description: 'Removed by an admin (the owner was e-mailed).' },
+  } as const satisfies Record<PublicProfileStatus, { description: string }>,
   description:
     'PENDING (awaiting an admin; a changed card returns here), APPROVED (listed while published), ' +
     'HIDDEN (an admin hid it), REMOVED (an admin removed it; the owner was e-mailed).',
@@ -67,20 +86,39 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
   select: { id: true, userId: true },
   description: 'A provider’s business card on the order exchange (spec 3 "Public profile").',
   fields: (t) => ({
-    companyName: t.exposeString('companyName'),
-    companyPhoneNumber: t.exposeString('companyPhoneNumber', { nullable: true }),
-    website: t.exposeString('website', { nullable: true }),
-    skysnapLink: t.exposeString('skysnapLink', { nullable: true }),
-    shortDescription: t.exposeString('shortDescription', { nullable: true }),
-    lat: t.float({ select: { lat: true }, resolve: (p) => p.lat.toNumber() }),
-    lng: t.float({ select: { lng: true }, resolve: (p) => p.lng.toNumber() }),
+    companyName: t.exposeString('companyName', { description: 'The provider’s name.' }),
+    companyPhoneNumber: t.exposeString('companyPhoneNumber', { nullable: true, description: 'Phone; null: none.' }),
+    website: t.exposeString('website', { nullable: true, description: 'An http(s) link; null: none.' }),
+    skysnapLink: t.exposeString('skysnapLink', {
+      nullable: true,
+      description: 'The provider’s SkySnap link (an http(s) link); null: none.',
+    }),
+    shortDescription: t.exposeString('shortDescription', {
+      nullable: true,
+      description: 'What the provider offers (plain text); null: none.',
+    }),
+    lat: t.float({
+      description: 'Latitude in degrees (WGS 84).',
+      select: { lat: true },
+      resolve: (p) => p.lat.toNumber(),
+    }),
+    lng: t.float({
+      description: 'Longitude in degrees (WGS 84).',
+      select: { lng: true },
+      resolve: (p) => p.lng.toNumber(),
+    }),
     coordinates: t.string({
       select: { lat: true, lng: true },
       description: '"lat, lng" as stored (at most 14 decimals each), as the form shows it.',
       resolve: formatCoordinates,
     }),
-    town: t.exposeString('town', { nullable: true }),
-    services: t.field({ type: [ServiceCategoryEnum], select: { services: true }, resolve: (p) => p.services }),
+    town: t.exposeString('town', { nullable: true, description: 'Its town (for the town search); null: none.' }),
+    services: t.field({
+      type: [ServiceCategoryEnum],
+      description: 'The services offered.',
+      select: { services: true },
+      resolve: (p) => p.services,
+    }),
     status: t.field({
       type: PublicProfileStatusEnum,
       select: { status: true },
@@ -92,16 +130,23 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
       description: 'The owner’s public-profile flag (User.publicFlg): listed only while on.',
       resolve: (p) => p.user.publicFlg,
     }),
-    isMine: t.boolean({ resolve: (p, _args, ctx) => ctx.viewer?.user.id === p.userId }),
+    isMine: t.boolean({
+      description: 'Whether it is the viewer’s own card.',
+      resolve: (p, _args, ctx) => ctx.viewer?.user.id === p.userId,
+    }),
     ownerEmail: t.string({
       nullable: true,
       select: { user: { select: { email: true } } },
       description: 'The owner’s account e-mail: for admins only (null for others).',
       resolve: (p, _args, ctx) => (isExchangeAdmin(exchangeViewerOf(ctx)) ? p.user.email : null),
     }),
-    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    reviewedAt: t.expose('reviewedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an admin last reviewed it; null: not yet.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
   }),
 });
 
@@ -134,16 +179,21 @@ const ProfileMarkerRef = builder.objectRef<Marker>('ProfileMarker').implement({
   description: 'A provider on the exchange map: the card’s global id, its position, name and services.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The PublicProfile’s global id (load the card with `node`).' }),
-    lat: t.exposeFloat('lat'),
-    lng: t.exposeFloat('lng'),
-    companyName: t.exposeString('companyName'),
-    services: t.field({ type: [ServiceCategoryEnum], resolve: (m) => m.services }),
+    lat: t.exposeFloat('lat', { description: 'Latitude in degrees (WGS 84).' }),
+    lng: t.exposeFloat('lng', { description: 'Longitude in degrees (WGS 84).' }),
+    companyName: t.exposeString('companyName', { description: 'The provider’s name.' }),
+    services: t.field({
+      type: [ServiceCategoryEnum],
+      description: 'The services offered.',
+      resolve: (m) => m.services,
+    }),
   }),
 });
 
 // ───────────────────────────── Queries ─────────────────────────────
 
 const PublicProfileFilter = builder.inputType('PublicProfileFilter', {
+  description: 'Which cards to list; every field left out matches all.',
   fields: (t) => ({
     service: t.field({ type: ServiceCategoryEnum, description: 'Cards offering this service.' }),
     town: t.string({ description: 'Cards whose town contains this text (case-insensitive).' }),
@@ -151,9 +201,10 @@ const PublicProfileFilter = builder.inputType('PublicProfileFilter', {
 });
 
 const AdminPublicProfileFilter = builder.inputType('AdminPublicProfileFilter', {
+  description: 'Which cards an admin lists; every field left out matches all.',
   fields: (t) => ({
-    status: t.field({ type: PublicProfileStatusEnum }),
-    service: t.field({ type: ServiceCategoryEnum }),
+    status: t.field({ type: PublicProfileStatusEnum, description: 'Only cards in this status.' }),
+    service: t.field({ type: ServiceCategoryEnum, description: 'Only cards offering this service.' }),
     search: t.string({ description: 'In the company name, the town or the owner’s e-mail.' }),
   }),
 });
@@ -171,11 +222,8 @@ builder.queryField('publicProfiles', (t) =>
     type: PublicProfileConnection,
     description: 'Public: approved, published cards by company name, filtered by service and town.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      filter: t.arg({ type: PublicProfileFilter }),
+      ...pageArgs(t.arg),
+      filter: t.arg({ type: PublicProfileFilter, description: 'Which cards; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'PublicProfile', args, ctx.prisma.publicProfile, {
@@ -189,7 +237,7 @@ builder.queryField('publicProfileMarkers', (t) =>
   t.field({
     type: [ProfileMarkerRef],
     description: 'Public: the map’s markers of the same cards as `publicProfiles` (at most 5000).',
-    args: { filter: t.arg({ type: PublicProfileFilter }) },
+    args: { filter: t.arg({ type: PublicProfileFilter, description: 'Which cards; all when left out.' }) },
     resolve: async (_root, args, ctx) =>
       (await profileMarkers(ctx.prisma, args.filter ?? {})).map((p) => ({
         id: encodeGlobalID('PublicProfile', p.id),
@@ -226,7 +274,7 @@ builder.queryField('publicProfile', (t) =>
     type: 'PublicProfile',
     nullable: true,
     description: 'One card: a visible one for anyone, the owner’s own, any for admins; null otherwise.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the PublicProfile.' }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.publicProfile.findFirst({
         ...query,
@@ -254,11 +302,8 @@ builder.queryField('adminPublicProfiles', (t) =>
     authScopes: ADMIN,
     description: 'Admins: every card, the most recently changed first, filtered by status, service and text.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      filter: t.arg({ type: AdminPublicProfileFilter }),
+      ...pageArgs(t.arg),
+      filter: t.arg({ type: AdminPublicProfileFilter, description: 'Which cards; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) => {
       const filter = args.filter ?? {};
@@ -301,9 +346,11 @@ const SavePublicProfileInput = builder.inputType('SavePublicProfileInput', {
 const SavePublicProfilePayload = builder
   .objectRef<{ profileId: string; userId: string }>('SavePublicProfilePayload')
   .implement({
+    description: 'The saved card and its owner.',
     fields: (t) => ({
       profile: t.prismaField({
         type: 'PublicProfile',
+        description: 'The card as saved.',
         resolve: (query, payload, _args, ctx) =>
           ctx.prisma.publicProfile.findUniqueOrThrow({ ...query, where: { id: payload.profileId } }),
       }),
@@ -321,7 +368,7 @@ builder.mutationField('savePublicProfile', (t) =>
     type: SavePublicProfilePayload,
     authScopes: ACCOUNT,
     description: 'Creates or updates the viewer’s own card (PENDING until approved).',
-    args: { input: t.arg({ type: SavePublicProfileInput, required: true }) },
+    args: { input: t.arg({ type: SavePublicProfileInput, required: true, description: 'The card.' }) },
     resolve: async (_root, { input }, ctx) => {
       const profile = await savePublicProfile(ctx.prisma, exchangeViewerOf(ctx), input);
       return { profileId: profile.id, userId: profile.userId };
@@ -339,7 +386,7 @@ const reviewMutation = (
       type: 'PublicProfile',
       authScopes: ADMIN,
       description,
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ required: true, description: 'Global id of the PublicProfile.' }) },
       resolve: async (query, _root, { id }, ctx) => {
         const profile = await run(ctx, rowIdOf(id, 'PublicProfile'));
         return ctx.prisma.publicProfile.findUniqueOrThrow({ ...query, where: { id: profile.id } });

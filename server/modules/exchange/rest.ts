@@ -18,6 +18,7 @@ import {
   date,
   dateTime,
   errors,
+  fileBytes,
   idParams,
   noContent,
   ok,
@@ -28,6 +29,7 @@ import {
   pageOf,
   cappedPageOf,
 } from '../../platform/http/openapi.ts';
+import { mimeTypesOf } from '../../platform/storage/file-types.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput, queryEnum, restPageQuery } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
@@ -198,8 +200,6 @@ const offerQuery = z.object({
     .optional()
     .meta({ description: 'true: only the caller’s own offers (needs no access)' }),
 });
-
-const fileBytes = z.custom<unknown>().meta({ description: 'The attachment', type: 'string', format: 'binary' });
 
 // ───────────────────────────── Presenters ─────────────────────────────
 
@@ -486,8 +486,8 @@ export async function exchangeRest(
         summary: 'The offer’s attachment, for whoever may read the offer',
         security: security.read,
         params: idParams('Job offer'),
-        produces: ['application/octet-stream'],
-        response: { 200: fileBytes, ...errors(401, noAccess, 404) },
+        produces: mimeTypesOf('attachment'),
+        response: { 200: fileBytes('The attachment, in its stored type'), ...errors(401, noAccess, 404) },
       },
     },
     async (request, reply) => {

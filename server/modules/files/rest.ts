@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { errors, idParams, rest, security, uuid } from '../../platform/http/openapi.ts';
+import { errors, fileBytes, idParams, rest, security, uuid } from '../../platform/http/openapi.ts';
+import { mimeTypesOf } from '../../platform/storage/file-types.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PICTURE_SIZES, isPictureSize, pictureRendition } from './pictures.ts';
@@ -24,13 +25,6 @@ const fileQuery = z.object({
     .meta({ description: 'A WebP rendition of a picture: thumb (480 px) or medium (1200 px)' }),
 });
 
-/** The file's bytes (streamed); never serialized, so the schema only documents it. */
-const fileBytes = z.custom<unknown>().meta({
-  description: 'The file; public pictures and videos inline, anything else as an attachment',
-  type: 'string',
-  format: 'binary',
-});
-
 /** Streams a stored file to its owner or an admin; never buffered in memory. */
 export async function filesRest(app: FastifyInstance, { prisma, storage }: { prisma: PrismaClient; storage: Storage }) {
   rest(app).get<{ Params: { id: string }; Querystring: { size?: string } }>(
@@ -42,8 +36,14 @@ export async function filesRest(app: FastifyInstance, { prisma, storage }: { pri
         security: security.optional,
         params: idParams('File'),
         querystring: fileQuery,
-        produces: ['application/octet-stream', 'image/webp'],
-        response: { 200: fileBytes, ...errors(400, 404) },
+        // Any stored type (an upload of any kind), or a WebP rendition.
+        produces: [...mimeTypesOf('any', 'attachment'), 'image/webp'],
+        response: {
+          200: fileBytes(
+            'The file in its stored type; public pictures and videos inline, anything else as an attachment',
+          ),
+          ...errors(400, 404, [415, 'UNSUPPORTED_FILE: a picture whose rendition cannot be made']),
+        },
       },
     },
     async (request, reply) => {

@@ -35,15 +35,25 @@ const KsefInfoRef = builder.objectRef<KsefInfo>('InvoiceKsef').implement({
     'The document in KSeF: its state, its KSeF number once accepted, and KOD I (the verification link its QR ' +
     'code holds), shown once the invoice is accepted or was issued in the offline mode.',
   fields: (t) => ({
-    status: t.field({ type: KsefStateEnum, resolve: ({ row }) => row.status }),
-    ksefNumber: t.string({ nullable: true, resolve: ({ row }) => row.ksefNumber }),
-    acceptedAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ row }) => row.acceptedAt }),
+    status: t.field({ type: KsefStateEnum, description: 'Where it stands in KSeF.', resolve: ({ row }) => row.status }),
+    ksefNumber: t.string({
+      nullable: true,
+      description: 'The number KSeF gave it; null until accepted.',
+      resolve: ({ row }) => row.ksefNumber,
+    }),
+    acceptedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When KSeF accepted it; null until then.',
+      resolve: ({ row }) => row.acceptedAt,
+    }),
     offline: t.boolean({
       description: 'Issued in the offline mode (KSeF unreachable, or no credentials): the QR code says OFFLINE.',
       resolve: ({ row }) => row.offlineReason !== null,
     }),
     verificationUrl: t.string({
       nullable: true,
+      description: 'KOD I: the link to verify it in KSeF (its QR code); null until accepted or issued offline.',
       resolve: ({ row }, _args, ctx) =>
         row.status === 'ACCEPTED' || row.offlineReason !== null ? ksefLinkOf(ctx.config, row) : null,
     }),
@@ -58,7 +68,7 @@ type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T :
 function documentFields(ref: ObjectRef<SchemaTypesOf<typeof builder>, DocumentInfo>, example: string) {
   builder.objectFields(ref, (t) => ({
     number: t.exposeString('number', { description: `${example}: gap-free per series and year.` }),
-    issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When it was issued.' }),
     pdfUrl: t.exposeString('pdfUrl', {
       description: 'Relative URL of the PDF; a guest appends ?accessToken= with the purchase link’s token.',
     }),

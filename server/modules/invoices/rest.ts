@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { errors, idParams, rest, security, uuid } from '../../platform/http/openapi.ts';
+import { errors, fileBytes, idParams, rest, security, uuid } from '../../platform/http/openapi.ts';
 import { isUuid } from '../../platform/validation.ts';
 import { loadCorrectionData } from './correction-document.ts';
 import { renderCorrectionPdf } from './correction-pdf.ts';
@@ -13,9 +13,6 @@ import { ksefQrBase } from './ksef/environments.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import { mayReadInvoice } from './service.ts';
 import { correctionXml, invoiceXml } from './xml.ts';
-
-const invoiceBytes = (description: string) =>
-  z.custom<unknown>().meta({ description, type: 'string', format: 'binary' });
 
 /** The routes' request: a purchase id, for a correction its id too, and a guest's token. */
 type DownloadRequest = { Params: { id: string; correctionId?: string }; Querystring: { accessToken?: string } };
@@ -95,7 +92,7 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
           summary: doc.summary,
           description: doc.description,
           produces: [xml ? 'application/xml' : 'application/pdf'],
-          response: { 200: invoiceBytes(doc.ok), ...errors([404, doc.missing]) },
+          response: { 200: fileBytes(doc.ok), ...errors([404, doc.missing]) },
         },
       },
       async (request, reply) => download(reply, ...(await load(request))),

@@ -46,9 +46,9 @@ builder.prismaObjectField('Course', 'subjects', (t) =>
 );
 
 builder.prismaObjectFields('Subject', (t) => ({
-  course: t.relation('course'),
+  course: t.relation('course', { description: 'The course it belongs to.' }),
   lessons: t.relation('lessons', { description: 'The lessons in order.', query: BY_POSITION }),
-  lessonCount: t.relationCount('lessons'),
+  lessonCount: t.relationCount('lessons', { description: 'How many lessons it has.' }),
 }));
 
 builder.prismaObjectFields('Lesson', (t) => ({
@@ -71,8 +71,8 @@ export interface LessonMediaShape {
 export const LessonMediaRef = builder.objectRef<LessonMediaShape>('LessonMedia').implement({
   description: 'The file of a media segment, served with HTTP Range to admins and learners with access.',
   fields: (t) => ({
-    originalName: t.exposeString('originalName'),
-    mimeType: t.exposeString('mimeType'),
+    originalName: t.exposeString('originalName', { description: 'The file name it was uploaded with.' }),
+    mimeType: t.exposeString('mimeType', { description: 'Its media type, e.g. `video/mp4`.' }),
     size: t.exposeInt('size', { description: 'Bytes.' }),
     url: t.exposeString('url', { description: '/api/v1/lesson-media/<segment id>' }),
   }),
@@ -94,8 +94,8 @@ export const LessonAnswerRef = builder.prismaObject('LessonAnswer', {
   authScopes: MANAGE,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The answer’s UUID.' }),
-    content: t.exposeString('content'),
-    correct: t.exposeBoolean('correct', { authScopes: MANAGE }),
+    content: t.exposeString('content', { description: 'The answer.' }),
+    correct: t.exposeBoolean('correct', { authScopes: MANAGE, description: 'Whether choosing it is right.' }),
   }),
 });
 
@@ -115,6 +115,7 @@ const UploadLimitsRef = builder.objectRef<{ maxBytes: number }>('UploadLimits').
 builder.queryField('uploadLimits', (t) =>
   t.field({
     type: UploadLimitsRef,
+    description: 'The upload limits (anyone).',
     resolve: (_root, _args, ctx) => ({ maxBytes: ctx.config.UPLOAD_MAX_BYTES }),
   }),
 );
@@ -122,34 +123,53 @@ builder.queryField('uploadLimits', (t) =>
 // ───────────────────────────── Inputs ─────────────────────────────
 
 const CreateSubjectInput = builder.inputType('CreateSubjectInput', {
-  fields: (t) => ({ courseId: t.id({ required: true }), title: t.string({ required: true }) }),
+  description: 'A new subject at the end of a course.',
+  fields: (t) => ({
+    courseId: t.id({ required: true, description: 'Global id of the Course.' }),
+    title: t.string({ required: true, description: 'Its title.' }),
+  }),
 });
 const UpdateSubjectInput = builder.inputType('UpdateSubjectInput', {
-  fields: (t) => ({ id: t.id({ required: true }), title: t.string({ required: true }) }),
+  description: 'A subject’s new title.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global id of the Subject.' }),
+    title: t.string({ required: true, description: 'Its title.' }),
+  }),
 });
 const ReorderSubjectsInput = builder.inputType('ReorderSubjectsInput', {
   description: 'Swaps the positions of two subjects of one course.',
-  fields: (t) => ({ subjectIdUp: t.id({ required: true }), subjectIdDown: t.id({ required: true }) }),
+  fields: (t) => ({
+    subjectIdUp: t.id({ required: true, description: 'Global id of the Subject that moves up.' }),
+    subjectIdDown: t.id({ required: true, description: 'Global id of the Subject that moves down.' }),
+  }),
 });
 const CreateLessonInput = builder.inputType('CreateLessonInput', {
-  fields: (t) => ({ subjectId: t.id({ required: true }), title: t.string({ required: true }) }),
+  description: 'A new lesson at the end of a subject.',
+  fields: (t) => ({
+    subjectId: t.id({ required: true, description: 'Global id of the Subject.' }),
+    title: t.string({ required: true, description: 'Its title.' }),
+  }),
 });
 const UpdateLessonInput = builder.inputType('UpdateLessonInput', {
   description: 'Absent fields stay as they are.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    title: t.string(),
+    id: t.id({ required: true, description: 'Global id of the Lesson.' }),
+    title: t.string({ description: 'Its title.' }),
     passThreshold: t.int({ description: 'Percent of correct answers that passes the quiz: 1..100.' }),
   }),
 });
 const ReorderLessonsInput = builder.inputType('ReorderLessonsInput', {
   description: 'Swaps the positions of two lessons of one subject.',
-  fields: (t) => ({ lessonIdUp: t.id({ required: true }), lessonIdDown: t.id({ required: true }) }),
+  fields: (t) => ({
+    lessonIdUp: t.id({ required: true, description: 'Global id of the Lesson that moves up.' }),
+    lessonIdDown: t.id({ required: true, description: 'Global id of the Lesson that moves down.' }),
+  }),
 });
 const CreateLessonSegmentInput = builder.inputType('CreateLessonSegmentInput', {
+  description: 'A new segment at the end of a lesson.',
   fields: (t) => ({
-    lessonId: t.id({ required: true }),
-    segmentType: t.field({ type: SegmentTypeEnum, required: true }),
+    lessonId: t.id({ required: true, description: 'Global id of the Lesson.' }),
+    segmentType: t.field({ type: SegmentTypeEnum, required: true, description: 'What it holds.' }),
     content: t.string({ description: 'TEXT: rich text (HTML, sanitized). Other kinds: an optional caption.' }),
     file: t.field({
       type: 'Upload',
@@ -160,27 +180,31 @@ const CreateLessonSegmentInput = builder.inputType('CreateLessonSegmentInput', {
 const UpdateLessonSegmentInput = builder.inputType('UpdateLessonSegmentInput', {
   description: 'Absent fields stay as they are; a new file replaces (and deletes) the previous one.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    content: t.string(),
-    file: t.field({ type: 'Upload' }),
+    id: t.id({ required: true, description: 'Global id of the LessonSegment.' }),
+    content: t.string({ description: 'TEXT: rich text (HTML, sanitized). Other kinds: an optional caption.' }),
+    file: t.field({ type: 'Upload', description: 'A new file for a media segment (same types as a creation).' }),
   }),
 });
 const ReorderLessonSegmentsInput = builder.inputType('ReorderLessonSegmentsInput', {
   description: 'Swaps the positions of two segments of one lesson.',
   fields: (t) => ({
-    lessonSegmentIdUp: t.id({ required: true }),
-    lessonSegmentIdDown: t.id({ required: true }),
+    lessonSegmentIdUp: t.id({ required: true, description: 'Global id of the LessonSegment that moves up.' }),
+    lessonSegmentIdDown: t.id({ required: true, description: 'Global id of the LessonSegment that moves down.' }),
   }),
 });
 const LessonAnswerInput = builder.inputType('LessonAnswerInput', {
-  fields: (t) => ({ content: t.string({ required: true }), correct: t.boolean({ required: true }) }),
+  description: 'An answer of a new lesson question.',
+  fields: (t) => ({
+    content: t.string({ required: true, description: 'The answer (not empty).' }),
+    correct: t.boolean({ required: true, description: 'Whether choosing it is right.' }),
+  }),
 });
 const CreateLessonQuestionInput = builder.inputType('CreateLessonQuestionInput', {
   description: '2..10 answers, each filled; at least one correct (else MISSING_CORRECT_ANSWER).',
   fields: (t) => ({
-    lessonId: t.id({ required: true }),
-    content: t.string({ required: true }),
-    answers: t.field({ type: [LessonAnswerInput], required: true }),
+    lessonId: t.id({ required: true, description: 'Global id of the Lesson.' }),
+    content: t.string({ required: true, description: 'The question.' }),
+    answers: t.field({ type: [LessonAnswerInput], required: true, description: 'Its answers, in order.' }),
   }),
 });
 const UpdateLessonAnswerInput = builder.inputType('UpdateLessonAnswerInput', {
@@ -192,8 +216,8 @@ const UpdateLessonAnswerInput = builder.inputType('UpdateLessonAnswerInput', {
         'LessonAnswer.id of an answer of this question, updated in place; absent or null: a new answer. ' +
         'An id of no answer of this question is VALIDATION_FAILED (answers.<i>.id).',
     }),
-    content: t.string({ required: true }),
-    correct: t.boolean({ required: true }),
+    content: t.string({ required: true, description: 'The answer (not empty).' }),
+    correct: t.boolean({ required: true, description: 'Whether choosing it is right.' }),
   }),
 });
 const UpdateLessonQuestionInput = builder.inputType('UpdateLessonQuestionInput', {
@@ -201,14 +225,17 @@ const UpdateLessonQuestionInput = builder.inputType('UpdateLessonQuestionInput',
     'The content and the answers in their new order: answers sent with their id keep it, answers without ' +
     'one are created, the question’s answers not sent are deleted. 2..10 answers, one correct at least.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    content: t.string({ required: true }),
-    answers: t.field({ type: [UpdateLessonAnswerInput], required: true }),
+    id: t.id({ required: true, description: 'Global id of the LessonQuestion.' }),
+    content: t.string({ required: true, description: 'The question.' }),
+    answers: t.field({ type: [UpdateLessonAnswerInput], required: true, description: 'Its answers, in their new order.' }),
   }),
 });
 const ReorderLessonQuestionsInput = builder.inputType('ReorderLessonQuestionsInput', {
   description: 'Swaps the positions of two questions of one lesson.',
-  fields: (t) => ({ questionIdUp: t.id({ required: true }), questionIdDown: t.id({ required: true }) }),
+  fields: (t) => ({
+    questionIdUp: t.id({ required: true, description: 'Global id of the LessonQuestion that moves up.' }),
+    questionIdDown: t.id({ required: true, description: 'Global id of the LessonQuestion that moves down.' }),
+  }),
 });
 
 // ───────────────────────────── Mutations ─────────────────────────────
@@ -226,7 +253,7 @@ builder.mutationField('createSubject', (t) =>
     type: 'Subject',
     authScopes: MANAGE,
     description: 'Adds a subject at the end of the course.',
-    args: { input: t.arg({ type: CreateSubjectInput, required: true }) },
+    args: { input: t.arg({ type: CreateSubjectInput, required: true, description: 'The new subject.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const subject = await createSubject(ctx.prisma, rowIdOf(input.courseId, 'Course'), { title: input.title });
       return reload(ctx, 'subject', query, subject.id);
@@ -238,7 +265,8 @@ builder.mutationField('updateSubject', (t) =>
   t.prismaField({
     type: 'Subject',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: UpdateSubjectInput, required: true }) },
+    description: 'Renames a subject.',
+    args: { input: t.arg({ type: UpdateSubjectInput, required: true, description: 'The subject and its new title.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const subject = await updateSubject(ctx.prisma, rowIdOf(input.id, 'Subject'), { title: input.title });
       return reload(ctx, 'subject', query, subject.id);
@@ -251,7 +279,7 @@ builder.mutationField('deleteSubject', (t) =>
     type: 'Course',
     authScopes: MANAGE,
     description: 'Deletes a subject with its lessons and their files (irreversible); the later subjects move up.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Subject.' }) },
     resolve: async (query, _root, { id }, ctx) =>
       reload(ctx, 'course', query, await deleteSubject(filesDeps(ctx), rowIdOf(id, 'Subject'))),
   }),
@@ -262,7 +290,7 @@ builder.mutationField('reorderSubjects', (t) =>
     type: 'Course',
     authScopes: MANAGE,
     description: 'Swaps two subjects of one course.',
-    args: { input: t.arg({ type: ReorderSubjectsInput, required: true }) },
+    args: { input: t.arg({ type: ReorderSubjectsInput, required: true, description: 'The two subjects.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const courseId = await reorderSubjects(ctx.prisma, {
         subjectIdUp: rowIdOf(input.subjectIdUp, 'Subject'),
@@ -278,7 +306,7 @@ builder.mutationField('createLesson', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Adds a lesson at the end of the subject (pass threshold: the default).',
-    args: { input: t.arg({ type: CreateLessonInput, required: true }) },
+    args: { input: t.arg({ type: CreateLessonInput, required: true, description: 'The new lesson.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const lesson = await createLesson(ctx.prisma, rowIdOf(input.subjectId, 'Subject'), { title: input.title });
       return reload(ctx, 'lesson', query, lesson.id);
@@ -290,7 +318,8 @@ builder.mutationField('updateLesson', (t) =>
   t.prismaField({
     type: 'Lesson',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: UpdateLessonInput, required: true }) },
+    description: 'Changes a lesson’s title or pass threshold.',
+    args: { input: t.arg({ type: UpdateLessonInput, required: true, description: 'The lesson and the fields to change.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, ...fields } = input;
       const lesson = await updateLesson(ctx.prisma, rowIdOf(id, 'Lesson'), fields);
@@ -304,7 +333,7 @@ builder.mutationField('deleteLesson', (t) =>
     type: 'Subject',
     authScopes: MANAGE,
     description: 'Deletes a lesson with its segments, files, questions and quiz results (irreversible).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Lesson.' }) },
     resolve: async (query, _root, { id }, ctx) =>
       reload(ctx, 'subject', query, await deleteLesson(filesDeps(ctx), rowIdOf(id, 'Lesson'))),
   }),
@@ -315,7 +344,7 @@ builder.mutationField('reorderLessons', (t) =>
     type: 'Subject',
     authScopes: MANAGE,
     description: 'Swaps two lessons of one subject.',
-    args: { input: t.arg({ type: ReorderLessonsInput, required: true }) },
+    args: { input: t.arg({ type: ReorderLessonsInput, required: true, description: 'The two lessons.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const subjectId = await reorderLessons(ctx.prisma, {
         lessonIdUp: rowIdOf(input.lessonIdUp, 'Lesson'),
@@ -331,7 +360,7 @@ builder.mutationField('createLessonSegment', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Adds a segment at the end of the lesson; a media file may come now (multipart) or later.',
-    args: { input: t.arg({ type: CreateLessonSegmentInput, required: true }) },
+    args: { input: t.arg({ type: CreateLessonSegmentInput, required: true, description: 'The new segment.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const file = await incomingFile(input.file);
       const segment = await createLessonSegment(
@@ -349,7 +378,7 @@ builder.mutationField('updateLessonSegment', (t) =>
   t.prismaField({
     type: 'LessonSegment',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: UpdateLessonSegmentInput, required: true }) },
+    args: { input: t.arg({ type: UpdateLessonSegmentInput, required: true, description: 'The segment and the fields to change.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const file = await incomingFile(input.file);
       const segment = await updateLessonSegment(
@@ -368,7 +397,7 @@ builder.mutationField('deleteLessonSegment', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Deletes a segment and its file; the later segments move up.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the LessonSegment.' }) },
     resolve: async (query, _root, { id }, ctx) =>
       reload(ctx, 'lesson', query, await deleteLessonSegment(filesDeps(ctx), rowIdOf(id, 'LessonSegment'))),
   }),
@@ -379,7 +408,7 @@ builder.mutationField('reorderLessonSegments', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Swaps two segments of one lesson.',
-    args: { input: t.arg({ type: ReorderLessonSegmentsInput, required: true }) },
+    args: { input: t.arg({ type: ReorderLessonSegmentsInput, required: true, description: 'The two segments.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const lessonId = await reorderLessonSegments(ctx.prisma, {
         lessonSegmentIdUp: rowIdOf(input.lessonSegmentIdUp, 'LessonSegment'),
@@ -395,7 +424,7 @@ builder.mutationField('createLessonQuestion', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Adds a question at the end of the lesson’s quiz.',
-    args: { input: t.arg({ type: CreateLessonQuestionInput, required: true }) },
+    args: { input: t.arg({ type: CreateLessonQuestionInput, required: true, description: 'The new question.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { lessonId, ...fields } = input;
       const question = await createLessonQuestion(ctx.prisma, rowIdOf(lessonId, 'Lesson'), fields);
@@ -409,7 +438,7 @@ builder.mutationField('updateLessonQuestion', (t) =>
     type: 'LessonQuestion',
     authScopes: MANAGE,
     description: 'Edits a question; the answers it keeps keep their ids (a quiz a learner loaded stays valid).',
-    args: { input: t.arg({ type: UpdateLessonQuestionInput, required: true }) },
+    args: { input: t.arg({ type: UpdateLessonQuestionInput, required: true, description: 'The question as edited.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, ...fields } = input;
       const question = await updateLessonQuestion(ctx.prisma, rowIdOf(id, 'LessonQuestion'), fields, undefined, 'id');
@@ -423,7 +452,7 @@ builder.mutationField('deleteLessonQuestion', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Deletes a question; the later ones move up.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the LessonQuestion.' }) },
     resolve: async (query, _root, { id }, ctx) =>
       reload(ctx, 'lesson', query, await deleteLessonQuestion(ctx.prisma, rowIdOf(id, 'LessonQuestion'))),
   }),
@@ -434,7 +463,7 @@ builder.mutationField('reorderLessonQuestions', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Swaps two questions of one lesson.',
-    args: { input: t.arg({ type: ReorderLessonQuestionsInput, required: true }) },
+    args: { input: t.arg({ type: ReorderLessonQuestionsInput, required: true, description: 'The two questions.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const lessonId = await reorderLessonQuestions(ctx.prisma, {
         questionIdUp: rowIdOf(input.questionIdUp, 'LessonQuestion'),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
-import { errors, rest, security, uuid } from '../../platform/http/openapi.ts';
+import { errors, fileBytes, rest, security, uuid } from '../../platform/http/openapi.ts';
+import { mimeTypesOf } from '../../platform/storage/file-types.ts';
 import type { ByteRange } from '../../platform/storage/storage.ts';
 import { isUuid } from '../../platform/validation.ts';
 import type { LearningRestDeps } from './rest.ts';
@@ -44,8 +45,6 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   return { kind: 'part', range: { start, end } };
 }
 
-const mediaBytes = z.custom<unknown>().meta({ type: 'string', format: 'binary', description: 'The file' });
-
 export async function mediaRest(app: FastifyInstance, { prisma, storage }: LearningRestDeps) {
   rest(app).get<{ Params: { segmentId: string } }>(
     '/lesson-media/:segmentId',
@@ -59,10 +58,10 @@ export async function mediaRest(app: FastifyInstance, { prisma, storage }: Learn
           'audio, video and images inline, files as attachments; `Cache-Control: private`.',
         security: security.read,
         params: z.object({ segmentId: uuid('Lesson segment id') }),
-        produces: ['application/octet-stream', 'video/mp4', 'audio/mpeg', 'image/png', 'image/jpeg'],
+        produces: mimeTypesOf('any'),
         response: {
-          200: mediaBytes,
-          206: mediaBytes.meta({ description: 'The range asked for (Content-Range names it)' }),
+          200: fileBytes('The file, in its stored type'),
+          206: fileBytes('The range asked for (Content-Range names it)'),
           416: z.undefined().meta({ description: 'Range not satisfiable (Content-Range: bytes */size)' }),
           ...errors(401, 403, 404),
         },

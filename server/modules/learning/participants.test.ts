@@ -352,7 +352,7 @@ describe('REST: admin/courses/{id}/users and admin/users/{id}/…', () => {
     const b2b = await rest(h, 'POST', `admin/users/${company.userId}/assign`, admin, {
       courseVariantId: course.courseVariantId,
     });
-    expect(b2b.statusCode).toBe(422);
+    expect(b2b.statusCode).toBe(400);
     expect(b2b.json().code).toBe('BAD_ROLE');
   });
 });

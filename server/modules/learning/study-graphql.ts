@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import type { QuizResult, UserCourse } from '../../generated/prisma/client.ts';
 import { accessActive } from './access.ts';
@@ -134,7 +134,7 @@ export const UserCourseConnection = builder.connectionObject(
   {
     type: UserCourseRef,
     name: 'UserCourseConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
   },
   { name: 'UserCourseEdge' },
 );
@@ -228,10 +228,7 @@ builder.prismaObjectField('Course', 'participants', (t) =>
     authScopes: MANAGE,
     description: 'Who has this course (admins): search in name and e-mail, status filter; newest first.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       search: t.arg.string(),
       status: t.arg({ type: UserCourseStatusEnum }),
     },
@@ -253,10 +250,7 @@ builder.queryField('myCourses', (t) =>
     authScopes: LEARN,
     description: 'The signed-in learner’s courses, newest first; `status` null: all.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       status: t.arg({ type: UserCourseStatusEnum }),
     },
     resolve: (_root, args, ctx, info) =>

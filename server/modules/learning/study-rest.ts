@@ -541,14 +541,14 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         tags: ADMIN_TAG,
         summary: 'Give a user a course variant; returns userCourseId',
         description:
-          'USER accounts only (422 BAD_ROLE: “Cannot give course access to business user”); 409 DUPLICATE_COURSE ' +
+          'USER accounts only (400 BAD_ROLE: “Cannot give course access to business user”); 400 DUPLICATE_COURSE ' +
           'when the user has the course active; access for the course’s accessMonths from now.',
         security: security.write,
         params: idParams('User'),
         body: z.object({ courseVariantId: uuid('Course variant id') }),
         response: {
           201: ok(z.object({ userCourseId: uuid('The user course') }), 'Assigned'),
-          ...errors(400, ...signedInErrors, 404, 409, 422, ...bodyErrors),
+          ...errors([400, 'BAD_ROLE, DUPLICATE_COURSE or VALIDATION_FAILED'], ...signedInErrors, 404, ...bodyErrors),
         },
       },
     },

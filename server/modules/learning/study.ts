@@ -1,3 +1,4 @@
+import { announceSeatStarted } from '../integrations/service.ts';
 import { z } from 'zod';
 import { can, type Role } from '../../auth/permissions.ts';
 import type { Prisma, PrismaClient, QuizResult, UserCourse } from '../../generated/prisma/client.ts';
@@ -365,6 +366,7 @@ export async function submitQuiz(
               passedAt: grade.passed ? now : null,
             },
           });
+      await announceSeatStarted(tx, userCourse.id);
       return { result, grade, userCourse, lessonId: lesson.id };
     },
     { timeout: 30_000 },
@@ -432,6 +434,7 @@ export async function completeSubject(
       });
       if (notPassed > 0) throw brokenRule('QUIZZES_NOT_PASSED');
       const total = await tx.subject.count({ where: { courseId } });
+      await announceSeatStarted(tx, userCourse.id);
       if (subjectNumber >= total) return finish(tx, userCourse, { completedSubjects: subjectNumber });
       return tx.userCourse.update({ where: { id: userCourse.id }, data: { completedSubjects: subjectNumber } });
     },

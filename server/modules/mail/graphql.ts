@@ -1,16 +1,24 @@
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
 
-const MailStatusEnum = builder.enumType('MailStatus', { values: ['PENDING', 'SENT', 'FAILED'] as const });
+const MailStatusEnum = builder.enumType('MailStatus', {
+  description: 'Where a message of the outbox stands.',
+  values: {
+    PENDING: { description: 'Waiting to be sent, or to be tried again after a failure.' },
+    SENT: { description: 'Accepted by the mail server.' },
+    FAILED: { description: 'Given up after repeated failures (see lastError).' },
+  } as const,
+});
 
 const MailMessageRef = builder.prismaNode('MailMessage', {
   id: { field: 'id' },
+  description: 'An e-mail the platform sends (the outbox; admins).',
   authScopes: { permission: 'read:mail:any' },
   fields: (t) => ({
-    to: t.exposeString('to'),
-    subject: t.exposeString('subject'),
+    to: t.exposeString('to', { description: 'The recipient’s address.' }),
+    subject: t.exposeString('subject', { description: 'The subject line.' }),
     // Masked here, on the server: a delivered message's links belong to its recipient, and
     // expired ones are of no use to anybody, so the browser never receives them.
     text: t.string({
@@ -27,11 +35,14 @@ const MailMessageRef = builder.prismaNode('MailMessage', {
       nullable: true,
       description: 'When the account links in the message stop working; null when it has none.',
     }),
-    status: t.expose('status', { type: MailStatusEnum }),
-    attempts: t.exposeInt('attempts'),
-    lastError: t.exposeString('lastError', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    status: t.expose('status', { type: MailStatusEnum, description: 'Whether it was sent.' }),
+    attempts: t.exposeInt('attempts', { description: 'How many times sending was tried.' }),
+    lastError: t.exposeString('lastError', {
+      nullable: true,
+      description: 'Why the last try failed; null once sent or before any failure.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was queued.' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'When it was sent; null until then.' }),
   }),
 });
 
@@ -48,7 +59,7 @@ const MailMessageConnection = builder.connectionObject(
   {
     type: MailMessageRef,
     name: 'MailMessageConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
   },
   { name: 'MailMessageEdge' },
 );
@@ -60,7 +71,7 @@ builder.queryField('mailMessages', (t) =>
     type: MailMessageConnection,
     authScopes: { permission: 'read:mail:any' },
     description: 'The mail outbox, newest first (admins read it where no SMTP server is set up).',
-    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    args: { ...pageArgs(t.arg) },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'MailMessage', args, ctx.prisma.mailMessage, { orderBy: NEWEST_FIRST }) as never,
   }),

@@ -9,6 +9,7 @@ import { recordTransferRefund, refundPurchase, requestRefund } from './refunds.t
 import { startPaymentAs } from './service.ts';
 
 const StartPaymentPayload = builder.objectRef<{ redirectUrl: string }>('StartPaymentPayload').implement({
+  description: 'Where to send the buyer to pay.',
   fields: (t) => ({
     redirectUrl: t.exposeString('redirectUrl', { description: 'Przelewy24’s payment page for this attempt.' }),
   }),
@@ -19,7 +20,10 @@ builder.mutationField('startPayment', (t) =>
     type: StartPaymentPayload,
     description:
       'Starts (or restarts) a Przelewy24 payment of a PLACED purchase: its buyer, or a guest with the private-link token.',
-    args: { purchaseId: t.arg.id({ required: true }), accessToken: t.arg.string() },
+    args: {
+      purchaseId: t.arg.id({ required: true, description: 'Global id of the Purchase.' }),
+      accessToken: t.arg.string({ description: 'A guest’s private-link token; not needed by the signed-in buyer.' }),
+    },
     resolve: (_root, { purchaseId, accessToken }, ctx) =>
       startPaymentAs(ctx, ctx.viewer?.user.id ?? null, rowIdOf(purchaseId, 'Purchase'), accessToken),
   }),
@@ -32,7 +36,7 @@ const RefundableLineRef = builder
   .implement({
     description: 'What is left to refund of one purchase line.',
     fields: (t) => ({
-      item: t.field({ type: PurchaseItemRef, resolve: (line) => line.item }),
+      item: t.field({ type: PurchaseItemRef, description: 'The purchase line.', resolve: (line) => line.item }),
       quantity: t.exposeInt('quantity', { description: 'Units not refunded yet.' }),
       amount: t.exposeInt('amount', { description: 'Their gross value, grosze.' }),
     }),
@@ -43,7 +47,11 @@ const RefundableRef = builder
   .implement({
     description: 'What an admin may still refund of a paid purchase.',
     fields: (t) => ({
-      lines: t.field({ type: [RefundableLineRef], resolve: (r) => r.items.filter((l) => l.quantity > 0) }),
+      lines: t.field({
+        type: [RefundableLineRef],
+        description: 'The lines with units left to refund.',
+        resolve: (r) => r.items.filter((l) => l.quantity > 0),
+      }),
       shipping: t.exposeInt('shipping', {
         description: 'The shipping price if not refunded yet, grosze (0 otherwise).',
       }),
@@ -70,18 +78,21 @@ builder.prismaObjectField('Purchase', 'refundable', (t) =>
 );
 
 const RefundInput = builder.inputType('RefundInput', {
+  description: 'What to refund of a paid purchase, and how.',
   fields: (t) => ({
     lines: t.field({
       type: [
         builder.inputType('RefundLineInput', {
+          description: 'Units of one purchase line to refund.',
           fields: (l) => ({
             itemId: l.id({ required: true, description: 'The PurchaseItem’s id.' }),
-            quantity: l.int({ required: true }),
+            quantity: l.int({ required: true, description: 'How many units (at most those not refunded yet).' }),
           }),
         }),
       ],
       required: true,
       defaultValue: [],
+      description: 'The lines to refund; none: only the shipping.',
     }),
     shipping: t.boolean({ required: true, defaultValue: false, description: 'Refund the shipping too.' }),
     restock: t.boolean({
@@ -89,7 +100,7 @@ const RefundInput = builder.inputType('RefundInput', {
       defaultValue: false,
       description: 'The goods came back: return them to stock.',
     }),
-    method: t.field({ type: RefundMethodEnum, required: true }),
+    method: t.field({ type: RefundMethodEnum, required: true, description: 'How the money goes back.' }),
     note: t.string({ description: 'Shown on the refund.' }),
   }),
 });
@@ -103,7 +114,10 @@ builder.mutationField('refundPurchase', (t) =>
     description:
       'Refunds a paid purchase, whole or in part (admins): PRZELEWY24 is requested and sent, TRANSFER recorded as done. ' +
       'BUSINESS_RULE: REFUND_NOT_ALLOWED, REFUND_NOTHING_SELECTED, REFUND_AMOUNT_TOO_HIGH, REFUND_NO_ONLINE_PAYMENT.',
-    args: { purchaseId: t.arg.id({ required: true }), input: t.arg({ type: RefundInput, required: true }) },
+    args: {
+      purchaseId: t.arg.id({ required: true, description: 'Global id of the Purchase.' }),
+      input: t.arg({ type: RefundInput, required: true, description: 'What to refund, and how.' }),
+    },
     resolve: async (query, _root, { purchaseId, input }, ctx) => {
       const refund = await refundPurchase(
         ctx,
@@ -123,7 +137,7 @@ builder.mutationField('requestRefund', (t) =>
     authScopes: admin,
     description:
       'Requests a refund that waits (NEEDED) or failed through Przelewy24 (REFUND_STATUS_CONFLICT otherwise).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Refund.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const refundId = rowIdOf(id, 'Refund');
       await requestRefund(ctx, { userId: ctx.viewer!.user.id }, refundId, ctx.log);
@@ -137,7 +151,7 @@ builder.mutationField('recordTransferRefund', (t) =>
     type: 'Refund',
     authScopes: admin,
     description: 'Records that a refund that waits (NEEDED) or failed was given back by bank transfer: DONE.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Refund.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const refundId = rowIdOf(id, 'Refund');
       await recordTransferRefund(ctx, { userId: ctx.viewer!.user.id }, refundId);
@@ -149,14 +163,16 @@ builder.mutationField('recordTransferRefund', (t) =>
 const ReconcileReportRef = builder.objectRef<ReconcileReport>('ReconcileReport').implement({
   description: 'What one reconciliation pass did.',
   fields: (t) => ({
-    paymentsChecked: t.exposeInt('paymentsChecked'),
+    paymentsChecked: t.exposeInt('paymentsChecked', { description: 'Unfinished payments asked about.' }),
     paid: t.exposeInt('paid', { description: 'Purchases marked paid.' }),
     refundsOpened: t.exposeInt('refundsOpened', {
       description: 'Money that could not pay its purchase, now refunded.',
     }),
     cancelled: t.exposeInt('cancelled', { description: 'Purchases past their time to pay, cancelled.' }),
-    refundsSent: t.exposeInt('refundsSent'),
-    refundsFinished: t.exposeInt('refundsFinished'),
+    refundsSent: t.exposeInt('refundsSent', { description: 'Refunds sent to Przelewy24.' }),
+    refundsFinished: t.exposeInt('refundsFinished', {
+      description: 'Refunds Przelewy24 finished (done or rejected).',
+    }),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { startPeriodic, type PeriodicJob } from '../../platform/periodic.ts';
 import {
   RECONCILE_GRACE_SECONDS,
   RECONCILE_INTERVAL_SECONDS,
@@ -167,25 +168,15 @@ async function reconcileRefunds(
 }
 
 /** Runs `reconcile` every RECONCILE_INTERVAL_SECONDS (timer unref'd); `stop` waits for a running pass. */
-export function startReconciliation(deps: PaymentDeps, log: Log, intervalMs = RECONCILE_INTERVAL_SECONDS * 1000) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = reconcile(deps, log)
-      .then((report) => {
-        if (report.paid || report.refundsOpened || report.cancelled || report.refundsFinished) {
-          log.info({ ...report }, 'payments reconciled');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'reconciliation failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startReconciliation(
+  deps: PaymentDeps,
+  log: Log,
+  intervalMs = RECONCILE_INTERVAL_SECONDS * 1000,
+): PeriodicJob {
+  return startPeriodic('payments reconciliation', log, () => reconcile(deps, log), {
+    intervalMs,
+    firstAfterMs: null,
+    summary: (report) =>
+      report.paid || report.refundsOpened || report.cancelled || report.refundsFinished ? { ...report } : undefined,
+  });
 }

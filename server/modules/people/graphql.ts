@@ -2,7 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress, uuidOrNil } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
@@ -43,15 +43,15 @@ export const PersonnelRef = builder.prismaNode('Personnel', {
   nullable: true,
   fields: (t) => ({
     personnelId: t.exposeID('id', { description: 'The row’s UUID (the admin details page’s address).' }),
-    language: t.expose('language', { type: LanguageEnum }),
-    fullName: t.exposeString('fullName'),
-    position: t.exposeString('position'),
+    language: t.expose('language', { type: LanguageEnum, description: 'The language of this row.' }),
+    fullName: t.exposeString('fullName', { description: 'The person’s full name.' }),
+    position: t.exposeString('position', { description: 'Their position at the academy (may be empty).' }),
     description: t.exposeString('description', { description: 'Sanitized HTML.' }),
-    photo: t.relation('photo', { type: PictureRef, nullable: true }),
+    photo: t.relation('photo', { type: PictureRef, nullable: true, description: 'Their photo; null: none.' }),
     sortOrder: t.exposeInt('sortOrder', { description: 'Ascending on the page; ties by name.' }),
     published: t.exposeBoolean('published', { description: 'False: only admins see it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
   }),
 });
 
@@ -62,29 +62,29 @@ export const ReferenceRef = builder.prismaNode('Reference', {
   nullable: true,
   fields: (t) => ({
     referenceId: t.exposeID('id', { description: 'The row’s UUID (the admin details page’s address).' }),
-    language: t.expose('language', { type: LanguageEnum }),
-    authorName: t.exposeString('authorName'),
+    language: t.expose('language', { type: LanguageEnum, description: 'The language of this row.' }),
+    authorName: t.exposeString('authorName', { description: 'Who gave the reference.' }),
     authorRole: t.exposeString('authorRole', { description: 'Who the author is, e.g. "UAV operator, AeroSkan".' }),
     content: t.exposeString('content', { description: 'Sanitized HTML: the quote.' }),
-    logo: t.relation('logo', { type: PictureRef, nullable: true }),
+    logo: t.relation('logo', { type: PictureRef, nullable: true, description: 'The author’s logo; null: none.' }),
     rating: t.exposeInt('rating', { nullable: true, description: '1–5 stars; null: none given.' }),
     sortOrder: t.exposeInt('sortOrder', { description: 'Ascending on the page; ties by author.' }),
     published: t.exposeBoolean('published', { description: 'False: only admins see it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
   }),
 });
 
 const PersonnelConnection = builder.connectionObject({
   type: PersonnelRef,
   name: 'PersonnelConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
 });
 
 const ReferenceConnection = builder.connectionObject({
   type: ReferenceRef,
   name: 'ReferenceConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
 });
 
 // ───────────────────────────── Queries ─────────────────────────────
@@ -93,7 +93,7 @@ builder.queryFields((t) => ({
   personnel: t.prismaField({
     type: ['Personnel'],
     description: `The academy’s people in one language (anyone): published, by sortOrder then name; at most ${PEOPLE_LIST_MAX}.`,
-    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The page’s language.' }) },
     resolve: (query, _root, { language }, ctx) =>
       ctx.prisma.personnel.findMany({
         ...query,
@@ -105,7 +105,7 @@ builder.queryFields((t) => ({
   references: t.prismaField({
     type: ['Reference'],
     description: `Client references in one language (anyone): published, by sortOrder then author; at most ${PEOPLE_LIST_MAX}.`,
-    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The page’s language.' }) },
     resolve: (query, _root, { language }, ctx) =>
       ctx.prisma.reference.findMany({
         ...query,
@@ -118,7 +118,7 @@ builder.queryFields((t) => ({
     type: 'Personnel',
     nullable: true,
     description: 'One person by global id or UUID (anyone: published only; admins: any); null when not found.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Personnel, or its personnelId.' }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.personnel.findFirst({
         ...query,
@@ -129,7 +129,7 @@ builder.queryFields((t) => ({
     type: 'Reference',
     nullable: true,
     description: 'One reference by global id or UUID (anyone: published only; admins: any); null when not found.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Reference, or its referenceId.' }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.reference.findFirst({
         ...query,
@@ -142,11 +142,8 @@ builder.queryFields((t) => ({
     description:
       'Admin list: every person (drafts too), optionally of one language; PL first, then by sortOrder and name.',
     args: {
-      language: t.arg({ type: LanguageEnum }),
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      language: t.arg({ type: LanguageEnum, description: 'Only rows in this language.' }),
+      ...pageArgs(t.arg),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Personnel', args, ctx.prisma.personnel, {
@@ -160,11 +157,8 @@ builder.queryFields((t) => ({
     description:
       'Admin list: every reference (drafts too), optionally of one language; PL first, then by sortOrder and author.',
     args: {
-      language: t.arg({ type: LanguageEnum }),
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      language: t.arg({ type: LanguageEnum, description: 'Only rows in this language.' }),
+      ...pageArgs(t.arg),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Reference', args, ctx.prisma.reference, {
@@ -177,8 +171,9 @@ builder.queryFields((t) => ({
 // ───────────────────────────── Inputs ─────────────────────────────
 
 const CreatePersonnelInput = builder.inputType('CreatePersonnelInput', {
+  description: 'A new person of the academy, in one language.',
   fields: (t) => ({
-    language: t.field({ type: LanguageEnum, required: true }),
+    language: t.field({ type: LanguageEnum, required: true, description: 'The language of the row.' }),
     fullName: t.string({ required: true, description: `At most ${PEOPLE_LIMITS.fullName} characters.` }),
     position: t.string({ description: `At most ${PEOPLE_LIMITS.position} characters.` }),
     description: t.string({
@@ -193,21 +188,24 @@ const CreatePersonnelInput = builder.inputType('CreatePersonnelInput', {
 const UpdatePersonnelInput = builder.inputType('UpdatePersonnelInput', {
   description: 'Every field optional but id: only those sent change.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    language: t.field({ type: LanguageEnum }),
-    fullName: t.string(),
-    position: t.string(),
-    description: t.string(),
-    published: t.boolean(),
-    sortOrder: t.int(),
+    id: t.id({ required: true, description: 'Global id of the Personnel.' }),
+    language: t.field({ type: LanguageEnum, description: 'The language of the row.' }),
+    fullName: t.string({ description: `At most ${PEOPLE_LIMITS.fullName} characters.` }),
+    position: t.string({ description: `At most ${PEOPLE_LIMITS.position} characters.` }),
+    description: t.string({
+      description: `Rich text (HTML, sanitized); at most ${PEOPLE_LIMITS.description} visible characters.`,
+    }),
+    published: t.boolean({ description: 'False: only admins see it.' }),
+    sortOrder: t.int({ description: 'Ascending on the page.' }),
     photo: t.field({ type: 'Upload', description: 'Replaces the photo (the old file is deleted).' }),
     removePhoto: t.boolean({ description: 'True: the photo is removed and its file deleted.' }),
   }),
 });
 
 const CreateReferenceInput = builder.inputType('CreateReferenceInput', {
+  description: 'A new client reference, in one language.',
   fields: (t) => ({
-    language: t.field({ type: LanguageEnum, required: true }),
+    language: t.field({ type: LanguageEnum, required: true, description: 'The language of the row.' }),
     authorName: t.string({ required: true, description: `At most ${PEOPLE_LIMITS.authorName} characters.` }),
     authorRole: t.string({ description: `At most ${PEOPLE_LIMITS.authorRole} characters.` }),
     content: t.string({
@@ -224,14 +222,16 @@ const CreateReferenceInput = builder.inputType('CreateReferenceInput', {
 const UpdateReferenceInput = builder.inputType('UpdateReferenceInput', {
   description: 'Every field optional but id: only those sent change; rating null clears the stars.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    language: t.field({ type: LanguageEnum }),
-    authorName: t.string(),
-    authorRole: t.string(),
-    content: t.string(),
-    rating: t.int(),
-    published: t.boolean(),
-    sortOrder: t.int(),
+    id: t.id({ required: true, description: 'Global id of the Reference.' }),
+    language: t.field({ type: LanguageEnum, description: 'The language of the row.' }),
+    authorName: t.string({ description: `At most ${PEOPLE_LIMITS.authorName} characters.` }),
+    authorRole: t.string({ description: `At most ${PEOPLE_LIMITS.authorRole} characters.` }),
+    content: t.string({
+      description: `The quote: rich text (HTML, sanitized), 1–${PEOPLE_LIMITS.content} visible characters.`,
+    }),
+    rating: t.int({ description: '1–5 stars; null clears them.' }),
+    published: t.boolean({ description: 'False: only admins see it.' }),
+    sortOrder: t.int({ description: 'Ascending on the page.' }),
     logo: t.field({ type: 'Upload', description: 'Replaces the logo (the old file is deleted).' }),
     removeLogo: t.boolean({ description: 'True: the logo is removed and its file deleted.' }),
   }),
@@ -244,7 +244,7 @@ builder.mutationFields((t) => ({
     type: 'Personnel',
     authScopes: ADMIN,
     description: 'Adds a person (at the end of its language’s list unless sortOrder is given).',
-    args: { input: t.arg({ type: CreatePersonnelInput, required: true }) },
+    args: { input: t.arg({ type: CreatePersonnelInput, required: true, description: 'The person.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { photo, ...fields } = input;
       const id = await createPersonnel(filesDeps(ctx), fields, await incomingFile(photo));
@@ -254,7 +254,10 @@ builder.mutationFields((t) => ({
   updatePersonnel: t.prismaField({
     type: 'Personnel',
     authScopes: ADMIN,
-    args: { input: t.arg({ type: UpdatePersonnelInput, required: true }) },
+    description: 'Changes a person (admins).',
+    args: {
+      input: t.arg({ type: UpdatePersonnelInput, required: true, description: 'The person and the fields to change.' }),
+    },
     resolve: async (query, _root, { input }, ctx) => {
       const { id: globalId, photo, removePhoto, ...fields } = input;
       const id = rowIdOf(globalId, 'Personnel');
@@ -266,7 +269,10 @@ builder.mutationFields((t) => ({
     type: 'Personnel',
     authScopes: ADMIN,
     description: 'Swaps a person with the neighbour in its language’s list (UP: earlier); at either end nothing moves.',
-    args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionEnum, required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'Global id of the Personnel.' }),
+      direction: t.arg({ type: MoveDirectionEnum, required: true, description: 'Which way.' }),
+    },
     resolve: async (query, _root, { id: globalId, direction }, ctx) => {
       const id = await movePersonnel(ctx.prisma, rowIdOf(globalId, 'Personnel'), direction);
       return ctx.prisma.personnel.findUniqueOrThrow({ ...query, where: { id } });
@@ -275,7 +281,7 @@ builder.mutationFields((t) => ({
   deletePersonnel: t.id({
     authScopes: ADMIN,
     description: 'Deletes a person and the photo’s file; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Personnel.' }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('Personnel', await deletePersonnel(filesDeps(ctx), rowIdOf(id, 'Personnel'))),
   }),
@@ -283,7 +289,7 @@ builder.mutationFields((t) => ({
     type: 'Reference',
     authScopes: ADMIN,
     description: 'Adds a reference (at the end of its language’s list unless sortOrder is given).',
-    args: { input: t.arg({ type: CreateReferenceInput, required: true }) },
+    args: { input: t.arg({ type: CreateReferenceInput, required: true, description: 'The reference.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { logo, ...fields } = input;
       const id = await createReference(filesDeps(ctx), fields, await incomingFile(logo));
@@ -293,7 +299,14 @@ builder.mutationFields((t) => ({
   updateReference: t.prismaField({
     type: 'Reference',
     authScopes: ADMIN,
-    args: { input: t.arg({ type: UpdateReferenceInput, required: true }) },
+    description: 'Changes a reference (admins).',
+    args: {
+      input: t.arg({
+        type: UpdateReferenceInput,
+        required: true,
+        description: 'The reference and the fields to change.',
+      }),
+    },
     resolve: async (query, _root, { input }, ctx) => {
       const { id: globalId, logo, removeLogo, ...fields } = input;
       const id = rowIdOf(globalId, 'Reference');
@@ -306,7 +319,10 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description:
       'Swaps a reference with the neighbour in its language’s list (UP: earlier); at either end nothing moves.',
-    args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionEnum, required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'Global id of the Reference.' }),
+      direction: t.arg({ type: MoveDirectionEnum, required: true, description: 'Which way.' }),
+    },
     resolve: async (query, _root, { id: globalId, direction }, ctx) => {
       const id = await moveReference(ctx.prisma, rowIdOf(globalId, 'Reference'), direction);
       return ctx.prisma.reference.findUniqueOrThrow({ ...query, where: { id } });
@@ -315,7 +331,7 @@ builder.mutationFields((t) => ({
   deleteReference: t.id({
     authScopes: ADMIN,
     description: 'Deletes a reference and the logo’s file; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Reference.' }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('Reference', await deleteReference(filesDeps(ctx), rowIdOf(id, 'Reference'))),
   }),

@@ -3,6 +3,7 @@ import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
 import {
   cappedCountDescriptions,
+  pageArgs,
   relayPage,
   resolveTotalCount,
   resolveTotalCountExact,
@@ -286,7 +287,7 @@ builder.queryField('myPurchases', (t) =>
     type: PurchaseConnection,
     authScopes: { permission: 'read:purchase:own' },
     description: 'The signed-in buyer’s purchases, newest first.',
-    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    args: { ...pageArgs(t.arg) },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, {
         where: { buyerId: ctx.viewer!.user.id },
@@ -341,10 +342,7 @@ builder.queryField('adminPurchases', (t) =>
     description:
       'Every purchase (admins; sellers read-only): search, filters and sort (newest first by default; the id breaks ties).',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       filter: t.arg({ type: PurchaseFilterInput }),
       sort: t.arg({ type: PurchaseSortInput }),
     },

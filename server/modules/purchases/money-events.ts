@@ -7,7 +7,9 @@ import type {
   RefundReason,
   RefundStatus,
 } from '../../generated/prisma/enums.ts';
+import type { WebhookEventType } from '../../generated/prisma/enums.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { recordWebhookEvent } from '../integrations/service.ts';
 import { refundMail } from './mail.ts';
 import { lockPurchase } from './lock.ts';
 import type { PurchaseActor } from './service.ts';
@@ -34,7 +36,38 @@ export async function recordMoneyEvent(
   await tx.purchaseEvent.create({
     data: { purchaseId, fromStatus: status, toStatus: status, kind, amount, note, ...actorColumns(actor) },
   });
+  const webhook = WEBHOOK_OF_KIND[kind];
+  if (webhook) {
+    const purchase = await tx.purchase.findUniqueOrThrow({ where: { id: purchaseId } });
+    const facts = kind === 'INVOICE_ISSUED' ? { invoiceNumber: note } : { refundedGross: amount };
+    await recordWebhookEvent(tx, webhook, {
+      owners: [purchase.buyerId],
+      data: { ...purchaseEventData(purchase), ...facts },
+    });
+  }
 }
+
+/** Money events integrators hear of (webhooks): a refund paid out, an invoice issued. */
+const WEBHOOK_OF_KIND: Partial<Record<PurchaseEventKind, WebhookEventType>> = {
+  REFUND_DONE: 'PURCHASE_REFUNDED',
+  INVOICE_ISSUED: 'INVOICE_ISSUED',
+};
+
+/** What a purchase's webhook events say of it: ids and facts to act on (money in grosze, PLN). */
+export const purchaseEventData = (purchase: {
+  id: string;
+  number: string;
+  status: string;
+  buyerId: string | null;
+  totalGross: number;
+}) => ({
+  purchaseId: purchase.id,
+  number: purchase.number,
+  status: purchase.status,
+  buyerId: purchase.buyerId,
+  totalGross: purchase.totalGross,
+  currency: 'PLN',
+});
 
 const EVENT_OF_STATUS: Record<RefundStatus, Exclude<PurchaseEventKind, 'STATUS'>> = {
   NEEDED: 'REFUND_NEEDED',

@@ -18,6 +18,7 @@ import { requirePermission } from '../../platform/http/guard.ts';
 import {
   dateTime,
   errors,
+  fileBytes,
   grosze,
   idParams,
   ok,
@@ -407,7 +408,7 @@ export async function purchasesRest(
         querystring: exportQuery,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: {
-          200: z.custom<unknown>().meta({ description: 'The spreadsheet', type: 'string', format: 'binary' }),
+          200: fileBytes('The spreadsheet'),
           ...errors(400, ...signedInErrors),
         },
       },

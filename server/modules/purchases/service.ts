@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '../integrations/service.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { can, type Role } from '../../auth/permissions.ts';
@@ -15,7 +16,7 @@ import { containsText, ilikePattern } from '../../platform/db/text-search.ts';
 import { warsawDayStart } from '../../platform/time.ts';
 import { lockPurchase } from './lock.ts';
 import { numberedPage, type PageRequest } from '../../platform/http/numbered-page.ts';
-import { recordMoneyEvent, refundCancelledPayments } from './money-events.ts';
+import { recordMoneyEvent, refundCancelledPayments, purchaseEventData } from './money-events.ts';
 
 export { PURCHASE_ACTIONS, allowedActions, nextStatus, type PurchaseAction } from './transitions.ts';
 export { lockPurchase } from './lock.ts';
@@ -162,6 +163,13 @@ async function transition(
       note,
     },
   });
+  // NO_PAID is what the spec calls cancelled (stock, places and the coupon released).
+  if (to === 'PAID' || to === 'NO_PAID') {
+    await recordWebhookEvent(tx, to === 'PAID' ? 'PURCHASE_PAID' : 'PURCHASE_CANCELLED', {
+      owners: [purchase.buyerId],
+      data: purchaseEventData(purchase),
+    });
+  }
   if (to === 'PAID') {
     await grantCourses(tx, purchaseId, purchase.buyerId, now);
     const invoice = await issueInvoice(tx, purchaseId);

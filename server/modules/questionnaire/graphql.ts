@@ -26,13 +26,15 @@ export const QuestionnaireRef = builder.prismaNode('Questionnaire', {
   // Through `node(id)`, an unpublished questionnaire is found by content admins only.
   findUnique: (id, ctx) => ({ id: uuidOrNil(id), ...(isAdmin(ctx) ? {} : { published: true }) }),
   nullable: true,
+  description:
+    'The home page’s questionnaire that proposes a course, one per language (anyone reads the published one).',
   fields: (t) => ({
-    language: t.expose('language', { type: LanguageEnum }),
-    title: t.exposeString('title'),
+    language: t.expose('language', { type: LanguageEnum, description: 'Its language.' }),
+    title: t.exposeString('title', { description: 'Its title.' }),
     intro: t.exposeString('intro', { description: 'Plain text; may be empty.' }),
-    published: t.exposeBoolean('published'),
-    questions: t.relation('questions', { query: QUESTIONS_ORDER }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    published: t.exposeBoolean('published', { description: 'False: only content admins see it.' }),
+    questions: t.relation('questions', { query: QUESTIONS_ORDER, description: 'Its questions, in order.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved.' }),
   }),
 });
 
@@ -40,10 +42,11 @@ builder.prismaNode('QuestionnaireQuestion', {
   id: { field: 'id' },
   findUnique: (id, ctx) => ({ id: uuidOrNil(id), ...(isAdmin(ctx) ? {} : { questionnaire: { published: true } }) }),
   nullable: true,
+  description: 'A question of the questionnaire.',
   fields: (t) => ({
-    text: t.exposeString('text'),
+    text: t.exposeString('text', { description: 'The question.' }),
     position: t.exposeInt('position', { description: 'From 0, in the order the visitor answers.' }),
-    answers: t.relation('answers', { query: ANSWERS_ORDER }),
+    answers: t.relation('answers', { query: ANSWERS_ORDER, description: 'The answers to choose from, in order.' }),
   }),
 });
 
@@ -54,9 +57,10 @@ builder.prismaNode('QuestionnaireAnswer', {
     ...(isAdmin(ctx) ? {} : { question: { questionnaire: { published: true } } }),
   }),
   nullable: true,
+  description: 'An answer to a questionnaire question; its global id is what evaluateQuestionnaire takes.',
   fields: (t) => ({
-    text: t.exposeString('text'),
-    position: t.exposeInt('position'),
+    text: t.exposeString('text', { description: 'The answer.' }),
+    position: t.exposeInt('position', { description: 'From 0, in the order shown.' }),
     scores: t.relation('scores', {
       query: SCORES_ORDER,
       authScopes: ADMIN,
@@ -68,8 +72,15 @@ builder.prismaNode('QuestionnaireAnswer', {
 builder.prismaObject('QuestionnaireScore', {
   description: 'Points an answer gives to a course category or to one course (exactly one of the two is set).',
   fields: (t) => ({
-    courseCategory: t.expose('courseCategory', { type: CourseCategoryEnum, nullable: true }),
-    course: t.relation('course', { nullable: true }),
+    courseCategory: t.expose('courseCategory', {
+      type: CourseCategoryEnum,
+      nullable: true,
+      description: 'The category the points go to; null when they go to a course.',
+    }),
+    course: t.relation('course', {
+      nullable: true,
+      description: 'The course the points go to; null when they go to a category.',
+    }),
     points: t.exposeInt('points', { description: '0–100.' }),
   }),
 });
@@ -87,7 +98,11 @@ const QuestionnaireResultRef = builder.objectRef<ResultShape>('QuestionnaireResu
   fields: (t) => ({
     score: t.exposeInt('score', { description: 'The winning target’s points.' }),
     maxScore: t.exposeInt('maxScore', { description: 'The most the winning target could get.' }),
-    courseCategory: t.expose('courseCategory', { type: CourseCategoryEnum, nullable: true }),
+    courseCategory: t.expose('courseCategory', {
+      type: CourseCategoryEnum,
+      nullable: true,
+      description: 'The matched category, when a category won; null otherwise.',
+    }),
     course: t.prismaField({
       type: 'Course',
       nullable: true,
@@ -105,7 +120,7 @@ builder.queryFields((t) => ({
     type: 'Questionnaire',
     nullable: true,
     description: 'The published questionnaire of `language` (default PL), or null. Scores are not readable here.',
-    args: { language: t.arg({ type: LanguageEnum }) },
+    args: { language: t.arg({ type: LanguageEnum, description: 'Its language (PL by default).' }) },
     resolve: (query, _root, { language }, ctx) =>
       ctx.prisma.questionnaire.findFirst({ ...query, where: publishedWhere(language ?? FALLBACK_LANGUAGE) }),
   }),
@@ -114,7 +129,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: ADMIN,
     description: 'The questionnaire of `language`, published or not (null before the first save); content admins.',
-    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    args: { language: t.arg({ type: LanguageEnum, required: true, description: 'Its language.' }) },
     resolve: (query, _root, { language }, ctx) =>
       ctx.prisma.questionnaire.findUnique({ ...query, where: { language } }),
   }),
@@ -125,20 +140,22 @@ builder.queryFields((t) => ({
 const ScoreInput = builder.inputType('QuestionnaireScoreInput', {
   description: 'Exactly one of `courseCategory` and `courseId`.',
   fields: (t) => ({
-    courseCategory: t.field({ type: CourseCategoryEnum }),
+    courseCategory: t.field({ type: CourseCategoryEnum, description: 'The category the points go to.' }),
     courseId: t.id({ description: 'A Course id (any visibility; only PUBLIC courses are ever proposed).' }),
     points: t.int({ required: true, description: 'A whole number 0–100.' }),
   }),
 });
 
 const AnswerInput = builder.inputType('QuestionnaireAnswerInput', {
+  description: 'An answer with the points it gives.',
   fields: (t) => ({
     text: t.string({ required: true, description: 'At most 255 characters.' }),
-    scores: t.field({ type: [ScoreInput] }),
+    scores: t.field({ type: [ScoreInput], description: 'The points it gives; none when left out.' }),
   }),
 });
 
 const QuestionInput = builder.inputType('QuestionnaireQuestionInput', {
+  description: 'A question with its answers.',
   fields: (t) => ({
     text: t.string({ required: true, description: 'At most 255 characters.' }),
     answers: t.field({ type: [AnswerInput], required: true, description: '2 to 10 answers, in order.' }),
@@ -151,8 +168,11 @@ builder.mutationFields((t) => ({
     description:
       'Scores one answer per question of the published questionnaire (anyone). Ties: a course before a category, then the target that appears first.',
     args: {
-      language: t.arg({ type: LanguageEnum }),
-      answerIds: t.arg.idList({ required: true }),
+      language: t.arg({ type: LanguageEnum, description: 'The questionnaire’s language (PL by default).' }),
+      answerIds: t.arg.idList({
+        required: true,
+        description: 'Global ids of the chosen QuestionnaireAnswers, one per question.',
+      }),
     },
     resolve: async (_root, { language, answerIds }, ctx) => {
       const result = await evaluateQuestionnaire(ctx.prisma, {
@@ -167,11 +187,11 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description: 'Replaces the questionnaire of `language` (its questions, answers and scores get new ids).',
     args: {
-      language: t.arg({ type: LanguageEnum, required: true }),
-      title: t.arg.string({ required: true }),
-      intro: t.arg.string(),
-      published: t.arg.boolean({ required: true }),
-      questions: t.arg({ type: [QuestionInput], required: true }),
+      language: t.arg({ type: LanguageEnum, required: true, description: 'Which questionnaire.' }),
+      title: t.arg.string({ required: true, description: 'Its title.' }),
+      intro: t.arg.string({ description: 'Plain-text introduction; empty when left out.' }),
+      published: t.arg.boolean({ required: true, description: 'Whether visitors see it.' }),
+      questions: t.arg({ type: [QuestionInput], required: true, description: 'Every question, in order.' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const saved = await saveQuestionnaire(ctx.prisma, {

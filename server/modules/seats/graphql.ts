@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { CourseRef, CourseVariantTypeEnum } from '../courses/graphql.ts';
@@ -137,7 +137,7 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
 export const CompanySeatConnection = builder.connectionObject({
   type: CompanySeatRef,
   name: 'CompanySeatConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
 });
 
 const SeatGroupRef = builder.objectRef<SeatGroup>('SeatGroup').implement({
@@ -196,10 +196,7 @@ builder.queryField('mySeats', (t) =>
     authScopes: { permission: 'manage:resource:own' },
     description: 'The signed-in company’s seats, in purchase order.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       filter: t.arg({ type: SeatFilterInput }),
     },
     resolve: (_root, args, ctx, info) =>
@@ -225,10 +222,7 @@ builder.queryField('adminSeats', (t) =>
     authScopes: { permission: 'manage:resource:any' },
     description: 'Every company’s seats (admins), in purchase order.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       filter: t.arg({ type: SeatFilterInput }),
     },
     resolve: (_root, args, ctx, info) =>

@@ -170,16 +170,16 @@ export async function seatsRest(
   const api = rest(app);
   const tags = ['company seats'];
   const mail = { publicUrl: config.publicUrl };
+  // Spec 8: the assignment's refusals are 400 with their code (the client shows the message).
   const assignErrors = errors(
-    [400, 'BAD_EMAIL: “Invalid email address”, or VALIDATION_FAILED'],
+    [
+      400,
+      'BAD_EMAIL: “Invalid email address”; DUPLICATE_COURSE: “User already owns this course”; ' +
+        'BAD_ROLE: “Cannot give course access to business user” (or another non-student account); VALIDATION_FAILED',
+    ],
     ...signedInErrors,
     [404, 'NOT_FOUND: no such seat, or another company’s'],
-    [409, 'DUPLICATE_COURSE: “User already owns this course”'],
-    [
-      422,
-      'BAD_ROLE: “Cannot give course access to business user” (or another non-student account); ' +
-        'BUSINESS_RULE SEAT_ALREADY_ASSIGNED',
-    ],
+    [422, 'BUSINESS_RULE SEAT_ALREADY_ASSIGNED'],
     ...bodyErrors,
   );
 

@@ -58,12 +58,12 @@ describe('user-resources', () => {
     const owner = await createStudent(h);
     await h.db.prisma.userCourse.create({ data: { userId: owner.userId, courseId: course.courseId } });
     const dup = await rest(h, 'POST', 'user-resources', company, { userResourceId: seats[2], email: owner.email });
-    expect(dup.statusCode).toBe(409);
+    expect(dup.statusCode).toBe(400);
     expect(dup.json()).toMatchObject({ code: 'DUPLICATE_COURSE', message: 'User already owns this course' });
 
     const firm = await createCompany(h);
     const role = await rest(h, 'POST', 'user-resources', company, { userResourceId: seats[2], email: firm.email });
-    expect(role.statusCode).toBe(422);
+    expect(role.statusCode).toBe(400);
     expect(role.json()).toMatchObject({ code: 'BAD_ROLE', message: 'Cannot give course access to business user' });
 
     const taken = await rest(h, 'POST', 'user-resources', company, {

@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '../integrations/service.ts';
 import { z } from 'zod';
 import { can, canFor, type Role } from '../../auth/permissions.ts';
 import type { Language } from '../../generated/prisma/enums.ts';
@@ -356,6 +357,7 @@ async function giveSeat(
       where: { id: seat.id },
       data: { assignedEmail: email, assignedAt: now, userCourseId: userCourse.id },
     });
+    await announceSeatAssigned(tx, seat.id, email, false);
     return { invited: false };
   }
   // Nobody (or a registration not completed yet): invited; the course comes at registration.
@@ -367,6 +369,7 @@ async function giveSeat(
     where: { id: seat.id },
     data: { assignedEmail: email, assignedAt: now, userCourseId: null },
   });
+  await announceSeatAssigned(tx, seat.id, email, true);
   await enqueueMail(
     tx,
     invitationMail(
@@ -377,6 +380,18 @@ async function giveSeat(
     ),
   );
   return { invited: true };
+}
+
+/** "seat.assigned" for the seat's company (an invited e-mail gets the course at registration). */
+async function announceSeatAssigned(tx: Prisma.TransactionClient, seatId: string, email: string, invited: boolean) {
+  const seat = await tx.userResource.findUniqueOrThrow({
+    where: { id: seatId },
+    select: { ownerId: true, courseId: true },
+  });
+  await recordWebhookEvent(tx, 'SEAT_ASSIGNED', {
+    owners: [seat.ownerId],
+    data: { seatId, courseId: seat.courseId, email, invited },
+  });
 }
 
 const lockSeat = (tx: Prisma.TransactionClient, seatId: string) =>

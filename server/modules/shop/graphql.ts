@@ -3,6 +3,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import {
   cappedCountDescriptions,
+  PAGE_ARG_DESCRIPTIONS,
+  pageArgs,
   relayPage,
   resolveTotalCount,
   resolveTotalCountExact,
@@ -216,8 +218,8 @@ builder.queryField('products', (t) =>
     type: ProductConnection,
     description: 'The shop (anyone): every published product, newest first; optional categories (any of) and kind.',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
+      first: t.arg.int({ description: PAGE_ARG_DESCRIPTIONS.first }),
+      after: t.arg.string({ description: PAGE_ARG_DESCRIPTIONS.after }),
       categories: t.arg({ type: [ProductCategoryEnum] }),
       kind: t.arg({ type: ProductKindEnum }),
     },
@@ -251,10 +253,7 @@ builder.queryField('adminProducts', (t) =>
     description:
       'Admin table: every product, drafts included; search in the Polish or English name (case-insensitive), categories, sort (id breaks ties).',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       search: t.arg.string(),
       categories: t.arg({ type: [ProductCategoryEnum] }),
       sortBy: t.arg({ type: AdminProductSortFieldEnum, defaultValue: 'CREATED_AT' }),

@@ -10,6 +10,7 @@ import {
   grosze,
   idParams,
   noContent,
+  notModified,
   omnibusPrice,
   ok,
   rest,
@@ -327,7 +328,7 @@ export async function shopRest(
         ...shop,
         summary: 'Shop products, newest first, optionally of some categories and a kind',
         querystring: publicListQuery,
-        response: { 200: ok(productPageSchema, 'One page of products'), ...errors(400) },
+        response: { 200: ok(productPageSchema, 'One page of products'), 304: notModified, ...errors(400) },
       },
     },
     // Keyed by the URL and Accept-Language as sent: the query is parsed (and refused) only when
@@ -350,7 +351,7 @@ export async function shopRest(
         summary: 'A product’s details (a draft is not found)',
         params: idParams('Product'),
         querystring: detailsQuery,
-        response: { 200: ok(productSchema, 'The product'), ...errors(400, 404) },
+        response: { 200: ok(productSchema, 'The product'), 304: notModified, ...errors(400, 404) },
       },
     },
     async (request, reply) =>
@@ -435,7 +436,16 @@ export async function shopRest(
         body: updateProductSchema.partial(),
         response: {
           200: ok(adminProductSchema, 'The product as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...errors(
+            400,
+            ...signedInErrors,
+            404,
+            [
+              422,
+              'BUSINESS_RULE: PUBLISH_NEEDS_PRICE, PUBLISH_NEEDS_PICTURE, PUBLISH_NEEDS_DESCRIPTION or ZERO_PRICE_NOT_FREE',
+            ],
+            ...bodyErrors,
+          ),
         },
       },
     },

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
 import {
   cappedCountDescriptions,
+  pageArgs,
   relayPage,
   resolveTotalCount,
   resolveTotalCountExact,
@@ -85,7 +86,7 @@ builder.prismaObjectFields(UserRef, (t) => ({
     type: UserCourseConnection,
     authScopes: MANAGE,
     description: 'The user’s courses (admins), newest first.',
-    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    args: { ...pageArgs(t.arg) },
     select: { id: true },
     resolve: (user, args, ctx, info) =>
       relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
@@ -105,7 +106,7 @@ builder.prismaObjectFields(UserRef, (t) => ({
     type: PurchaseConnection,
     authScopes: MANAGE,
     description: 'The purchases the user placed (admins), newest first.',
-    args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+    args: { ...pageArgs(t.arg) },
     select: { id: true },
     resolve: (user, args, ctx, info) =>
       relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, {
@@ -169,10 +170,7 @@ builder.queryField('adminUsers', (t) =>
     authScopes: MANAGE,
     description: 'Every account (admins): search, filters and sort (newest first by default; the id breaks ties).',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
+      ...pageArgs(t.arg),
       filter: t.arg({ type: AdminUserFilterInput }),
       sort: t.arg({ type: AdminUserSortInput }),
     },

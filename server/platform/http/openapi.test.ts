@@ -1,9 +1,11 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rest, signIn, startHarness, type Harness } from '../../test/harness.ts';
 import { installErrorHandling } from './errors.ts';
-import { DOCS_PREFIX, REST_PREFIX, errors, rest as restRoutes, useRestSchemas } from './openapi.ts';
+import { PERMISSIONS } from '../../auth/permissions.ts';
+import { DOCS_PREFIX, REST_PREFIX, errors, operationIdOf, rest as restRoutes, useRestSchemas } from './openapi.ts';
 
 let h: Harness;
 
@@ -13,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 interface OpenApiOperation {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   security?: unknown[];
@@ -76,16 +79,81 @@ describe('the OpenAPI document at /api/docs/json', () => {
     }
   });
 
-  it('describes the error contract and the security schemes', async () => {
+  it('describes the error contract, the server and the security schemes (an API client’s scopes are permissions)', async () => {
     const doc = (await document()) as OpenApiDocument & {
-      components: { schemas: Record<string, { properties?: object }>; securitySchemes: Record<string, unknown> };
+      servers: unknown;
+      components: {
+        schemas: Record<string, { properties?: object }>;
+        securitySchemes: Record<string, { flows?: { clientCredentials: { scopes: object } } }>;
+      };
     };
     expect(Object.keys(doc.components.schemas.Error!.properties!)).toEqual(['code', 'message', 'details', 'rule']);
+    expect(doc.servers).toEqual([{ url: h.config.publicUrl.origin, description: expect.any(String) }]);
+    const permissions = [...new Set(Object.values(PERMISSIONS).flat())];
     expect(doc.components.securitySchemes).toMatchObject({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'academy_sid' },
       csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      oauth2: {
+        type: 'oauth2',
+        flows: {
+          clientCredentials: {
+            tokenUrl: `${h.config.issuer}/token`,
+            scopes: Object.fromEntries(permissions.map((p) => [p, expect.any(String)])),
+          },
+        },
+      },
     });
+    expect(Object.keys(doc.components.securitySchemes.oauth2!.flows!.clientCredentials.scopes).sort()).toEqual(
+      permissions.sort(),
+    );
+    // The embedded provider really serves its token endpoint there.
+    const token = await h.app.inject({ method: 'POST', url: new URL(`${h.config.issuer}/token`).pathname });
+    expect(token.statusCode).toBe(400);
+    expect(token.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate((await document()) as Parameters<Validator['validate']>[0]);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('names every operation: a stable operationId from its method and path (camelCase), unique', async () => {
+    const doc = await document();
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.operationId, `${method} ${path}`).toBe(operationIdOf(method, path));
+        ids.push(operation.operationId!);
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operationIdOf('get', '/api/v1/shop/purchases/{id}/corrections/{correctionId}.pdf')).toBe(
+      'getShopPurchasesByIdCorrectionsByCorrectionIdPdf',
+    );
+    expect(operationIdOf('put', '/api/v1/instructor/work-slot/{id}')).toBe('putInstructorWorkSlotById');
+  });
+
+  it('has no two paths one URL could match where neither is the more specific (OpenAPI leaves that to tools)', async () => {
+    const segments = (path: string) => path.split('/').map((s) => ({ s, param: s.includes('{') }));
+    const paths = Object.keys((await document()).paths);
+    const ambiguous: string[] = [];
+    for (const [i, a] of paths.entries()) {
+      for (const b of paths.slice(i + 1)) {
+        const [sa, sb] = [segments(a), segments(b)];
+        if (sa.length !== sb.length) continue;
+        const pairs = sa.map((x, k) => [x, sb[k]!] as const);
+        // Two literals that differ never match one URL; a parameter matches anything (roughly).
+        if (pairs.some(([x, y]) => !x.param && !y.param && x.s !== y.s)) continue;
+        const aLooser = pairs.some(([x, y]) => x.param && !y.param);
+        const bLooser = pairs.some(([x, y]) => y.param && !x.param);
+        if (aLooser && bLooser) ambiguous.push(`${a} ~ ${b}`);
+      }
+    }
+    expect(ambiguous).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { PERMISSIONS, ROLES, type Permission } from '../../auth/permissions.ts';
 import { EXACT_COUNT_UP_TO } from '../db/capped-count.ts';
 
 /**
@@ -111,8 +112,20 @@ export function errors(...statuses: (ErrorStatus | readonly [ErrorStatus, string
 /** A success response: its schema with the meaning shown for the status. */
 export const ok = <S extends z.ZodType>(schema: S, description: string): S => schema.meta({ description }) as S;
 
+/**
+ * A download's bytes, sent in one of the route's `produces` types (list every type it may send);
+ * its error statuses are documented as JSON whatever `produces` says (`documentOperations`).
+ */
+export const fileBytes = (description: string) =>
+  z.custom<unknown>().meta({ description, type: 'string', format: 'binary' });
+
 /** A 204: no body. */
 export const noContent = z.undefined().meta({ description: 'Done; no body' });
+
+/** A visitor's cached read (platform/http/public-cache.ts) answers If-None-Match with its ETag. */
+export const notModified = z
+  .undefined()
+  .meta({ description: 'Not modified: If-None-Match names the current ETag (visitors’ cached answers)' });
 
 /** A REST list's page: `{ items, page, size, total }` (spec 7's paged lists). */
 export const pageOf = <S extends z.ZodType>(item: S, id: string) =>
@@ -142,14 +155,17 @@ export const cappedPageOf = <S extends z.ZodType>(item: S, id: string) =>
     })
     .meta({ id });
 
-/** Who may call: anyone; anyone (a signed-in caller may see more); a signed-in caller. */
+/**
+ * Who may call: anyone; anyone (a signed-in caller may see more); a signed-in caller. An API
+ * client's token (`oauth2`) is one more bearer token; the permission a call checks is the scope it needs.
+ */
 type SecurityRequirements = readonly Record<string, readonly string[]>[];
 export const security: Record<'public' | 'optional' | 'read' | 'write', SecurityRequirements> = {
   public: [],
-  optional: [{}, { sessionCookie: [] }, { bearerAuth: [] }],
-  read: [{ sessionCookie: [] }, { bearerAuth: [] }],
+  optional: [{}, { sessionCookie: [] }, { bearerAuth: [] }, { oauth2: [] }],
+  read: [{ sessionCookie: [] }, { bearerAuth: [] }, { oauth2: [] }],
   /** Unsafe methods: a cookie session must echo its CSRF token; a bearer token needs none. */
-  write: [{ sessionCookie: [], csrfToken: [] }, { bearerAuth: [] }],
+  write: [{ sessionCookie: [], csrfToken: [] }, { bearerAuth: [] }, { oauth2: [] }],
 };
 
 /** Errors every signed-in call may answer; unsafe calls with a JSON body add 413/415. */
@@ -205,6 +221,11 @@ export const TAGS = [
     description: 'Contact form and the free 15-minute consultation (office details, messages, call-back requests)',
   },
   { name: 'admin contact', description: 'The office’s consultation requests: listing and marking them handled' },
+  {
+    name: 'integrations',
+    description:
+      'API clients (OAuth 2.0 client credentials) and their webhook subscriptions and deliveries: admins and company accounts',
+  },
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -257,11 +278,18 @@ const transform: SwaggerTransform<FastifySchema & { hide?: boolean }> = (documen
  */
 export async function registerApiDocs(
   app: FastifyInstance,
-  { contentSecurityPolicy, sessionCookie }: { contentSecurityPolicy: Record<string, string[]>; sessionCookie: string },
+  {
+    contentSecurityPolicy,
+    sessionCookie,
+    publicUrl,
+    issuer,
+  }: { contentSecurityPolicy: Record<string, string[]>; sessionCookie: string; publicUrl: URL; issuer: string },
 ): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
+      // The origin only: paths keep their /api/v1 prefix.
+      servers: [{ url: publicUrl.origin, description: 'This deployment (PUBLIC_URL)' }],
       info: {
         title: 'SkyPilot Academy REST API',
         version: '1',
@@ -288,13 +316,22 @@ export async function registerApiDocs(
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'Access token of the identity provider',
+            description: 'Access token (JWT) of the OpenID provider (the embedded one at the issuer, by default /auth)',
+          },
+          oauth2: {
+            type: 'oauth2',
+            description:
+              'An API client’s access token, by the client-credentials grant, sent as `Authorization: Bearer`. ' +
+              'Its scopes are permission names: a call needs the scope of the permission it checks.',
+            // oidc-provider's token endpoint (mounted at the issuer: auth/idp/provider.ts).
+            flows: { clientCredentials: { tokenUrl: `${issuer}/token`, scopes: permissionScopes() } },
           },
         },
+        responses: platformResponses(),
       },
     },
     transform,
-    transformObject: (document) => withoutUnusedComponents(transformObject(document)),
+    transformObject: (document) => documentOperations(withoutUnusedComponents(transformObject(document))),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
@@ -323,4 +360,84 @@ function withoutUnusedComponents(document: ReturnType<SwaggerTransformObject>): 
   for (const name of used) for (const ref of refs(schemas[name])) used.add(ref);
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
   return { ...rest, components: { ...components, schemas: kept } } as ReturnType<SwaggerTransformObject>;
+}
+
+/** The oauth2 scopes: every permission name, with the roles that hold it. */
+function permissionScopes(): Record<Permission, string> {
+  const names = [...new Set(Object.values(PERMISSIONS).flat())].sort();
+  return Object.fromEntries(
+    names.map((name) => [name, `Held by ${ROLES.filter((role) => PERMISSIONS[role].includes(name)).join(', ')}`]),
+  ) as Record<Permission, string>;
+}
+
+/**
+ * Answers any operation may give, whatever the route declares, for its status unless the route
+ * documents that status itself: refusals made before the handler (input-guard.ts, auth/viewer.ts,
+ * Fastify's body parsing) and the error handler's 500 and 503 (errors.ts).
+ */
+const PLATFORM_ANSWERS = [
+  ['BadRequest', 400, 'BAD_REQUEST: a malformed request (a NUL character, invalid JSON or URL encoding)'],
+  ['Unauthenticated', 401, 'UNAUTHENTICATED: an invalid or expired bearer token, also where none is needed'],
+  ['Refused', 403, 'ACCOUNT_INACTIVE (the caller’s account), or CSRF_FAILED (a cookie session’s unsafe call)'],
+  ['PayloadTooLarge', 413, 'PAYLOAD_TOO_LARGE: a body over 1 MiB', 'withBody'],
+  ['UnsupportedMediaType', 415, 'BAD_REQUEST: a body of a content type the route does not take', 'withBody'],
+  ['Internal', 500, 'INTERNAL: an unexpected error (logged; no detail is sent)'],
+  [
+    'ServiceUnavailable',
+    503,
+    'SERVICE_UNAVAILABLE: the database connection was lost; nothing was kept, retry after Retry-After',
+  ],
+] as const;
+
+const platformResponses = () =>
+  Object.fromEntries(
+    PLATFORM_ANSWERS.map(([name, , description]) => [
+      name,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
+  );
+
+type Operation = { operationId?: string; responses: Record<string, { content?: Record<string, unknown> }> };
+
+/**
+ * The operationId of an operation that names none: its method and its path after /api/v1,
+ * camelCased, a path parameter as `By<Name>`; so it changes only with the path
+ * (GET /api/v1/admin/users/{id}/certificates → getAdminUsersByIdCertificates,
+ * GET /api/v1/shop/purchases/{id}/invoice.pdf → getShopPurchasesByIdInvoicePdf).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.slice(REST_PREFIX.length).match(/\{\w+\}|[A-Za-z0-9]+/g) ?? [];
+  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  return (
+    method.toLowerCase() + words.map((w) => (w.startsWith('{') ? `By${capital(w.slice(1, -1))}` : capital(w))).join('')
+  );
+}
+
+/**
+ * Per operation, in one place: its operationId (unless the route names one; a collision fails
+ * the document), error statuses as JSON (a download's `produces` names its success types only:
+ * errors go through platform/http/errors.ts), and the platform's answers (PLATFORM_ANSWERS).
+ */
+function documentOperations(document: ReturnType<SwaggerTransformObject>): ReturnType<SwaggerTransformObject> {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  const seen = new Map<string, string>();
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      const id = operation.operationId ?? operationIdOf(method, path);
+      if (seen.has(id)) throw new Error(`operationId ${id} of ${name} is also ${seen.get(id)}'s`);
+      seen.set(id, name);
+      const { responses } = operation;
+      for (const [status, response] of Object.entries(responses)) {
+        const media = Object.values(response.content ?? {})[0];
+        if (/^[45]/.test(status) && media) response.content = { 'application/json': media };
+      }
+      for (const [name, code, , only] of PLATFORM_ANSWERS) {
+        if (only === 'withBody' && method === 'get') continue; // Fastify parses no GET body
+        responses[code] ??= { $ref: `#/components/responses/${name}` } as never;
+      }
+      operations[method] = { operationId: id, ...operation };
+    }
+  }
+  return document;
 }

@@ -58,6 +58,16 @@ const ATTACHMENT: TypeRule[] = [...RULES.image, ...RULES.document, ...OFFICE];
 
 export const SIGNATURE_BYTES = 12;
 
+/** Every MIME type `checkFileType` may give a file of these kinds: what their downloads send. */
+export function mimeTypesOf(...kinds: FileKind[]): string[] {
+  const rules = kinds.flatMap((kind) =>
+    kind === 'any' ? Object.values(RULES).flat() : kind === 'attachment' ? ATTACHMENT : RULES[kind],
+  );
+  const types = rules.map((rule) => rule.mimeType);
+  if (kinds.includes('any')) types.push('application/octet-stream');
+  return [...new Set(types)];
+}
+
 /** The MIME type to store, or null when the name or the content does not fit the kind. */
 export function checkFileType(kind: FileKind, filename: string, head: Buffer): string | null {
   const extension = filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';

@@ -1,5 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
-import { relayPage, resolveTotalCount } from '../../../graphql/connection.ts';
+import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../../graphql/connection.ts';
 import { uuidOf, uuidOrNil } from '../../../graphql/ids.ts';
 import {
   E_INVOICE_ORDER,
@@ -22,18 +22,36 @@ import { setConsumerInvoices } from './settings.ts';
 const MANAGE = { permission: 'manage:purchase:any' } as const;
 
 export const KsefStateEnum = builder.enumType('KsefState', {
-  values: KSEF_STATES,
+  values: {
+    QUEUED: { description: 'Waiting to be sent (also in the offline mode).' },
+    SENDING: { description: 'Handed to KSeF; its verdict is awaited.' },
+    ACCEPTED: { description: 'Accepted: it has a KSeF number.' },
+    REJECTED: { description: 'KSeF refused it (see errors): correct and resend.' },
+  } as const satisfies Record<(typeof KSEF_STATES)[number], { description: string }>,
   description:
     'QUEUED: waiting to be sent (also in the offline mode); SENDING: handed to KSeF, verdict awaited; ' +
     'ACCEPTED: has a KSeF number; REJECTED: KSeF refused it (see errors), correct and resend.',
 });
 const KsefOfflineReasonEnum = builder.enumType('KsefOfflineReason', {
-  values: ['UNAVAILABLE', 'NO_CREDENTIALS'] as const,
+  values: {
+    UNAVAILABLE: { description: 'KSeF did not answer; it is sent when KSeF does.' },
+    NO_CREDENTIALS: { description: 'Production without KSEF_TOKEN: nothing is sent.' },
+  } as const,
   description: 'UNAVAILABLE: KSeF did not answer (sent when it does); NO_CREDENTIALS: production without KSEF_TOKEN.',
 });
-const EInvoiceKindEnum = builder.enumType('EInvoiceKind', { values: ['INVOICE', 'CORRECTION'] as const });
+const EInvoiceKindEnum = builder.enumType('EInvoiceKind', {
+  description: 'Which document an e-invoice is.',
+  values: {
+    INVOICE: { description: 'A VAT invoice (FV/…).' },
+    CORRECTION: { description: 'A correction invoice (FK/…).' },
+  } as const,
+});
 const KsefModeEnum = builder.enumType('KsefMode', {
-  values: ['ksef', 'simulator', 'offline'] as const,
+  values: {
+    ksef: { description: 'The Ministry’s KSeF API.' },
+    simulator: { description: 'The local simulator (never in production).' },
+    offline: { description: 'No credentials: invoices are issued offline and not sent.' },
+  } as const,
   description:
     'ksef: the Ministry’s API; simulator: the local simulator (never in production); offline: no credentials.',
 });
@@ -46,9 +64,9 @@ interface KsefErrorShape {
 const KsefErrorRef = builder.objectRef<KsefErrorShape>('KsefError').implement({
   description: 'KSeF’s status code and description of a rejection, or why a sending failed (code null).',
   fields: (t) => ({
-    code: t.exposeInt('code', { nullable: true }),
-    description: t.exposeString('description'),
-    details: t.exposeStringList('details'),
+    code: t.exposeInt('code', { nullable: true, description: 'KSeF’s status code; null when sending failed.' }),
+    description: t.exposeString('description', { description: 'What went wrong.' }),
+    details: t.exposeStringList('details', { description: 'KSeF’s further details, if any.' }),
   }),
 });
 
@@ -62,26 +80,50 @@ export const EInvoiceRef = builder.prismaNode('KsefSubmission', {
   fields: (t) => ({
     kind: t.field({
       type: EInvoiceKindEnum,
+      description: 'Invoice or correction invoice.',
       select: { correctionId: true },
       resolve: (row) => (row.correctionId ? 'CORRECTION' : 'INVOICE'),
     }),
     documentNumber: t.exposeString('documentNumber', { description: 'FV/2026/000042 or FK/2026/000003.' }),
-    buyerName: t.exposeString('buyerName'),
+    buyerName: t.exposeString('buyerName', { description: 'The buyer’s name as on the document.' }),
     buyerNip: t.exposeString('buyerNip', { nullable: true, description: 'Null for a consumer.' }),
-    issueDate: t.expose('issueDate', { type: 'Date' }),
-    status: t.expose('status', { type: KsefStateEnum }),
-    offlineReason: t.expose('offlineReason', { type: KsefOfflineReasonEnum, nullable: true }),
+    issueDate: t.expose('issueDate', { type: 'Date', description: 'The document’s issue date.' }),
+    status: t.expose('status', { type: KsefStateEnum, description: 'Where it stands in KSeF.' }),
+    offlineReason: t.expose('offlineReason', {
+      type: KsefOfflineReasonEnum,
+      nullable: true,
+      description: 'Why it was issued in the offline mode; null when not.',
+    }),
     sendBy: t.expose('sendBy', {
       type: 'DateTime',
       nullable: true,
       description: 'An offline invoice’s legal deadline (end of the next business day after its issue date).',
     }),
-    ksefNumber: t.exposeString('ksefNumber', { nullable: true }),
-    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
-    errors: t.field({ type: [KsefErrorRef], select: { errors: true }, resolve: (row) => ksefErrorList(row.errors) }),
-    attempts: t.exposeInt('attempts'),
-    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
-    hasUpo: t.boolean({ select: { upo: true }, resolve: (row) => row.upo !== null }),
+    ksefNumber: t.exposeString('ksefNumber', {
+      nullable: true,
+      description: 'The number KSeF gave it; null until accepted.',
+    }),
+    acceptedAt: t.expose('acceptedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When KSeF accepted it; null until then.',
+    }),
+    errors: t.field({
+      type: [KsefErrorRef],
+      description: 'Why KSeF rejected it or sending failed; empty when nothing went wrong.',
+      select: { errors: true },
+      resolve: (row) => ksefErrorList(row.errors),
+    }),
+    attempts: t.exposeInt('attempts', { description: 'How many times sending was tried.' }),
+    nextAttemptAt: t.expose('nextAttemptAt', {
+      type: 'DateTime',
+      description: 'When the sending pass tries it next (if it still waits).',
+    }),
+    hasUpo: t.boolean({
+      description: 'Whether KSeF’s UPO (acknowledgement of receipt) is kept.',
+      select: { upo: true },
+      resolve: (row) => row.upo !== null,
+    }),
     xmlUrl: t.string({ description: 'The XML sent (admin download).', resolve: (row) => eInvoiceUrls(row.id).xmlUrl }),
     upoUrl: t.string({
       nullable: true,
@@ -94,19 +136,20 @@ export const EInvoiceRef = builder.prismaNode('KsefSubmission', {
       select: { issueDate: true, xmlHash: true },
       resolve: (row, _args, ctx) => ksefLinkOf(ctx.config, row),
     }),
-    purchase: t.relation('purchase'),
+    purchase: t.relation('purchase', { description: 'The purchase it documents.' }),
   }),
 });
 
 const EInvoiceConnection = builder.connectionObject({
   type: EInvoiceRef,
   name: 'EInvoiceConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount }) }),
+  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
 });
 
 const EInvoiceFilterInput = builder.inputType('EInvoiceFilter', {
+  description: 'Which e-invoices to list; every field left out matches all.',
   fields: (t) => ({
-    status: t.field({ type: KsefStateEnum }),
+    status: t.field({ type: KsefStateEnum, description: 'Only those in this state.' }),
     offline: t.boolean({ description: 'Only invoices issued in the offline mode.' }),
     from: t.field({ type: 'Date', description: 'Issued on or after (YYYY-MM-DD).' }),
     to: t.field({ type: 'Date', description: 'Issued on or before.' }),
@@ -122,11 +165,8 @@ builder.queryField('eInvoices', (t) =>
     authScopes: MANAGE,
     description: 'Invoices on their way to KSeF, newest issue first (25 a page by default).',
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      last: t.arg.int(),
-      before: t.arg.string(),
-      filter: t.arg({ type: EInvoiceFilterInput }),
+      ...pageArgs(t.arg),
+      filter: t.arg({ type: EInvoiceFilterInput, description: 'Which e-invoices; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) => {
       const filter = parseEInvoiceFilter({
@@ -145,15 +185,17 @@ builder.queryField('eInvoices', (t) =>
 const KsefOverviewRef = builder.objectRef<Awaited<ReturnType<typeof ksefOverview>>>('KsefOverview').implement({
   description: 'Where invoicing through KSeF stands: shown (with warnings) wherever invoices are listed.',
   fields: (t) => ({
-    mode: t.expose('mode', { type: KsefModeEnum }),
+    mode: t.expose('mode', { type: KsefModeEnum, description: 'Where invoices are sent.' }),
     simulatorDown: t.exposeBoolean('simulatorDown', {
       nullable: true,
       description: 'The local simulator answers as if KSeF were down; null unless the simulator is in use.',
     }),
     environment: t.exposeString('environment', { description: 'test, demo or production.' }),
-    sendConsumerInvoices: t.exposeBoolean('sendConsumerInvoices'),
+    sendConsumerInvoices: t.exposeBoolean('sendConsumerInvoices', {
+      description: 'Whether consumers’ invoices go to KSeF too.',
+    }),
     waiting: t.exposeInt('waiting', { description: 'Queued or being sent.' }),
-    rejected: t.exposeInt('rejected'),
+    rejected: t.exposeInt('rejected', { description: 'Rejected by KSeF, waiting to be corrected and resent.' }),
     overdue: t.exposeInt('overdue', { description: 'Offline invoices past their legal deadline, not sent yet.' }),
   }),
 });
@@ -162,6 +204,7 @@ builder.queryField('ksefOverview', (t) =>
   t.field({
     type: KsefOverviewRef,
     authScopes: MANAGE,
+    description: 'Where invoicing through KSeF stands, with the counts to warn about (admins).',
     resolve: (_root, _args, ctx) => ksefOverview(ctx.prisma, ctx.config),
   }),
 );
@@ -169,11 +212,11 @@ builder.queryField('ksefOverview', (t) =>
 const InvoiceBuyerInput = builder.inputType('InvoiceBuyerInput', {
   description: 'The buyer’s invoice data, corrected before a rejected invoice is sent again.',
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, description: 'Full name or company name.' }),
     nip: t.string({ description: 'Null or empty for a consumer.' }),
-    street: t.string({ required: true }),
-    postalCode: t.string({ required: true }),
-    city: t.string({ required: true }),
+    street: t.string({ required: true, description: 'Street and number.' }),
+    postalCode: t.string({ required: true, description: 'Polish postal code, NN-NNN.' }),
+    city: t.string({ required: true, description: 'Town or city.' }),
   }),
 });
 
@@ -184,7 +227,10 @@ builder.mutationField('resendEInvoice', (t) =>
     description:
       'Sends a rejected invoice again (its XML rendered anew, with `buyer` corrected first if given), or a waiting one ' +
       'at once. Accepted or being sent: BUSINESS_RULE KSEF_RESEND_NOT_ALLOWED.',
-    args: { id: t.arg.id({ required: true }), buyer: t.arg({ type: InvoiceBuyerInput }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'Global id of the EInvoice.' }),
+      buyer: t.arg({ type: InvoiceBuyerInput, description: 'Corrected invoice data of the buyer, if any.' }),
+    },
     resolve: async (query, _root, { id, buyer }, ctx) => {
       const row = await resendEInvoice(ctx.prisma, ctx.config, uuidOf(id, 'EInvoice', 'E-invoice'), buyer);
       return ctx.prisma.ksefSubmission.findUniqueOrThrow({ ...query, where: { id: row.id } });
@@ -199,7 +245,7 @@ builder.mutationField('setKsefSimulatorDown', (t) =>
     description:
       'Demo: the local simulator answers as if KSeF were down (or up again). Not in simulator mode: ' +
       'BUSINESS_RULE KSEF_SIMULATOR_NOT_IN_USE.',
-    args: { down: t.arg.boolean({ required: true }) },
+    args: { down: t.arg.boolean({ required: true, description: 'True: KSeF down; false: up again.' }) },
     resolve: (_root, { down }, ctx) => switchKsefSimulator(ctx.prisma, ctx.config, down),
   }),
 );
@@ -209,7 +255,7 @@ builder.mutationField('setKsefSendConsumerInvoices', (t) =>
     type: KsefOverviewRef,
     authScopes: MANAGE,
     description: 'Whether consumers’ invoices issued from now on go to KSeF too (the law allows both).',
-    args: { enabled: t.arg.boolean({ required: true }) },
+    args: { enabled: t.arg.boolean({ required: true, description: 'True: send them; false: do not.' }) },
     resolve: async (_root, { enabled }, ctx) => {
       await setConsumerInvoices(ctx.prisma, enabled);
       return ksefOverview(ctx.prisma, ctx.config);
@@ -221,9 +267,9 @@ const KsefPassRef = builder.objectRef<Awaited<ReturnType<typeof ksefPass>>>('Kse
   description: 'What a sending pass did.',
   fields: (t) => ({
     queued: t.exposeInt('queued', { description: 'Invoices newly queued for KSeF.' }),
-    sent: t.exposeInt('sent'),
-    accepted: t.exposeInt('accepted'),
-    rejected: t.exposeInt('rejected'),
+    sent: t.exposeInt('sent', { description: 'Documents handed to KSeF.' }),
+    accepted: t.exposeInt('accepted', { description: 'Documents KSeF accepted.' }),
+    rejected: t.exposeInt('rejected', { description: 'Documents KSeF rejected.' }),
     postponed: t.exposeInt('postponed', {
       description: 'Left for a later pass (KSeF down, limits, still processing).',
     }),

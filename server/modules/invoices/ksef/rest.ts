@@ -11,6 +11,7 @@ import {
   date,
   dateTime,
   errors,
+  fileBytes,
   idParams,
   ok,
   pageOf,
@@ -239,8 +240,9 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
           ...common,
           summary: file === 'xml' ? 'The FA(3) XML sent to KSeF' : 'The UPO (KSeF’s acknowledgement of receipt)',
           params: idParams('E-invoice'),
+          produces: ['application/xml'],
           response: {
-            200: ok(z.custom<unknown>().meta({ type: 'string', format: 'binary' }), 'The XML'),
+            200: fileBytes('The XML'),
             ...errors(401, 403, [404, 'NOT_FOUND']),
           },
         },

@@ -1,3 +1,4 @@
+import { startPeriodic, type PeriodicJob } from '../../../platform/periodic.ts';
 import {
   KSEF_BATCH,
   KSEF_LEASE_SECONDS,
@@ -398,25 +399,10 @@ class Pass {
 }
 
 /** Runs `ksefPass` at once and then every `intervalMs` (timer unref'd); `stop` waits for a running pass. */
-export function startKsefSending(deps: KsefDeps, intervalMs: number) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = ksefPass(deps)
-      .then((report) => {
-        if (report.queued || report.sent || report.accepted || report.rejected)
-          deps.log.info({ ...report }, 'ksef pass');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'ksef pass failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startKsefSending(deps: KsefDeps, intervalMs: number): PeriodicJob {
+  return startPeriodic('ksef pass', deps.log, () => ksefPass(deps), {
+    intervalMs,
+    summary: (report) =>
+      report.queued || report.sent || report.accepted || report.rejected ? { ...report } : undefined,
+  });
 }

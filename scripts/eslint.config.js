@@ -112,6 +112,8 @@ export default defineConfig(
       'server/generated/**',
       // Generated from the official open-api.json by npm run ksef:types.
       'server/modules/invoices/ksef/api/**',
+      // Generated from openapi.json by npm run openapi:print (the integrator example's types).
+      'scripts/integrator/openapi.d.ts',
       'web/src/__generated__/**',
       'web/src/locales/**/messages.ts',
       'data/**',

@@ -8,6 +8,7 @@ import { seedExams } from './exams.ts';
 import { seedExchange } from './exchange.ts';
 import { seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
+import { seedIntegrations } from './integrations.ts';
 import { seedKsef } from './ksef.ts';
 import { seedPurchases } from './purchases.ts';
 import { seedSeats } from './seats.ts';
@@ -78,5 +79,6 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedPeople(prisma, storage);
   await seedConsultations(prisma, storage);
   await seedQuestionnaire(prisma, storage);
+  await seedIntegrations(prisma);
   return true;
 }

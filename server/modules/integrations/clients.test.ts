@@ -4,7 +4,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import { createCatalogue, createPurchase, type Catalogue } from '../../test/fixtures.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { createApiClient, revokeApiClient, rotateApiClientSecret } from './clients.ts';
-import { bearerOf, clientToken } from './test-support.ts';
+import { bearerOf, clientToken } from '../../test/api-clients.ts';
 
 let h: Harness;
 let admin: User;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAT_EMPLOYEE, SEAT_INVITEE, seedSeats } from '../../../prisma/seed/seats.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from '../../../prisma/seed/seed.ts';
+import { Webhook } from 'standardwebhooks';
+import {
+  DEMO_COMPANY_CLIENT,
+  DEMO_SCHOOL_CLIENT,
+  DEMO_WEBHOOK_SECRET,
+  DEMO_WEBHOOK_URL,
+} from '../../../prisma/seed/integrations.ts';
 import { gqlOk, signInAs, startHarness, type Harness } from '../../test/harness.ts';
+import { bearerOf } from '../../test/api-clients.ts';
 
 let h: Harness;
 
@@ -63,5 +71,37 @@ describe('demo seats', () => {
     const before = await h.db.prisma.userResource.findMany({ orderBy: { id: 'asc' } });
     await seedSeats(h.db.prisma, DEMO_PASSWORD);
     expect(await h.db.prisma.userResource.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+  });
+});
+
+describe('demo API clients (prisma/seed/integrations.ts, README "For integrators")', () => {
+  it('the company’s HR system gets a token with the documented secret and reads its seats; its webhook has a log', async () => {
+    const bearer = await bearerOf(h, DEMO_COMPANY_CLIENT.clientId, DEMO_COMPANY_CLIENT.secret);
+    const seats = await h.app.inject({ url: '/api/v1/user-resources', headers: bearer });
+    expect(seats.statusCode).toBe(200);
+    const school = await bearerOf(h, DEMO_SCHOOL_CLIENT.clientId, DEMO_SCHOOL_CLIENT.secret);
+    expect((await h.app.inject({ url: '/api/v1/admin/shop/purchases', headers: school })).statusCode).toBe(200);
+
+    const company = await signInAs(h, 'company@example.com');
+    const data = await gqlOk(
+      h,
+      `{ apiClients(first: 5) { edges { node { name webhooks { url } deliveries(first: 10) { edges { node { status } } } } } } }`,
+      {},
+      company,
+    );
+    const [hr] = data.apiClients.edges.map((e: { node: unknown }) => e.node);
+    expect(hr.webhooks).toEqual([{ url: DEMO_WEBHOOK_URL }]);
+    const states = hr.deliveries.edges.map((e: { node: { status: string } }) => e.node.status);
+    expect(states).toContain('DELIVERED');
+    expect(states).toContain('FAILED');
+    // The receiver's default secret verifies what the app signs with the demo subscription's.
+    const signed = new Webhook(DEMO_WEBHOOK_SECRET).sign('msg_1', new Date(), '{}');
+    expect(() =>
+      new Webhook(DEMO_WEBHOOK_SECRET).verify('{}', {
+        'webhook-id': 'msg_1',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': signed,
+      }),
+    ).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { Harness } from '../../test/harness.ts';
+import type { Harness } from './harness.ts';
 
 /** A client-credentials token from the embedded provider's token endpoint (HTTP Basic). */
 export async function clientToken(h: Harness, clientId: string, secret: string, scope?: string) {

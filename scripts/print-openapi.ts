@@ -4,12 +4,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openTestDatabase } from '../server/platform/db/test-database.ts';
 
 const target = new URL('../openapi.json', import.meta.url);
+/** The integrator example's client types (README "For integrators"), generated from the document. */
+const typesTarget = new URL('./integrator/openapi.d.ts', import.meta.url);
+
+async function clientTypes(document: string): Promise<string> {
+  const ast = await openapiTS(JSON.parse(document) as OpenAPI3);
+  return `// Generated from openapi.json by npm run openapi:print (openapi-typescript). Do not edit.\n${astToString(ast)}`;
+}
 
 /** The document as the app serves it at /api/docs/json, with the default configuration. */
 export async function openApiDocument(): Promise<string> {
@@ -34,14 +42,17 @@ export async function openApiDocument(): Promise<string> {
 }
 
 const printed = await openApiDocument();
+const types = await clientTypes(printed);
 if (process.argv.includes('--check')) {
   const current = await readFile(target, 'utf8').catch(() => '');
-  if (current !== printed) {
-    console.error('openapi.json is stale: run "npm run openapi:print" and commit it.');
+  const currentTypes = await readFile(typesTarget, 'utf8').catch(() => '');
+  if (current !== printed || currentTypes !== types) {
+    console.error('openapi.json (or its client types) is stale: run "npm run openapi:print" and commit it.');
     process.exit(1);
   }
-  console.log('openapi.json is current.');
+  console.log('openapi.json and its client types are current.');
 } else {
   await writeFile(target, printed);
-  console.log('openapi.json written.');
+  await writeFile(typesTarget, types);
+  console.log('openapi.json and scripts/integrator/openapi.d.ts written.');
 }

@@ -60,7 +60,12 @@ describe('bearer tokens on /graphql', () => {
 
   it('answers an invalid, garbage or expired token with a GraphQL UNAUTHENTICATED error, GET and POST', async () => {
     const user = await signIn(h, 'USER');
-    const tokens = { forged, garbage: 'not-a-token', empty: '', expired: await bearerFor(user.userId, { expired: true }) };
+    const tokens = {
+      forged,
+      garbage: 'not-a-token',
+      empty: '',
+      expired: await bearerFor(user.userId, { expired: true }),
+    };
     for (const [name, token] of Object.entries(tokens)) {
       for (const send of [post, get]) {
         const { response, body } = await send({ authorization: `Bearer ${token}` });

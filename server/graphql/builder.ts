@@ -177,5 +177,5 @@ builder.scalarType('Date', {
 
 builder.addScalarType('Upload', GraphQLUpload);
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'What may be read. Fields say who may read them; global ids are opaque.' });
+builder.mutationType({ description: 'What may be changed. Fields say who may call them and which errors they give.' });

@@ -177,7 +177,7 @@ export async function graphqlRoutes(
         reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true');
         reply.header('vary', 'Origin');
       }
-      return graphqlErrorHandler(error, req, reply);
+      graphqlErrorHandler(error, req, reply);
     },
     handler: async (req, reply) => {
       if (req.method === 'GET' && wantsGraphiQL(req, config.WEB_DIST)) {

@@ -1,7 +1,13 @@
 import type { EnumRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { PAGE_ARG_DESCRIPTIONS, pageArgs, relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import {
+  PAGE_ARG_DESCRIPTIONS,
+  pageArgs,
+  relayPage,
+  resolveTotalCount,
+  TOTAL_COUNT_DESCRIPTION,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress, uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -33,20 +39,56 @@ const MANAGE = { permission: 'manage:catalogue:any' } as const;
 // ───────────────────────────── Enums ─────────────────────────────
 
 export const CourseCategoryEnum = builder.enumType('CourseCategory', {
-  values: ['PARTICULAR', 'OPEN', 'TECHNICAL', 'CERTIFIED'] as const,
+  description: 'The category of drone operations a course prepares for (EU drone rules), or specialised training.',
+  values: {
+    PARTICULAR: { description: 'The specific category.' },
+    OPEN: { description: 'The open category.' },
+    TECHNICAL: { description: 'Specialised (technical) training.' },
+    CERTIFIED: { description: 'The certified category.' },
+  } as const,
 });
-export const CourseTypeEnum = builder.enumType('CourseType', { values: ['THEORETICAL', 'FULL'] as const });
+export const CourseTypeEnum = builder.enumType('CourseType', {
+  description: 'What a course teaches.',
+  values: {
+    THEORETICAL: { description: 'Theory only.' },
+    FULL: { description: 'Theory and practical exercises.' },
+  } as const,
+});
 export const CourseVariantTypeEnum = builder.enumType('CourseVariantType', {
-  values: ['FULL_ONLINE', 'FULL_MIXED', 'FULL_STATIONARY', 'THEORETICAL_ONLINE', 'THEORETICAL_STATIONARY'] as const,
+  description: 'How a course is taken: its type (full or theoretical) and its form; each variant has its price.',
+  values: {
+    FULL_ONLINE: { description: 'Full course, online.' },
+    FULL_MIXED: { description: 'Full course, partly online and partly on site.' },
+    FULL_STATIONARY: { description: 'Full course, on site.' },
+    THEORETICAL_ONLINE: { description: 'Theory, online.' },
+    THEORETICAL_STATIONARY: { description: 'Theory, on site.' },
+  } as const,
 });
 export const VisibilityEnum = builder.enumType('Visibility', {
-  values: ['PUBLIC', 'PRIVATE', 'LANDING', 'SOON'] as const,
+  description: 'Who sees a course and whether it is sold.',
+  values: {
+    PUBLIC: { description: 'Listed in the catalogue and sold.' },
+    PRIVATE: { description: 'A draft: only catalogue managers see it.' },
+    LANDING: { description: 'Not listed, but sold to whoever has its address (a landing page).' },
+    SOON: { description: 'Listed as coming soon; not sold yet.' },
+  } as const,
 });
 export const ExamDurationEnum = builder.enumType('ExamDuration', {
-  values: ['DURATION_60', 'DURATION_120'] as const,
+  description: 'How long a course’s exam lasts.',
+  values: {
+    DURATION_60: { description: '60 minutes.' },
+    DURATION_120: { description: '120 minutes.' },
+  } as const,
 });
 const AdminCourseSortFieldEnum = builder.enumType('AdminCourseSortField', {
-  values: ['TITLE', 'CREATED_AT', 'START_DATE', 'CATEGORY', 'VISIBILITY'] as const,
+  description: 'What the admin list of courses is sorted by (ties: newest first).',
+  values: {
+    TITLE: { description: 'The title.' },
+    CREATED_AT: { description: 'When it was created.' },
+    START_DATE: { description: 'The start date.' },
+    CATEGORY: { description: 'The category.' },
+    VISIBILITY: { description: 'The visibility.' },
+  } as const,
 });
 
 /** `Language` is defined by the account module; referenced by name (it is not exported there). */
@@ -69,9 +111,10 @@ export const CourseVariantRef = builder.prismaNode('CourseVariant', {
     course: coursesVisibleTo(roleOf(ctx)),
   }),
   nullable: true,
+  description: 'A way to take a course (e.g. full, online) with its price: what is bought.',
   fields: (t) => ({
-    variant: t.expose('variant', { type: CourseVariantTypeEnum }),
-    priceGross: t.exposeInt('priceGross'),
+    variant: t.expose('variant', { type: CourseVariantTypeEnum, description: 'Which variant.' }),
+    priceGross: t.exposeInt('priceGross', { description: 'Gross price (VAT included), grosze.' }),
     omnibusLowestPriceGross: t.int({
       nullable: true,
       description: 'Set only when the current price is a reduction: the lowest price of the 30 days before it.',
@@ -88,41 +131,75 @@ export const CourseRef = builder.prismaNode('Course', {
   // Through `node(id)`, PRIVATE drafts are only found by catalogue managers (as by `course(id)`).
   findUnique: (id, ctx) => visibleCourseWhere(uuidOrNil(id), roleOf(ctx))!,
   nullable: true,
+  description:
+    'A course of the catalogue in one language. PUBLIC, SOON and LANDING courses are readable by anyone, ' +
+    'PRIVATE drafts by catalogue managers only. Rich-text fields hold sanitized HTML.',
   fields: (t) => ({
-    courseType: t.expose('courseType', { type: CourseTypeEnum }),
-    withoutExamFlg: t.exposeBoolean('withoutExamFlg'),
+    courseType: t.expose('courseType', { type: CourseTypeEnum, description: 'Theory only, or theory and practice.' }),
+    withoutExamFlg: t.exposeBoolean('withoutExamFlg', { description: 'The course has no exam.' }),
     freeFlg: t.exposeBoolean('freeFlg', {
       description:
         'Marked free: its variants may be priced at zero (shown as "Free"); otherwise prices are above zero.',
     }),
-    title: t.exposeString('title'),
-    highlightImage: t.relation('highlightImage', { type: PictureRef, nullable: true }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+    highlightImage: t.relation('highlightImage', {
+      type: PictureRef,
+      nullable: true,
+      description: 'Its picture; null: none.',
+    }),
     description: t.exposeString('description', { description: 'Sanitized HTML.' }),
     scope: t.exposeString('scope', { description: 'Sanitized HTML.' }),
     examDescription: t.exposeString('examDescription', { description: 'Sanitized HTML.' }),
     participationConditions: t.exposeString('participationConditions', { description: 'Sanitized HTML.' }),
-    theoryHours: t.float({ nullable: true, resolve: (course) => toNumber(course.theoryHours) }),
-    exerciseHours: t.float({ nullable: true, resolve: (course) => toNumber(course.exerciseHours) }),
-    chapters: t.exposeInt('chapters', { nullable: true }),
-    vatRate: t.exposeInt('vatRate'),
-    accessMonths: t.exposeInt('accessMonths', { nullable: true }),
-    certificate: t.exposeString('certificate', { nullable: true }),
-    permissionNumber: t.exposeString('permissionNumber', { nullable: true }),
-    examQuestionCount: t.exposeInt('examQuestionCount', { nullable: true }),
-    examDuration: t.expose('examDuration', { type: ExamDurationEnum, nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    startDate: t.expose('startDate', { type: 'Date', nullable: true }),
-    endDate: t.expose('endDate', { type: 'Date', nullable: true }),
-    availablePlaces: t.exposeInt('availablePlaces', { nullable: true }),
+    theoryHours: t.float({
+      nullable: true,
+      description: 'Hours of theory; null: not given.',
+      resolve: (course) => toNumber(course.theoryHours),
+    }),
+    exerciseHours: t.float({
+      nullable: true,
+      description: 'Hours of practical exercises; null: not given.',
+      resolve: (course) => toNumber(course.exerciseHours),
+    }),
+    chapters: t.exposeInt('chapters', { nullable: true, description: 'Number of chapters; null: not given.' }),
+    vatRate: t.exposeInt('vatRate', { description: 'VAT rate of its prices, percent (0, 5, 8 or 23).' }),
+    accessMonths: t.exposeInt('accessMonths', {
+      nullable: true,
+      description: 'Months of access to the materials from purchase; null: unlimited.',
+    }),
+    certificate: t.exposeString('certificate', {
+      nullable: true,
+      description: 'The certificate the course leads to, as the catalogue shows it; null: not given.',
+    }),
+    permissionNumber: t.exposeString('permissionNumber', {
+      nullable: true,
+      description: 'The training permission number, as the catalogue shows it; null: not given.',
+    }),
+    examQuestionCount: t.exposeInt('examQuestionCount', {
+      nullable: true,
+      description: 'Questions drawn for each exam attempt; null: not set.',
+    }),
+    examDuration: t.expose('examDuration', {
+      type: ExamDurationEnum,
+      nullable: true,
+      description: 'How long its exam lasts; null: no exam duration set.',
+    }),
+    city: t.exposeString('city', { nullable: true, description: 'Where it takes place; null: not given.' }),
+    startDate: t.expose('startDate', { type: 'Date', nullable: true, description: 'First day; null: not given.' }),
+    endDate: t.expose('endDate', { type: 'Date', nullable: true, description: 'Last day; null: not given.' }),
+    availablePlaces: t.exposeInt('availablePlaces', {
+      nullable: true,
+      description: 'Places left to sell; null: not limited.',
+    }),
     placesLeft: t.int({
       nullable: true,
       description:
         'Places still free: orders take places from `availablePlaces` when placed and a cancellation returns them.',
       resolve: (course) => course.availablePlaces,
     }),
-    category: t.expose('category', { type: CourseCategoryEnum }),
-    language: t.expose('language', { type: LanguageEnum }),
-    visibility: t.expose('visibility', { type: VisibilityEnum }),
+    category: t.expose('category', { type: CourseCategoryEnum, description: 'Its category.' }),
+    language: t.expose('language', { type: LanguageEnum, description: 'The language it is taught in.' }),
+    visibility: t.expose('visibility', { type: VisibilityEnum, description: 'Who sees it and whether it is sold.' }),
     buyable: t.boolean({
       description: 'PUBLIC or LANDING, with at least one variant.',
       select: VARIANT_PRICES,
@@ -134,7 +211,7 @@ export const CourseRef = builder.prismaNode('Course', {
       select: VARIANT_PRICES,
       resolve: (course) => lowestPrice(course.variants),
     }),
-    variants: t.relation('variants', { query: VARIANTS_ORDER }),
+    variants: t.relation('variants', { query: VARIANTS_ORDER, description: 'The variants on sale, with prices.' }),
     twin: t.prismaField({
       type: 'Course',
       nullable: true,
@@ -145,8 +222,8 @@ export const CourseRef = builder.prismaNode('Course', {
         return where ? ctx.prisma.course.findUnique({ ...query, where }) : null;
       },
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
   }),
 });
 
@@ -157,6 +234,7 @@ const CourseConnection = builder.connectionObject(
     fields: (t) => ({
       totalCount: t.int({
         resolve: resolveTotalCount,
+        description: TOTAL_COUNT_DESCRIPTION,
       }),
     }),
   },
@@ -172,8 +250,8 @@ builder.queryField('courses', (t) =>
     args: {
       first: t.arg.int({ description: PAGE_ARG_DESCRIPTIONS.first }),
       after: t.arg.string({ description: PAGE_ARG_DESCRIPTIONS.after }),
-      categories: t.arg({ type: [CourseCategoryEnum] }),
-      language: t.arg({ type: LanguageEnum }),
+      categories: t.arg({ type: [CourseCategoryEnum], description: 'Only these categories (any of them).' }),
+      language: t.arg({ type: LanguageEnum, description: 'The catalogue’s language (PL by default).' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Course', { first: args.first, after: args.after }, ctx.prisma.course, {
@@ -190,7 +268,7 @@ builder.queryField('course', (t) =>
     description:
       'PUBLIC, SOON and LANDING courses for anyone; PRIVATE ones for admins only (null otherwise). ' +
       'The id is the global id or the course UUID (the one in sitemap and canonical addresses).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Course, or its UUID.' }) },
     resolve: (query, _root, { id }, ctx) => {
       const uuid = uuidFromAddress(id, 'Course');
       const where = uuid ? visibleCourseWhere(uuid, roleOf(ctx)) : null;
@@ -206,13 +284,13 @@ builder.queryField('adminCourses', (t) =>
     description: 'Every course: title search (case-insensitive), filters, sort; cursor pages of 25 (at most 100).',
     args: {
       ...pageArgs(t.arg),
-      search: t.arg.string(),
-      categories: t.arg({ type: [CourseCategoryEnum] }),
-      visibilities: t.arg({ type: [VisibilityEnum] }),
-      language: t.arg({ type: LanguageEnum }),
-      courseType: t.arg({ type: CourseTypeEnum }),
-      sortBy: t.arg({ type: AdminCourseSortFieldEnum, defaultValue: 'CREATED_AT' }),
-      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
+      search: t.arg.string({ description: 'Text found in the title (case-insensitive).' }),
+      categories: t.arg({ type: [CourseCategoryEnum], description: 'Only these categories (any of them).' }),
+      visibilities: t.arg({ type: [VisibilityEnum], description: 'Only these visibilities (any of them).' }),
+      language: t.arg({ type: LanguageEnum, description: 'Only courses in this language.' }),
+      courseType: t.arg({ type: CourseTypeEnum, description: 'Only courses of this type.' }),
+      sortBy: t.arg({ type: AdminCourseSortFieldEnum, defaultValue: 'CREATED_AT', description: 'Sort key.' }),
+      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC', description: 'Sort order.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Course', args, ctx.prisma.course, {
@@ -227,42 +305,45 @@ builder.queryField('adminCourses', (t) =>
 const CreateCourseInput = builder.inputType('CreateCourseInput', {
   description: 'A new course is a PRIVATE draft; leaving PRIVATE needs a description, a picture and prices.',
   fields: (t) => ({
-    title: t.string({ required: true }),
+    title: t.string({ required: true, description: 'Its title (at most 255 characters).' }),
     language: t.field({ type: LanguageEnum, description: 'PL when left out.' }),
-    courseType: t.field({ type: CourseTypeEnum, required: true }),
-    withoutExamFlg: t.boolean({ required: true }),
+    courseType: t.field({ type: CourseTypeEnum, required: true, description: 'Theory only, or theory and practice.' }),
+    withoutExamFlg: t.boolean({ required: true, description: 'The course has no exam.' }),
   }),
 });
 
 const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
   description: 'Every field optional but id; an explicit null clears a nullable field.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    title: t.string(),
-    highlightImage: t.field({ type: 'Upload' }),
-    removeHighlightImage: t.boolean(),
-    description: t.string(),
-    scope: t.string(),
-    examDescription: t.string(),
-    participationConditions: t.string(),
-    theoryHours: t.float(),
-    exerciseHours: t.float(),
-    chapters: t.int(),
-    vatRate: t.int(),
-    accessMonths: t.int(),
-    certificate: t.string(),
-    permissionNumber: t.string(),
-    examQuestionCount: t.int(),
-    examDuration: t.field({ type: ExamDurationEnum }),
-    city: t.string(),
-    startDate: t.field({ type: 'Date' }),
-    endDate: t.field({ type: 'Date' }),
-    availablePlaces: t.int(),
-    category: t.field({ type: CourseCategoryEnum }),
-    language: t.field({ type: LanguageEnum }),
-    visibility: t.field({ type: VisibilityEnum }),
-    courseType: t.field({ type: CourseTypeEnum }),
-    withoutExamFlg: t.boolean(),
+    id: t.id({ required: true, description: 'Global id of the Course.' }),
+    title: t.string({ description: 'Its title (at most 255 characters).' }),
+    highlightImage: t.field({ type: 'Upload', description: 'A new picture (replaces the old one).' }),
+    removeHighlightImage: t.boolean({ description: 'True removes the picture.' }),
+    description: t.string({ description: 'HTML; sanitized on write.' }),
+    scope: t.string({ description: 'What it covers: HTML; sanitized on write.' }),
+    examDescription: t.string({ description: 'About its exam: HTML; sanitized on write.' }),
+    participationConditions: t.string({ description: 'Who may take part: HTML; sanitized on write.' }),
+    theoryHours: t.float({ description: 'Hours of theory.' }),
+    exerciseHours: t.float({ description: 'Hours of practical exercises.' }),
+    chapters: t.int({ description: 'Number of chapters.' }),
+    vatRate: t.int({ description: 'VAT rate, percent: 0, 5, 8 or 23.' }),
+    accessMonths: t.int({ description: 'Months of access from purchase; null: unlimited.' }),
+    certificate: t.string({ description: 'The certificate it leads to (at most 100 characters).' }),
+    permissionNumber: t.string({ description: 'The training permission number (at most 100 characters).' }),
+    examQuestionCount: t.int({ description: 'Questions drawn for each exam attempt.' }),
+    examDuration: t.field({ type: ExamDurationEnum, description: 'How long its exam lasts.' }),
+    city: t.string({ description: 'Where it takes place (at most 100 characters).' }),
+    startDate: t.field({ type: 'Date', description: 'First day.' }),
+    endDate: t.field({ type: 'Date', description: 'Last day.' }),
+    availablePlaces: t.int({ description: 'Places to sell; null: not limited.' }),
+    category: t.field({ type: CourseCategoryEnum, description: 'Its category.' }),
+    language: t.field({ type: LanguageEnum, description: 'The language it is taught in.' }),
+    visibility: t.field({
+      type: VisibilityEnum,
+      description: 'Who sees it (leaving PRIVATE needs a description, a picture and prices).',
+    }),
+    courseType: t.field({ type: CourseTypeEnum, description: 'Theory only, or theory and practice.' }),
+    withoutExamFlg: t.boolean({ description: 'The course has no exam.' }),
     freeFlg: t.boolean({
       description:
         'Marked free: zero prices are allowed (false is refused, ZERO_PRICE_NOT_FREE, while one is on sale).',
@@ -274,9 +355,9 @@ const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
 const SetCourseVariantInput = builder.inputType('SetCourseVariantInput', {
   description: 'Creates or updates that variant of the course.',
   fields: (t) => ({
-    courseId: t.id({ required: true }),
-    variant: t.field({ type: CourseVariantTypeEnum, required: true }),
-    priceGross: t.int({ required: true }),
+    courseId: t.id({ required: true, description: 'Global id of the Course.' }),
+    variant: t.field({ type: CourseVariantTypeEnum, required: true, description: 'Which variant.' }),
+    priceGross: t.int({ required: true, description: 'Gross price (VAT included), grosze.' }),
   }),
 });
 
@@ -287,7 +368,8 @@ builder.mutationField('createCourse', (t) =>
   t.prismaField({
     type: 'Course',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: CreateCourseInput, required: true }) },
+    description: 'Creates a course as a PRIVATE draft (catalogue managers).',
+    args: { input: t.arg({ type: CreateCourseInput, required: true, description: 'The new course.' }) },
     resolve: async (query, _root, { input }, ctx) => reload(ctx, query, (await createCourse(ctx.prisma, input)).id),
   }),
 );
@@ -296,7 +378,10 @@ builder.mutationField('updateCourse', (t) =>
   t.prismaField({
     type: 'Course',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: UpdateCourseInput, required: true }) },
+    description: 'Changes a course (catalogue managers); only the fields sent change.',
+    args: {
+      input: t.arg({ type: UpdateCourseInput, required: true, description: 'The course and the fields to change.' }),
+    },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, highlightImage, twinId, ...fields } = input;
       // A malformed or foreign twin id names no course: the service refuses it as a twin.
@@ -317,7 +402,8 @@ builder.mutationField('setCourseVariant', (t) =>
   t.prismaField({
     type: 'Course',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: SetCourseVariantInput, required: true }) },
+    description: 'Creates or reprices a variant of a course (catalogue managers); returns the course.',
+    args: { input: t.arg({ type: SetCourseVariantInput, required: true, description: 'The variant and its price.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const courseId = uuidOf(input.courseId, 'Course', 'Course');
       const course = await setCourseVariant(ctx.prisma, { ...input, courseId });
@@ -330,7 +416,8 @@ builder.mutationField('deleteCourseVariant', (t) =>
   t.prismaField({
     type: 'Course',
     authScopes: MANAGE,
-    args: { id: t.arg.id({ required: true }) },
+    description: 'Deletes a variant of a course (catalogue managers); returns the course.',
+    args: { id: t.arg.id({ required: true, description: 'Global id of the CourseVariant.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const course = await deleteCourseVariant(ctx.prisma, uuidOf(id, 'CourseVariant', 'Course variant'));
       return reload(ctx, query, course.id);
@@ -343,7 +430,7 @@ builder.mutationField('duplicateCourse', (t) =>
     type: 'Course',
     authScopes: MANAGE,
     description: 'A PRIVATE copy with its variants (not its coupons), titled "… (kopia)" / "… (copy)".',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Course to copy.' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const copy = await duplicateCourse(ctx.prisma, uuidOf(id, 'Course', 'Course'));
       return reload(ctx, query, copy.id);
@@ -355,7 +442,7 @@ builder.mutationField('deleteCourse', (t) =>
   t.id({
     authScopes: MANAGE,
     description: 'Deletes the course with its variants and coupons; returns the deleted id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Course.' }) },
     resolve: async (_root, { id }, ctx) => {
       const uuid = uuidOf(id, 'Course', 'Course');
       await deleteCourse(filesDeps(ctx), uuid);

@@ -4,7 +4,7 @@ import { uuidOf, uuidOrNil } from '../../graphql/ids.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { viewerCan } from '../../auth/viewer.ts';
 import { forbidden, unauthenticated } from '../../platform/errors.ts';
-import { WebhookDeliveryStatus, WebhookEventType } from '../../generated/prisma/enums.ts';
+import { WebhookEventType, type WebhookDeliveryStatus } from '../../generated/prisma/enums.ts';
 import {
   CLIENT_ORDER,
   createApiClient,
@@ -51,8 +51,12 @@ const WebhookEventEnum = builder.enumType('WebhookEvent', {
   description: 'What a webhook subscription can be told about.',
 });
 const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
-  values: Object.values(WebhookDeliveryStatus),
-  description: 'PENDING: to be sent (or retried); DELIVERED: the endpoint answered 2xx; FAILED: every retry failed.',
+  values: {
+    PENDING: { description: 'To be sent, or retried at `nextAttemptAt`.' },
+    DELIVERED: { description: 'The endpoint answered 2xx.' },
+    FAILED: { description: 'Every retry failed; "redeliver" sends it again.' },
+  } as const satisfies Record<WebhookDeliveryStatus, { description: string }>,
+  description: 'Where a webhook delivery stands.',
 });
 
 builder.prismaObject('WebhookAttempt', {

@@ -227,7 +227,11 @@ const UpdateLessonQuestionInput = builder.inputType('UpdateLessonQuestionInput',
   fields: (t) => ({
     id: t.id({ required: true, description: 'Global id of the LessonQuestion.' }),
     content: t.string({ required: true, description: 'The question.' }),
-    answers: t.field({ type: [UpdateLessonAnswerInput], required: true, description: 'Its answers, in their new order.' }),
+    answers: t.field({
+      type: [UpdateLessonAnswerInput],
+      required: true,
+      description: 'Its answers, in their new order.',
+    }),
   }),
 });
 const ReorderLessonQuestionsInput = builder.inputType('ReorderLessonQuestionsInput', {
@@ -319,7 +323,9 @@ builder.mutationField('updateLesson', (t) =>
     type: 'Lesson',
     authScopes: MANAGE,
     description: 'Changes a lesson’s title or pass threshold.',
-    args: { input: t.arg({ type: UpdateLessonInput, required: true, description: 'The lesson and the fields to change.' }) },
+    args: {
+      input: t.arg({ type: UpdateLessonInput, required: true, description: 'The lesson and the fields to change.' }),
+    },
     resolve: async (query, _root, { input }, ctx) => {
       const { id, ...fields } = input;
       const lesson = await updateLesson(ctx.prisma, rowIdOf(id, 'Lesson'), fields);
@@ -378,7 +384,14 @@ builder.mutationField('updateLessonSegment', (t) =>
   t.prismaField({
     type: 'LessonSegment',
     authScopes: MANAGE,
-    args: { input: t.arg({ type: UpdateLessonSegmentInput, required: true, description: 'The segment and the fields to change.' }) },
+    description: 'Changes a segment’s text or caption, or replaces its file.',
+    args: {
+      input: t.arg({
+        type: UpdateLessonSegmentInput,
+        required: true,
+        description: 'The segment and the fields to change.',
+      }),
+    },
     resolve: async (query, _root, { input }, ctx) => {
       const file = await incomingFile(input.file);
       const segment = await updateLessonSegment(

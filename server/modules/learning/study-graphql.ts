@@ -82,7 +82,10 @@ const viewerQuizResultLoader = perRequest(
 // ───────────────────────────── Types ─────────────────────────────
 
 export const UserCourseStatusEnum = builder.enumType('UserCourseStatus', {
-  values: USER_COURSE_STATUSES,
+  values: {
+    IN_PROGRESS: { description: 'Being studied.' },
+    FINISHED: { description: 'All subjects completed, or set finished by an admin.' },
+  } as const satisfies Record<(typeof USER_COURSE_STATUSES)[number], { description: string }>,
   description: 'IN_PROGRESS, or FINISHED (all subjects completed, or set finished by an admin).',
 });
 
@@ -99,7 +102,7 @@ export const UserCourseRef = builder.prismaNode('UserCourse', {
   authScopes: (userCourse, ctx) => ctx.viewer?.user.id === userCourse.userId || MANAGE,
   description: 'A course a user has (bought or assigned): access period, status and progress.',
   fields: (t) => ({
-    course: t.relation('course'),
+    course: t.relation('course', { description: 'The course.' }),
     user: t.relation('user', { description: 'The learner (admins; a learner sees themselves).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'Since when the user has the course.' }),
     accessUntil: t.expose('accessUntil', {
@@ -112,12 +115,17 @@ export const UserCourseRef = builder.prismaNode('UserCourse', {
       description: 'Access has ended: no content, media or quiz (ACCESS_EXPIRED) until bought again.',
       resolve: (userCourse) => !accessActive(userCourse),
     }),
-    inProgress: t.exposeBoolean('inProgress'),
-    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    inProgress: t.exposeBoolean('inProgress', { description: 'True while IN_PROGRESS; false once FINISHED.' }),
+    finishedAt: t.expose('finishedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the course was finished; null while in progress.',
+    }),
     completedSubjects: t.exposeInt('completedSubjects', {
       description: 'Subjects 1..n completed in order (spec 4: progress advances by subject number).',
     }),
     subjectCount: t.int({
+      description: 'How many subjects the course has.',
       select: { courseId: true },
       resolve: (userCourse, _args, ctx) => subjectCountLoader(ctx).load(userCourse.courseId),
     }),
@@ -142,29 +150,43 @@ export const UserCourseConnection = builder.connectionObject(
 const QuizAnswerRef = builder.objectRef<{ id: string; content: string }>('QuizAnswer').implement({
   description: 'An answer to choose (whether it is correct is never told).',
   fields: (t) => ({
-    id: t.id({ resolve: (answer) => encodeGlobalID('QuizAnswer', answer.id) }),
-    content: t.exposeString('content'),
+    id: t.id({
+      description: 'The answer’s id (what submitQuiz takes).',
+      resolve: (answer) => encodeGlobalID('QuizAnswer', answer.id),
+    }),
+    content: t.exposeString('content', { description: 'The answer.' }),
   }),
 });
 
 const QuizQuestionRef = builder.objectRef<QuizView['questions'][number]>('QuizQuestion').implement({
   description: 'A question of a quiz as a learner sees it, answers in order.',
   fields: (t) => ({
-    id: t.id({ resolve: (question) => encodeGlobalID('QuizQuestion', question.id) }),
-    content: t.exposeString('content'),
+    id: t.id({
+      description: 'The question’s id (what submitQuiz takes).',
+      resolve: (question) => encodeGlobalID('QuizQuestion', question.id),
+    }),
+    content: t.exposeString('content', { description: 'The question.' }),
     multipleAnswers: t.exposeBoolean('multipleAnswers', {
       description: 'More than one answer is correct (checkboxes rather than radio buttons).',
     }),
-    answers: t.field({ type: [QuizAnswerRef], resolve: (question) => question.answers }),
+    answers: t.field({
+      type: [QuizAnswerRef],
+      description: 'Its answers, in order.',
+      resolve: (question) => question.answers,
+    }),
   }),
 });
 
 const QuizRef = builder.objectRef<QuizView>('Quiz').implement({
   description: 'The quiz of a lesson for a learner: its questions without their correct answers.',
   fields: (t) => ({
-    questionCount: t.exposeInt('questionCount'),
+    questionCount: t.exposeInt('questionCount', { description: 'How many questions it has.' }),
     passThreshold: t.exposeInt('passThreshold', { description: 'Percent of correct answers needed to pass.' }),
-    questions: t.field({ type: [QuizQuestionRef], resolve: (quiz) => quiz.questions }),
+    questions: t.field({
+      type: [QuizQuestionRef],
+      description: 'Its questions, in order.',
+      resolve: (quiz) => quiz.questions,
+    }),
   }),
 });
 
@@ -172,15 +194,15 @@ export const QuizResultRef = builder.prismaObject('QuizResult', {
   description: 'The last graded attempt of a lesson’s quiz (spec 3 Quiz result).',
   fields: (t) => ({
     passed: t.exposeBoolean('passed', { description: 'Whether the last attempt passed.' }),
-    correctCount: t.exposeInt('correctCount'),
-    questionCount: t.exposeInt('questionCount'),
+    correctCount: t.exposeInt('correctCount', { description: 'Questions answered right in the last attempt.' }),
+    questionCount: t.exposeInt('questionCount', { description: 'Questions in the last attempt.' }),
     scorePercent: t.int({
       select: { correctCount: true, questionCount: true },
       description: 'Correct answers in percent, rounded down.',
       resolve: (result) => scorePercentOf(result.correctCount, result.questionCount),
     }),
-    attempts: t.exposeInt('attempts'),
-    answeredAt: t.expose('answeredAt', { type: 'DateTime' }),
+    attempts: t.exposeInt('attempts', { description: 'How many times the quiz was submitted.' }),
+    answeredAt: t.expose('answeredAt', { type: 'DateTime', description: 'When the last attempt was submitted.' }),
     passedAt: t.expose('passedAt', {
       type: 'DateTime',
       nullable: true,
@@ -229,8 +251,8 @@ builder.prismaObjectField('Course', 'participants', (t) =>
     description: 'Who has this course (admins): search in name and e-mail, status filter; newest first.',
     args: {
       ...pageArgs(t.arg),
-      search: t.arg.string(),
-      status: t.arg({ type: UserCourseStatusEnum }),
+      search: t.arg.string({ description: 'Words found in the learner’s name or e-mail.' }),
+      status: t.arg({ type: UserCourseStatusEnum, description: 'Only user courses in this status.' }),
     },
     resolve: (course, args, ctx, info) => {
       const filter = parseParticipantsFilter({ search: args.search, status: args.status });
@@ -251,7 +273,7 @@ builder.queryField('myCourses', (t) =>
     description: 'The signed-in learner’s courses, newest first; `status` null: all.',
     args: {
       ...pageArgs(t.arg),
-      status: t.arg({ type: UserCourseStatusEnum }),
+      status: t.arg({ type: UserCourseStatusEnum, description: 'Only courses in this status; null: all.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
@@ -269,7 +291,7 @@ builder.queryField('myCourse', (t) =>
     description:
       'The viewer’s user course of a course (expired too: see `expired`); null when they do not have it ' +
       '(and for accounts that do not learn).',
-    args: { courseId: t.arg.id({ required: true }) },
+    args: { courseId: t.arg.id({ required: true, description: 'Global id of the Course.' }) },
     resolve: (query, _root, { courseId }, ctx) => {
       const viewer = ctx.viewer!.user;
       const id = uuidOrNull(String(courseId), 'Course');
@@ -286,6 +308,7 @@ builder.queryField('myCourse', (t) =>
 // ───────────────────────────── Mutations ─────────────────────────────
 
 const QuizAnswerInput = builder.inputType('QuizAnswerInput', {
+  description: 'The answers chosen for one quiz question.',
   fields: (t) => ({
     questionId: t.id({ required: true, description: 'A QuizQuestion id.' }),
     answerIds: t.idList({ required: true, description: 'QuizAnswer ids chosen (none: unanswered).' }),
@@ -293,9 +316,10 @@ const QuizAnswerInput = builder.inputType('QuizAnswerInput', {
 });
 
 const SubmitQuizInput = builder.inputType('SubmitQuizInput', {
+  description: 'A learner’s answers to a lesson’s quiz.',
   fields: (t) => ({
-    lessonId: t.id({ required: true }),
-    answers: t.field({ type: [QuizAnswerInput], required: true }),
+    lessonId: t.id({ required: true, description: 'Global id of the Lesson.' }),
+    answers: t.field({ type: [QuizAnswerInput], required: true, description: 'One entry per question answered.' }),
   }),
 });
 
@@ -306,15 +330,18 @@ interface SubmitQuizPayloadShape {
 }
 
 const SubmitQuizPayload = builder.objectRef<SubmitQuizPayloadShape>('SubmitQuizPayload').implement({
+  description: 'A graded quiz, with what it changed.',
   fields: (t) => ({
-    result: t.field({ type: QuizResultRef, resolve: (payload) => payload.result }),
+    result: t.field({ type: QuizResultRef, description: 'The graded result.', resolve: (payload) => payload.result }),
     lesson: t.prismaField({
       type: 'Lesson',
+      description: 'The lesson, with its new quiz result.',
       resolve: (query, payload, _args, ctx) =>
         ctx.prisma.lesson.findUniqueOrThrow({ ...query, where: { id: payload.lessonId } }),
     }),
     userCourse: t.prismaField({
       type: 'UserCourse',
+      description: 'The learner’s user course, with its progress.',
       resolve: (query, payload, _args, ctx) =>
         ctx.prisma.userCourse.findUniqueOrThrow({ ...query, where: { id: payload.userCourseId } }),
     }),
@@ -331,7 +358,7 @@ builder.mutationField('submitQuiz', (t) =>
     description:
       'Grades the learner’s answers on the server and keeps the last result (attempts counted). A question is ' +
       'correct when exactly its correct answers are chosen; passed when scorePercent ≥ passThreshold.',
-    args: { input: t.arg({ type: SubmitQuizInput, required: true }) },
+    args: { input: t.arg({ type: SubmitQuizInput, required: true, description: 'The answers.' }) },
     resolve: async (_root, { input }, ctx) => {
       const { result, userCourse, lessonId } = await submitQuiz(
         ctx.prisma,
@@ -350,9 +377,10 @@ builder.mutationField('submitQuiz', (t) =>
 );
 
 const CompleteSubjectInput = builder.inputType('CompleteSubjectInput', {
+  description: 'The subject a learner completes.',
   fields: (t) => ({
-    courseId: t.id({ required: true }),
-    subjectNumber: t.int({ required: true }),
+    courseId: t.id({ required: true, description: 'Global id of the Course.' }),
+    subjectNumber: t.int({ required: true, description: 'The subject’s number (1..n), as Subject.number gives it.' }),
   }),
 });
 
@@ -363,7 +391,7 @@ builder.mutationField('completeSubject', (t) =>
     description:
       'Completes subject `subjectNumber` (spec 4): earlier subjects completed (else SUBJECT_LOCKED) and every quiz ' +
       'of the subject passed (else QUIZZES_NOT_PASSED); the last subject finishes the course.',
-    args: { input: t.arg({ type: CompleteSubjectInput, required: true }) },
+    args: { input: t.arg({ type: CompleteSubjectInput, required: true, description: 'The subject.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const userCourse = await completeSubject(ctx.prisma, ctx.viewer!.user, rowIdOf(input.courseId, 'Course'), {
         subjectNumber: input.subjectNumber,
@@ -374,9 +402,10 @@ builder.mutationField('completeSubject', (t) =>
 );
 
 const SetUserCourseStatusInput = builder.inputType('SetUserCourseStatusInput', {
+  description: 'A user course’s new status.',
   fields: (t) => ({
-    userCourseId: t.id({ required: true }),
-    inProgress: t.boolean({ required: true }),
+    userCourseId: t.id({ required: true, description: 'Global id of the UserCourse.' }),
+    inProgress: t.boolean({ required: true, description: 'True: in progress; false: finished.' }),
   }),
 });
 
@@ -386,7 +415,7 @@ builder.mutationField('setUserCourseStatus', (t) =>
     authScopes: MANAGE,
     description:
       'Admin: set a user course in progress or finished (finishing issues the certificate of a course without exam).',
-    args: { input: t.arg({ type: SetUserCourseStatusInput, required: true }) },
+    args: { input: t.arg({ type: SetUserCourseStatusInput, required: true, description: 'The status.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const row = await setUserCourseStatus(ctx.prisma, rowIdOf(input.userCourseId, 'UserCourse'), {
         inProgress: input.inProgress,
@@ -402,7 +431,7 @@ builder.mutationField('withdrawCourseAccess', (t) =>
     authScopes: MANAGE,
     description:
       'Admin: withdraw a course from its user (irreversible: the user course and its quiz results are deleted).',
-    args: { userCourseId: t.arg.id({ required: true }) },
+    args: { userCourseId: t.arg.id({ required: true, description: 'Global id of the UserCourse.' }) },
     resolve: async (query, _root, { userCourseId }, ctx) => {
       const { courseId } = await withdrawUserCourse(ctx.prisma, rowIdOf(userCourseId, 'UserCourse'));
       return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
@@ -413,9 +442,9 @@ builder.mutationField('withdrawCourseAccess', (t) =>
 const AssignCourseInput = builder.inputType('AssignCourseInput', {
   description: 'One of userId or email.',
   fields: (t) => ({
-    courseVariantId: t.id({ required: true }),
-    userId: t.id(),
-    email: t.string(),
+    courseVariantId: t.id({ required: true, description: 'Global id of the CourseVariant to give.' }),
+    userId: t.id({ description: 'Global id of the User.' }),
+    email: t.string({ description: 'The e-mail of an existing account.' }),
   }),
 });
 
@@ -426,7 +455,7 @@ builder.mutationField('assignCourse', (t) =>
     description:
       'Admin: give a course to a USER (BAD_ROLE for other accounts, DUPLICATE_COURSE when they have it active); ' +
       'access for the course’s accessMonths from now.',
-    args: { input: t.arg({ type: AssignCourseInput, required: true }) },
+    args: { input: t.arg({ type: AssignCourseInput, required: true, description: 'What to give, to whom.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const row = await assignCourse(ctx.prisma, {
         courseVariantId: rowIdOf(input.courseVariantId, 'CourseVariant'),

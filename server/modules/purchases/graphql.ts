@@ -52,20 +52,57 @@ import {
  */
 
 export const PurchaseStatusEnum = builder.enumType('PurchaseStatus', {
-  values: Object.values(PurchaseStatus),
+  values: {
+    PLACED: { description: 'Placed, awaiting payment.' },
+    PAID: { description: 'Paid: courses granted, invoice issued; products to ship.' },
+    SEND: { description: 'Products shipped.' },
+    DELIVERED: { description: 'Shipped products delivered (completed).' },
+    COMPLETED: { description: 'Completed with nothing to ship.' },
+    NO_PAID: { description: 'Cancelled: reserved stock, course places and the coupon use released.' },
+    NO_ITEMS: { description: 'Not applicable: never produced.' },
+  } as const satisfies Record<PurchaseStatus, { description: string }>,
   description: 'NO_PAID is shown as cancelled; NO_ITEMS is not applicable (never produced).',
 });
 export const PaymentTypeEnum = builder.enumType('PaymentType', {
-  values: Object.values(PaymentType),
+  values: {
+    PRZELEWY24_TRANSFER: { description: 'Paid online through Przelewy24.' },
+    TRADITIONAL_TRANSFER: { description: 'A bank transfer to the shop’s account (see Purchase.bankTransfer).' },
+    O_TRANSFER: { description: 'A zero total: nothing to pay.' },
+  } as const satisfies Record<PaymentType, { description: string }>,
   description: 'O_TRANSFER: a zero total, nothing to pay.',
 });
-export const BuyerTypeEnum = builder.enumType('BuyerType', { values: Object.values(BuyerType) });
-export const PurchaseItemKindEnum = builder.enumType('PurchaseItemKind', { values: Object.values(PurchaseItemKind) });
+export const BuyerTypeEnum = builder.enumType('BuyerType', {
+  description: 'Who buys: a consumer or a business.',
+  values: {
+    INDIVIDUAL: { description: 'A private person (consumer).' },
+    BUSINESS: { description: 'A business, with a NIP on the invoice.' },
+  } as const satisfies Record<BuyerType, { description: string }>,
+});
+export const PurchaseItemKindEnum = builder.enumType('PurchaseItemKind', {
+  description: 'What a purchase line sells.',
+  values: {
+    COURSE: { description: 'A course variant (a seat or access to the course).' },
+    PRODUCT: { description: 'A product variant of the shop.' },
+  } as const satisfies Record<PurchaseItemKind, { description: string }>,
+});
 export const PurchaseActionEnum = builder.enumType('PurchaseAction', {
-  values: PURCHASE_ACTIONS,
+  values: {
+    PAID: { description: 'Confirm the payment.' },
+    CANCEL: { description: 'Cancel the purchase.' },
+    SEND: { description: 'Mark the products shipped.' },
+    COMPLETE: { description: 'Mark it completed or delivered.' },
+  } as const satisfies Record<(typeof PURCHASE_ACTIONS)[number], { description: string }>,
   description: 'Admin actions: PAID (payment confirmed), CANCEL, SEND (shipped), COMPLETE (completed or delivered).',
 });
-const PurchaseSortFieldEnum = builder.enumType('PurchaseSortField', { values: PURCHASE_SORT_FIELDS });
+const PurchaseSortFieldEnum = builder.enumType('PurchaseSortField', {
+  description: 'What the admin list of purchases is sorted by.',
+  values: {
+    CREATED_AT: { description: 'When it was placed.' },
+    NUMBER: { description: 'Its number.' },
+    STATUS: { description: 'Its status.' },
+    TOTAL: { description: 'Its total.' },
+  } as const satisfies Record<(typeof PURCHASE_SORT_FIELDS)[number], { description: string }>,
+});
 
 const viewerOf = (ctx: RequestContext) => (ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null);
 const isAdmin = (ctx: RequestContext) => can(ctx.viewer?.user.role, 'manage:purchase:any');
@@ -80,32 +117,70 @@ export const PurchaseItemRef = builder.prismaObject('PurchaseItem', {
       description: 'Global id (what refundPurchase takes to refund this line).',
       resolve: (item) => encodeGlobalID('PurchaseItem', item.id),
     }),
-    kind: t.expose('kind', { type: PurchaseItemKindEnum }),
+    kind: t.expose('kind', { type: PurchaseItemKindEnum, description: 'Course or product.' }),
     name: t.exposeString('name', { description: 'Course title or product name at the time of purchase.' }),
-    variantName: t.exposeString('variantName'),
-    quantity: t.exposeInt('quantity'),
+    variantName: t.exposeString('variantName', { description: 'The variant’s name or type at the time of purchase.' }),
+    quantity: t.exposeInt('quantity', { description: 'Units bought.' }),
     unitPriceGross: t.exposeInt('unitPriceGross', { description: 'Grosze.' }),
-    vatRate: t.exposeInt('vatRate'),
+    vatRate: t.exposeInt('vatRate', { description: 'VAT rate, percent.' }),
     discountGross: t.exposeInt('discountGross', { description: 'The coupon’s share on this line, grosze.' }),
     totalGross: t.exposeInt('totalGross', { description: 'quantity × unit price − discount, grosze.' }),
-    course: t.relation('course', { nullable: true }),
-    courseVariant: t.relation('courseVariant', { nullable: true }),
-    product: t.relation('product', { nullable: true }),
-    productVariant: t.relation('productVariant', { nullable: true }),
+    course: t.relation('course', {
+      nullable: true,
+      description: 'The course bought, as it is now; null for products or a deleted course.',
+    }),
+    courseVariant: t.relation('courseVariant', {
+      nullable: true,
+      description: 'The course variant bought; null for products or a deleted variant.',
+    }),
+    product: t.relation('product', {
+      nullable: true,
+      description: 'The product bought, as it is now; null for courses or a deleted product.',
+    }),
+    productVariant: t.relation('productVariant', {
+      nullable: true,
+      description: 'The product variant bought; null for courses or a deleted variant.',
+    }),
   }),
 });
 
 export const PurchaseEventKindEnum = builder.enumType('PurchaseEventKind', {
-  values: Object.values(PurchaseEventKind),
+  values: {
+    STATUS: { description: 'The status changed.' },
+    PAYMENT_STARTED: { description: 'A Przelewy24 payment was started.' },
+    PAYMENT_NOTIFIED: { description: 'Przelewy24 reported a payment.' },
+    PAYMENT_VERIFIED: { description: 'The payment was verified with Przelewy24.' },
+    REFUND_NEEDED: { description: 'Money is to be given back; an admin decides how.' },
+    REFUND_REQUESTED: { description: 'A refund was requested from Przelewy24.' },
+    REFUND_DONE: { description: 'A refund was given back.' },
+    REFUND_FAILED: { description: 'A refund failed.' },
+    INVOICE_ISSUED: { description: 'The VAT invoice was issued.' },
+    CORRECTION_ISSUED: { description: 'A correction invoice was issued.' },
+  } as const satisfies Record<PurchaseEventKind, { description: string }>,
   description: 'STATUS: a change of status; the others are money events (the status stays: from = to).',
 });
 export const RefundStatusEnum = builder.enumType('RefundStatus', {
-  values: Object.values(RefundStatus),
+  values: {
+    NEEDED: { description: 'Money to give back, waiting for an admin.' },
+    REQUESTED: { description: 'Sent to Przelewy24, waiting for its answer.' },
+    DONE: { description: 'Given back.' },
+    FAILED: { description: 'Przelewy24 refused or failed it (see failureReason).' },
+  } as const satisfies Record<RefundStatus, { description: string }>,
   description: 'NEEDED: money to give back, waiting for an admin; REQUESTED: sent to Przelewy24; DONE; FAILED.',
 });
-export const RefundMethodEnum = builder.enumType('RefundMethod', { values: Object.values(RefundMethod) });
+export const RefundMethodEnum = builder.enumType('RefundMethod', {
+  description: 'How money is given back.',
+  values: {
+    PRZELEWY24: { description: 'Through Przelewy24, to the payment it came from.' },
+    TRANSFER: { description: 'By a bank transfer the shop makes itself (recorded as done).' },
+  } as const satisfies Record<RefundMethod, { description: string }>,
+});
 export const RefundReasonEnum = builder.enumType('RefundReason', {
-  values: Object.values(RefundReason),
+  values: {
+    CANCELLED_ORDER: { description: 'Money paid for a cancelled purchase.' },
+    PAID_TWICE: { description: 'A second payment of a paid purchase.' },
+    ADMIN: { description: 'An admin’s refund of a paid purchase.' },
+  } as const satisfies Record<RefundReason, { description: string }>,
   description:
     'CANCELLED_ORDER: paid for a cancelled purchase; PAID_TWICE: a second payment; ADMIN: an admin’s refund.',
 });
@@ -113,8 +188,11 @@ export const RefundReasonEnum = builder.enumType('RefundReason', {
 export const RefundLineRef = builder.prismaObject('RefundLine', {
   description: 'A purchase line (or some of its units) refunded; no line means the shipping.',
   fields: (t) => ({
-    purchaseItem: t.relation('purchaseItem', { nullable: true }),
-    quantity: t.exposeInt('quantity'),
+    purchaseItem: t.relation('purchaseItem', {
+      nullable: true,
+      description: 'The purchase line refunded; null: the shipping.',
+    }),
+    quantity: t.exposeInt('quantity', { description: 'Units refunded.' }),
     amount: t.exposeInt('amount', { description: 'Gross grosze given back for this line.' }),
   }),
 });
@@ -126,30 +204,38 @@ export const RefundRef = builder.prismaNode('Refund', {
   findUnique: (id, ctx) => (isStaff(ctx) ? { id: uuidOrNil(id) } : { id: uuidOrNil('') }),
   nullable: true,
   fields: (t) => ({
-    status: t.expose('status', { type: RefundStatusEnum }),
-    method: t.expose('method', { type: RefundMethodEnum }),
-    reason: t.expose('reason', { type: RefundReasonEnum }),
+    status: t.expose('status', { type: RefundStatusEnum, description: 'Where it stands.' }),
+    method: t.expose('method', { type: RefundMethodEnum, description: 'How the money goes back.' }),
+    reason: t.expose('reason', { type: RefundReasonEnum, description: 'Why.' }),
     amount: t.exposeInt('amount', { description: 'Grosze.' }),
     failureReason: t.exposeString('failureReason', {
       nullable: true,
       description: 'Przelewy24’s reason when it failed.',
     }),
-    note: t.exposeString('note'),
+    note: t.exposeString('note', { description: 'The admin’s note (may be empty).' }),
     restocked: t.exposeBoolean('restocked', { description: 'The refunded goods came back to stock.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    doneAt: t.expose('doneAt', { type: 'DateTime', nullable: true }),
-    lines: t.relation('lines'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was opened.' }),
+    doneAt: t.expose('doneAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was given back; null until then.',
+    }),
+    lines: t.relation('lines', { description: 'What it refunds.' }),
   }),
 });
 
 export const PurchaseEventRef = builder.prismaObject('PurchaseEvent', {
   description: 'One event of the history: a status change or a money event, when, and who (a person, or the system).',
   fields: (t) => ({
-    kind: t.expose('kind', { type: PurchaseEventKindEnum }),
+    kind: t.expose('kind', { type: PurchaseEventKindEnum, description: 'What happened.' }),
     amount: t.exposeInt('amount', { nullable: true, description: 'Money events: the amount, grosze.' }),
-    fromStatus: t.expose('fromStatus', { type: PurchaseStatusEnum, nullable: true }),
-    toStatus: t.expose('toStatus', { type: PurchaseStatusEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    fromStatus: t.expose('fromStatus', {
+      type: PurchaseStatusEnum,
+      nullable: true,
+      description: 'The status before; null for the placement.',
+    }),
+    toStatus: t.expose('toStatus', { type: PurchaseStatusEnum, description: 'The status after.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
     actorName: t.string({
       nullable: true,
       description: 'The person who made the change (admins and sellers only; null otherwise or for the system).',
@@ -160,7 +246,7 @@ export const PurchaseEventRef = builder.prismaObject('PurchaseEvent', {
       nullable: true,
       description: 'When the system made the change: przelewy24, auto-cancel, system.',
     }),
-    note: t.exposeString('note'),
+    note: t.exposeString('note', { description: 'A note on the event (may be empty).' }),
   }),
 });
 
@@ -172,7 +258,7 @@ interface BankTransfer {
 const BankTransferRef = builder.objectRef<BankTransfer>('BankTransfer').implement({
   description: 'Where and how to pay a traditional transfer.',
   fields: (t) => ({
-    accountNumber: t.exposeString('accountNumber'),
+    accountNumber: t.exposeString('accountNumber', { description: 'The shop’s bank account number.' }),
     title: t.exposeString('title', { description: 'The transfer title: the purchase number.' }),
     amountGross: t.exposeInt('amountGross', { description: 'Grosze.' }),
   }),
@@ -189,45 +275,75 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
     return { id: uuidOrNil('') };
   },
   nullable: true,
+  description:
+    'An order, with names, prices, VAT and addresses frozen when it was placed. Readable by its buyer, admins ' +
+    'and sellers, and by a guest with the token of their e-mail link.',
   fields: (t) => ({
     number: t.exposeString('number', { description: 'Human number, gap-free per year: 2026/000042.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    status: t.expose('status', { type: PurchaseStatusEnum }),
-    paymentType: t.expose('paymentType', { type: PaymentTypeEnum }),
-    buyerType: t.expose('buyerType', { type: BuyerTypeEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was placed.' }),
+    status: t.expose('status', { type: PurchaseStatusEnum, description: 'Where it stands.' }),
+    paymentType: t.expose('paymentType', { type: PaymentTypeEnum, description: 'How it is paid.' }),
+    buyerType: t.expose('buyerType', { type: BuyerTypeEnum, description: 'Consumer or business.' }),
     name: t.exposeString('name', { description: 'Person’s full name or company name.' }),
-    streetAndNumber: t.exposeString('streetAndNumber'),
-    postalCode: t.exposeString('postalCode'),
-    city: t.exposeString('city'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email'),
-    invNip: t.exposeString('invNip', { nullable: true }),
-    invName: t.exposeString('invName', { nullable: true }),
-    invStreet: t.exposeString('invStreet', { nullable: true }),
-    invPostalCode: t.exposeString('invPostalCode', { nullable: true }),
-    invCity: t.exposeString('invCity', { nullable: true }),
-    deliveryName: t.exposeString('deliveryName', { nullable: true }),
-    deliveryStreet: t.exposeString('deliveryStreet', { nullable: true }),
-    deliveryPostalCode: t.exposeString('deliveryPostalCode', { nullable: true }),
-    deliveryCity: t.exposeString('deliveryCity', { nullable: true }),
-    notes: t.exposeString('notes'),
-    shippingName: t.exposeString('shippingName', { nullable: true }),
+    streetAndNumber: t.exposeString('streetAndNumber', { description: 'The buyer’s street and number.' }),
+    postalCode: t.exposeString('postalCode', { description: 'The buyer’s postal code.' }),
+    city: t.exposeString('city', { description: 'The buyer’s town or city.' }),
+    phone: t.exposeString('phone', { description: 'The buyer’s phone.' }),
+    email: t.exposeString('email', { description: 'The buyer’s e-mail.' }),
+    invNip: t.exposeString('invNip', {
+      nullable: true,
+      description: 'Invoice data when it differs from the buyer’s: NIP (always set for a business).',
+    }),
+    invName: t.exposeString('invName', { nullable: true, description: 'Invoice data: name; null: the buyer’s.' }),
+    invStreet: t.exposeString('invStreet', { nullable: true, description: 'Invoice data: street; null: the buyer’s.' }),
+    invPostalCode: t.exposeString('invPostalCode', {
+      nullable: true,
+      description: 'Invoice data: postal code; null: the buyer’s.',
+    }),
+    invCity: t.exposeString('invCity', { nullable: true, description: 'Invoice data: city; null: the buyer’s.' }),
+    deliveryName: t.exposeString('deliveryName', {
+      nullable: true,
+      description: 'A different delivery address: recipient; null: the buyer’s address.',
+    }),
+    deliveryStreet: t.exposeString('deliveryStreet', {
+      nullable: true,
+      description: 'Delivery street and number; null: the buyer’s.',
+    }),
+    deliveryPostalCode: t.exposeString('deliveryPostalCode', {
+      nullable: true,
+      description: 'Delivery postal code; null: the buyer’s.',
+    }),
+    deliveryCity: t.exposeString('deliveryCity', { nullable: true, description: 'Delivery city; null: the buyer’s.' }),
+    notes: t.exposeString('notes', { description: 'The buyer’s notes (may be empty).' }),
+    shippingName: t.exposeString('shippingName', {
+      nullable: true,
+      description: 'The shipping method’s name at the time; null: nothing shipped.',
+    }),
     shippingPriceGross: t.exposeInt('shippingPriceGross', { description: 'Grosze.' }),
-    couponCode: t.exposeString('couponCode', { nullable: true }),
+    couponCode: t.exposeString('couponCode', { nullable: true, description: 'The discount code used; null: none.' }),
     itemsGross: t.exposeInt('itemsGross', { description: 'Lines before the discount, grosze.' }),
     discountGross: t.exposeInt('discountGross', { description: 'Grosze.' }),
     totalGross: t.exposeInt('totalGross', { description: 'What the buyer pays (with shipping), grosze.' }),
-    containsCourses: t.exposeBoolean('containsCourses'),
-    containsProducts: t.exposeBoolean('containsProducts'),
-    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    containsCourses: t.exposeBoolean('containsCourses', { description: 'It has course lines.' }),
+    containsProducts: t.exposeBoolean('containsProducts', { description: 'It has product lines.' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it was paid; null: not paid.' }),
     payBefore: t.expose('payBefore', {
       type: 'DateTime',
       nullable: true,
       description: 'An online payment not completed by then is cancelled automatically.',
     }),
-    items: t.relation('items', { query: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] } }),
-    events: t.relation('events', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
-    refunds: t.relation('refunds', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    items: t.relation('items', {
+      query: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+      description: 'Its lines, in order.',
+    }),
+    events: t.relation('events', {
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      description: 'Its history, oldest first.',
+    }),
+    refunds: t.relation('refunds', {
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      description: 'Its refunds, oldest first.',
+    }),
     needsAttention: t.boolean({
       description:
         'Money waits for an admin: a refund needed or failed, or a payment not verified to the end (staff; false otherwise).',
@@ -303,7 +419,10 @@ builder.queryField('purchase', (t) =>
     description:
       'One purchase, for its owner, an admin, a seller, or a guest with the token from their e-mail link; ' +
       'null for anyone else (whether it exists is not revealed).',
-    args: { id: t.arg.id({ required: true }), accessToken: t.arg.string() },
+    args: {
+      id: t.arg.id({ required: true, description: 'Global id of the Purchase.' }),
+      accessToken: t.arg.string({ description: 'A guest’s token from the purchase e-mail’s link.' }),
+    },
     resolve: async (query, _root, { id, accessToken }, ctx) => {
       const where = { id: rowIdOf(id, 'Purchase') };
       const found = await ctx.prisma.purchase.findUnique({ where, select: { buyerId: true, accessTokenHash: true } });
@@ -314,24 +433,31 @@ builder.queryField('purchase', (t) =>
 );
 
 const PurchaseFilterInput = builder.inputType('PurchaseFilter', {
+  description: 'Which purchases to list; every field left out matches all.',
   fields: (t) => ({
     search: t.string({ description: 'Part of the number, buyer’s name, e-mail or NIP (case-insensitive).' }),
-    statuses: t.field({ type: [PurchaseStatusEnum] }),
-    paymentTypes: t.field({ type: [PaymentTypeEnum] }),
+    statuses: t.field({ type: [PurchaseStatusEnum], description: 'Only these statuses (any of them).' }),
+    paymentTypes: t.field({ type: [PaymentTypeEnum], description: 'Only these payment types (any of them).' }),
     dateFrom: t.field({ type: 'Date', description: 'Placed on or after this day (Europe/Warsaw).' }),
     dateTo: t.field({ type: 'Date', description: 'Placed on or before this day (Europe/Warsaw).' }),
     amountFrom: t.int({ description: 'Total at least, grosze.' }),
     amountTo: t.int({ description: 'Total at most, grosze.' }),
-    containsCourses: t.boolean(),
-    containsProducts: t.boolean(),
+    containsCourses: t.boolean({ description: 'True: only purchases with courses; false: only without.' }),
+    containsProducts: t.boolean({ description: 'True: only purchases with products; false: only without.' }),
     needsAttention: t.boolean({ description: 'A refund needed or failed, or a payment not verified to the end.' }),
   }),
 });
 
 const PurchaseSortInput = builder.inputType('PurchaseSort', {
+  description: 'The order of the admin list of purchases.',
   fields: (t) => ({
-    field: t.field({ type: PurchaseSortFieldEnum, required: true, defaultValue: 'CREATED_AT' }),
-    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC' }),
+    field: t.field({
+      type: PurchaseSortFieldEnum,
+      required: true,
+      defaultValue: 'CREATED_AT',
+      description: 'Sort key.',
+    }),
+    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC', description: 'Sort order.' }),
   }),
 });
 
@@ -343,8 +469,8 @@ builder.queryField('adminPurchases', (t) =>
       'Every purchase (admins; sellers read-only): search, filters and sort (newest first by default; the id breaks ties).',
     args: {
       ...pageArgs(t.arg),
-      filter: t.arg({ type: PurchaseFilterInput }),
-      sort: t.arg({ type: PurchaseSortInput }),
+      filter: t.arg({ type: PurchaseFilterInput, description: 'Which purchases; all when left out.' }),
+      sort: t.arg({ type: PurchaseSortInput, description: 'The order; newest first when left out.' }),
     },
     resolve: async (_root, args, ctx, info) => {
       const filter = parsePurchaseFilter(args.filter ?? {});
@@ -374,7 +500,7 @@ for (const [name, action, description] of ACTION_MUTATIONS) {
       type: 'Purchase',
       authScopes: { permission: 'manage:purchase:any' },
       description: `${description} Not allowed now: PURCHASE_TRANSITION_NOT_ALLOWED.`,
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ required: true, description: 'Global id of the Purchase.' }) },
       resolve: async (query, _root, { id }, ctx) => {
         const purchaseId = rowIdOf(id, 'Purchase');
         await applyPurchaseAction(ctx.prisma, purchaseId, action, { userId: ctx.viewer!.user.id });

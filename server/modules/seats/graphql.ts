@@ -34,12 +34,24 @@ import {
  */
 
 const SeatStatusEnum = builder.enumType('SeatStatus', {
-  values: SEAT_STATUSES,
+  values: {
+    FREE: { description: 'Nobody holds it.' },
+    INVITED: { description: 'Given to an e-mail with no account yet (claimed at registration).' },
+    ASSIGNED: { description: 'The employee has the course, not started.' },
+    STARTED: { description: 'The employee started the course (a subject, quiz, booking) or finished it.' },
+  } as const satisfies Record<(typeof SEAT_STATUSES)[number], { description: string }>,
   description:
     'FREE: nobody; INVITED: an e-mail with no account yet (claimed at registration); ASSIGNED: the employee has the ' +
     'course, not started; STARTED: the employee completed a subject, took a quiz, booked an exam or practice, or finished.',
 });
-const SeatAssignOutcomeEnum = builder.enumType('SeatAssignOutcome', { values: BULK_OUTCOMES });
+const SeatAssignOutcomeEnum = builder.enumType('SeatAssignOutcome', {
+  description: 'What happened to one e-mail of a bulk assignment.',
+  values: {
+    ASSIGNED: { description: 'An existing account got the course.' },
+    INVITED: { description: 'The e-mail has no account yet: an invitation was sent.' },
+    FAILED: { description: 'Not assigned; `code` says why.' },
+  } as const satisfies Record<(typeof BULK_OUTCOMES)[number], { description: string }>,
+});
 
 const viewerOf = (ctx: RequestContext): SeatViewer => ({ id: ctx.viewer!.user.id, role: ctx.viewer!.user.role });
 const mailOf = (ctx: RequestContext) => ({ publicUrl: ctx.config.publicUrl });
@@ -58,9 +70,12 @@ const SeatCompanyRef = builder.objectRef<SeatCompany>('SeatCompany').implement({
   description: 'The company that bought a seat.',
   fields: (t) => ({
     id: t.id({ description: 'The company’s User id.', resolve: (c) => encodeGlobalID('User', c.id) }),
-    displayName: t.string({ resolve: (c) => displayName(c) }),
-    email: t.exposeString('email'),
-    nip: t.exposeString('nip', { nullable: true }),
+    displayName: t.string({
+      description: 'Its name: first and last name, else the company name, else the e-mail.',
+      resolve: (c) => displayName(c),
+    }),
+    email: t.exposeString('email', { description: 'The company account’s e-mail.' }),
+    nip: t.exposeString('nip', { nullable: true, description: 'Its tax number (NIP); null: not given.' }),
   }),
 });
 
@@ -77,10 +92,11 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
   },
   nullable: true,
   fields: (t) => ({
-    course: t.relation('course', { type: CourseRef }),
+    course: t.relation('course', { type: CourseRef, description: 'The course of the seat.' }),
     variant: t.field({
       type: CourseVariantTypeEnum,
       nullable: true,
+      description: 'The variant bought; null when the variant was deleted.',
       select: { courseVariant: { select: { variant: true } } },
       resolve: (seat) => seat.courseVariant?.variant ?? null,
     }),
@@ -92,11 +108,19 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
     }),
     status: t.field({
       type: SeatStatusEnum,
+      description: 'Who holds it and how far they got.',
       select: { assignedEmail: true, userCourse: { select: STARTED_SELECT } },
       resolve: (seat) => seatStatusOf(seat),
     }),
-    assignedEmail: t.exposeString('assignedEmail', { nullable: true }),
-    assignedAt: t.expose('assignedAt', { type: 'DateTime', nullable: true }),
+    assignedEmail: t.exposeString('assignedEmail', {
+      nullable: true,
+      description: 'The e-mail it was given to; null while FREE.',
+    }),
+    assignedAt: t.expose('assignedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was given; null while FREE.',
+    }),
     holderName: t.string({
       nullable: true,
       description: 'The employee’s name (or e-mail) once an account holds the course.',
@@ -116,6 +140,7 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
     }),
     purchaseNumber: t.string({
       nullable: true,
+      description: 'The number of the purchase that bought it, e.g. 2026/000042.',
       select: { purchase: { select: { number: true } } },
       resolve: (seat) => seat.purchase?.number ?? null,
     }),
@@ -126,6 +151,7 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
     }),
     company: t.field({
       type: SeatCompanyRef,
+      description: 'The company that bought it.',
       select: {
         owner: { select: { id: true, email: true, companyName: true, firstName: true, lastName: true, nip: true } },
       },
@@ -145,20 +171,26 @@ const SeatGroupRef = builder.objectRef<SeatGroup>('SeatGroup').implement({
   fields: (t) => ({
     course: t.field({
       type: CourseRef,
+      description: 'The course.',
       resolve: (group, _args, ctx) => ctx.prisma.course.findUniqueOrThrow({ where: { id: group.courseId } }),
     }),
     variant: t.field({
       type: CourseVariantTypeEnum,
       nullable: true,
+      description: 'The variant; null when it was deleted.',
       resolve: async (group, _args, ctx) =>
         group.courseVariantId
           ? ((await ctx.prisma.courseVariant.findUnique({ where: { id: group.courseVariantId } }))?.variant ?? null)
           : null,
     }),
-    courseVariantId: t.id({ nullable: true, resolve: (group) => variantGid(group.courseVariantId) }),
-    total: t.exposeInt('total'),
+    courseVariantId: t.id({
+      nullable: true,
+      description: 'The variant’s global id (null when the variant was deleted).',
+      resolve: (group) => variantGid(group.courseVariantId),
+    }),
+    total: t.exposeInt('total', { description: 'Seats bought.' }),
     used: t.exposeInt('used', { description: 'Held by an employee’s account (ASSIGNED or STARTED).' }),
-    free: t.exposeInt('free'),
+    free: t.exposeInt('free', { description: 'Seats nobody holds.' }),
     invited: t.exposeInt('invited', { description: 'Waiting for an invited e-mail to register.' }),
   }),
 });
@@ -166,9 +198,10 @@ const SeatGroupRef = builder.objectRef<SeatGroup>('SeatGroup').implement({
 // ───────────────────────────── Queries ─────────────────────────────
 
 const SeatFilterInput = builder.inputType('SeatFilter', {
+  description: 'Which seats to list; every field left out matches all.',
   fields: (t) => ({
-    courseId: t.id(),
-    status: t.field({ type: SeatStatusEnum }),
+    courseId: t.id({ description: 'Global id of a Course: only its seats.' }),
+    status: t.field({ type: SeatStatusEnum, description: 'Only seats in this status.' }),
     search: t.string({
       description:
         'Words matched in the employee’s e-mail or name and the course title; for admins also the company’s name, e-mail or NIP.',
@@ -197,7 +230,7 @@ builder.queryField('mySeats', (t) =>
     description: 'The signed-in company’s seats, in purchase order.',
     args: {
       ...pageArgs(t.arg),
-      filter: t.arg({ type: SeatFilterInput }),
+      filter: t.arg({ type: SeatFilterInput, description: 'Which seats; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'CompanySeat', args, ctx.prisma.userResource, {
@@ -223,7 +256,7 @@ builder.queryField('adminSeats', (t) =>
     description: 'Every company’s seats (admins), in purchase order.',
     args: {
       ...pageArgs(t.arg),
-      filter: t.arg({ type: SeatFilterInput }),
+      filter: t.arg({ type: SeatFilterInput, description: 'Which seats; all when left out.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'CompanySeat', args, ctx.prisma.userResource, {
@@ -240,12 +273,21 @@ const SEATS = (_root: unknown, _args: unknown, ctx: RequestContext) => managesSe
 const seatOf = (ctx: RequestContext, id: string) => ctx.prisma.userResource.findUniqueOrThrow({ where: { id } });
 
 const AssignSeatInput = builder.inputType('AssignSeatInput', {
-  fields: (t) => ({ seatId: t.id({ required: true }), email: t.string({ required: true }) }),
+  description: 'A seat and the employee’s e-mail.',
+  fields: (t) => ({
+    seatId: t.id({ required: true, description: 'Global id of the CompanySeat.' }),
+    email: t.string({ required: true, description: 'The employee’s e-mail.' }),
+  }),
 });
 
 const AssignSeatPayload = builder.objectRef<{ seatId: string; invited: boolean }>('AssignSeatPayload').implement({
+  description: 'The assigned seat.',
   fields: (t) => ({
-    seat: t.field({ type: CompanySeatRef, resolve: (p, _args, ctx) => seatOf(ctx, p.seatId) }),
+    seat: t.field({
+      type: CompanySeatRef,
+      description: 'The seat as it is now.',
+      resolve: (p, _args, ctx) => seatOf(ctx, p.seatId),
+    }),
     invited: t.exposeBoolean('invited', {
       description: 'True: the e-mail has no account yet, an invitation was sent; false: the employee has the course.',
     }),
@@ -260,7 +302,7 @@ builder.mutationField('assignSeat', (t) =>
       'Assigns a seat to an e-mail: an existing student gets the course at once, an unknown e-mail an invitation ' +
       '(the course at registration). BAD_EMAIL, BAD_ROLE, DUPLICATE_COURSE, SEAT_ALREADY_ASSIGNED; another company’s ' +
       'seat is NOT_FOUND.',
-    args: { input: t.arg({ type: AssignSeatInput, required: true }) },
+    args: { input: t.arg({ type: AssignSeatInput, required: true, description: 'The seat and the e-mail.' }) },
     resolve: (_root, { input }, ctx) =>
       assignSeat(
         ctx.prisma,
@@ -272,11 +314,19 @@ builder.mutationField('assignSeat', (t) =>
 );
 
 const UnassignSeatInput = builder.inputType('UnassignSeatInput', {
-  fields: (t) => ({ seatId: t.id({ required: true }) }),
+  description: 'The seat to return.',
+  fields: (t) => ({ seatId: t.id({ required: true, description: 'Global id of the CompanySeat.' }) }),
 });
 
 const UnassignSeatPayload = builder.objectRef<{ seatId: string }>('UnassignSeatPayload').implement({
-  fields: (t) => ({ seat: t.field({ type: CompanySeatRef, resolve: (p, _args, ctx) => seatOf(ctx, p.seatId) }) }),
+  description: 'The returned seat.',
+  fields: (t) => ({
+    seat: t.field({
+      type: CompanySeatRef,
+      description: 'The seat as it is now (FREE).',
+      resolve: (p, _args, ctx) => seatOf(ctx, p.seatId),
+    }),
+  }),
 });
 
 builder.mutationField('unassignSeat', (t) =>
@@ -286,15 +336,16 @@ builder.mutationField('unassignSeat', (t) =>
     description:
       'Returns a seat: an invitation is withdrawn, a course not started is taken back. STARTED: SEAT_IN_USE; ' +
       'FREE: SEAT_NOT_ASSIGNED.',
-    args: { input: t.arg({ type: UnassignSeatInput, required: true }) },
+    args: { input: t.arg({ type: UnassignSeatInput, required: true, description: 'The seat.' }) },
     resolve: (_root, { input }, ctx) =>
       unassignSeat(ctx.prisma, viewerOf(ctx), { seatId: rowIdOf(input.seatId, 'CompanySeat') }),
   }),
 );
 
 const AssignSeatsBulkInput = builder.inputType('AssignSeatsBulkInput', {
+  description: 'E-mails to give free seats of one course variant to.',
   fields: (t) => ({
-    courseVariantId: t.id({ required: true }),
+    courseVariantId: t.id({ required: true, description: 'Global id of the CourseVariant whose seats are used.' }),
     emails: t.stringList({
       required: true,
       description:
@@ -306,10 +357,15 @@ const AssignSeatsBulkInput = builder.inputType('AssignSeatsBulkInput', {
 });
 
 const SeatAssignResultRef = builder.objectRef<BulkResult>('SeatAssignResult').implement({
+  description: 'What happened to one e-mail of a bulk assignment.',
   fields: (t) => ({
     row: t.exposeInt('row', { description: 'Position in the list, from 1.' }),
-    email: t.exposeString('email'),
-    outcome: t.field({ type: SeatAssignOutcomeEnum, resolve: (r) => r.outcome }),
+    email: t.exposeString('email', { description: 'The e-mail of that row.' }),
+    outcome: t.field({
+      type: SeatAssignOutcomeEnum,
+      description: 'Assigned, invited or failed.',
+      resolve: (r) => r.outcome,
+    }),
     code: t.exposeString('code', {
       nullable: true,
       description: 'FAILED: the error code (BAD_EMAIL, DUPLICATE_COURSE, BAD_ROLE …) or the rule (NO_FREE_SEATS …).',
@@ -317,13 +373,21 @@ const SeatAssignResultRef = builder.objectRef<BulkResult>('SeatAssignResult').im
     seat: t.field({
       type: CompanySeatRef,
       nullable: true,
+      description: 'The seat used; null when FAILED.',
       resolve: (r, _args, ctx) => (r.seatId ? seatOf(ctx, r.seatId) : null),
     }),
   }),
 });
 
 const AssignSeatsBulkPayload = builder.objectRef<{ results: BulkResult[] }>('AssignSeatsBulkPayload').implement({
-  fields: (t) => ({ results: t.field({ type: [SeatAssignResultRef], resolve: (p) => p.results }) }),
+  description: 'The outcome of a bulk assignment.',
+  fields: (t) => ({
+    results: t.field({
+      type: [SeatAssignResultRef],
+      description: 'One result per e-mail, in the list’s order.',
+      resolve: (p) => p.results,
+    }),
+  }),
 });
 
 builder.mutationField('assignSeatsBulk', (t) =>
@@ -333,7 +397,7 @@ builder.mutationField('assignSeatsBulk', (t) =>
     description:
       'Assigns free seats of a course variant (purchase order) to a list of e-mails, each row on its own; ' +
       'out of seats a row is FAILED with NO_FREE_SEATS.',
-    args: { input: t.arg({ type: AssignSeatsBulkInput, required: true }) },
+    args: { input: t.arg({ type: AssignSeatsBulkInput, required: true, description: 'The variant and the e-mails.' }) },
     resolve: async (_root, { input }, ctx) => ({
       results: await assignSeatsBulk(
         ctx.prisma,

@@ -50,11 +50,48 @@ import {
 
 const ADMIN = { permission: 'manage:catalogue:any' } as const;
 
-export const ProductCategoryEnum = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
-export const ProductKindEnum = builder.enumType('ProductKind', { values: PRODUCT_KINDS });
-export const StockStateEnum = builder.enumType('StockState', { values: STOCK_STATES });
-export const MoveDirectionEnum = builder.enumType('MoveDirection', { values: ['UP', 'DOWN'] as const });
-const AdminProductSortFieldEnum = builder.enumType('AdminProductSortField', { values: ADMIN_PRODUCT_SORT_FIELDS });
+export const ProductCategoryEnum = builder.enumType('ProductCategory', {
+  description: 'The shop’s product categories.',
+  values: {
+    EQUIPMENT: { description: 'Equipment.' },
+    ACCESSORY: { description: 'Accessories.' },
+    GADGET: { description: 'Gadgets.' },
+    SOFTWARE: { description: 'Software.' },
+    SERVICE: { description: 'Services.' },
+    VOUCHER: { description: 'Vouchers.' },
+  } as const satisfies Record<(typeof PRODUCT_CATEGORIES)[number], { description: string }>,
+});
+export const ProductKindEnum = builder.enumType('ProductKind', {
+  description: 'A sub-kind of product for the shop menu’s shortcuts.',
+  values: {
+    DRONE: { description: 'Drones.' },
+    PLANE: { description: 'Planes.' },
+    MULTIROTOR: { description: 'Multi-rotor aircraft.' },
+  } as const satisfies Record<ProductKind, { description: string }>,
+});
+export const StockStateEnum = builder.enumType('StockState', {
+  description: 'How much is in stock, as the shop shows it.',
+  values: {
+    IN_STOCK: { description: 'In stock (more than 5 pieces).' },
+    LOW: { description: 'Low stock: 1 to 5 pieces.' },
+    NONE: { description: 'Out of stock.' },
+  } as const satisfies Record<(typeof STOCK_STATES)[number], { description: string }>,
+});
+export const MoveDirectionEnum = builder.enumType('MoveDirection', {
+  description: 'Which way an item moves in an ordered list.',
+  values: {
+    UP: { description: 'One place earlier.' },
+    DOWN: { description: 'One place later.' },
+  } as const,
+});
+const AdminProductSortFieldEnum = builder.enumType('AdminProductSortField', {
+  description: 'What the admin list of products is sorted by.',
+  values: {
+    NAME: { description: 'The Polish name.' },
+    CREATED_AT: { description: 'When it was created.' },
+    CATEGORY: { description: 'The category.' },
+  } as const satisfies Record<(typeof ADMIN_PRODUCT_SORT_FIELDS)[number], { description: string }>,
+});
 
 const isKind = (value: string | null): value is ProductKind =>
   value !== null && (PRODUCT_KINDS as readonly string[]).includes(value);
@@ -71,6 +108,32 @@ export const LANGUAGE_ARG_DESCRIPTION = 'PL (default) or EN; an English text not
 
 // ───────────────────────────── Types ─────────────────────────────
 
+/** What each drone specification field holds (free text, as the seller writes it). */
+const DRONE_SPEC_LABELS: Record<(typeof DRONE_SPEC_FIELDS)[number], string> = {
+  aircraftType: 'Aircraft type',
+  droneClass: 'Drone class (e.g. C1)',
+  startingMass: 'Take-off mass',
+  maximumStartingMass: 'Maximum take-off mass',
+  flightTime: 'Flight time',
+  preparationTime: 'Preparation time',
+  cameraParams: 'Camera parameters',
+  compatibleSensors: 'Compatible sensors',
+  additionalSensors: 'Additional sensors',
+  sizeExtended: 'Size unfolded',
+  sizeFolded: 'Size folded',
+  sizeTransportCase: 'Transport case size',
+  workTemperature: 'Operating temperature',
+  normIP: 'IP rating',
+  specialFeatures: 'Special features',
+  packageDescription: 'Package contents',
+  suggestedCertification: 'Suggested certification',
+};
+/** The longest value of a specification field (the others take 255 characters). */
+const SPEC_MAX: Partial<Record<(typeof DRONE_SPEC_FIELDS)[number], number>> = {
+  specialFeatures: 1000,
+  packageDescription: 1000,
+};
+
 const DroneSpecificationRef = builder.prismaObject('DroneSpecification', {
   description: 'A drone’s specification: each value in `language`, and its stored English text in `<field>En`.',
   fields: (t) => ({
@@ -79,38 +142,52 @@ const DroneSpecificationRef = builder.prismaObject('DroneSpecification', {
         field,
         t.string({
           nullable: true,
+          description: `${DRONE_SPEC_LABELS[field]} (free text); null: not given.`,
           args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
           resolve: (spec, { language }) => inLanguage(language, spec[field], spec[englishOf(field)]),
         }),
       ]),
     ) as { [K in (typeof DRONE_SPEC_FIELDS)[number]]: ReturnType<typeof t.string> }),
     ...(Object.fromEntries(
-      DRONE_SPEC_FIELDS.map((field) => [englishOf(field), t.exposeString(englishOf(field), { nullable: true })]),
+      DRONE_SPEC_FIELDS.map((field) => [
+        englishOf(field),
+        t.exposeString(englishOf(field), {
+          nullable: true,
+          description: `${DRONE_SPEC_LABELS[field]} in English as stored; null or empty: not translated.`,
+        }),
+      ]),
     ) as { [K in (typeof DRONE_SPEC_FIELDS)[number] as `${K}En`]: ReturnType<typeof t.exposeString> }),
   }),
 });
 
 export const ProductImageRef = builder.prismaNode('ProductImage', {
   id: { field: 'id' },
+  description: 'A picture of a product’s gallery.',
   fields: (t) => ({
-    picture: t.relation('file', { type: PictureRef }),
-    isMain: t.exposeBoolean('isMain'),
-    sortOrder: t.exposeInt('sortOrder'),
+    picture: t.relation('file', { type: PictureRef, description: 'The picture with its renditions.' }),
+    isMain: t.exposeBoolean('isMain', { description: 'The product’s main picture (exactly one is).' }),
+    sortOrder: t.exposeInt('sortOrder', { description: 'Its place in the gallery (ascending).' }),
   }),
 });
 
 export const ProductVariantRef = builder.prismaNode('ProductVariant', {
   id: { field: 'id' },
+  description: 'A variant of a product with its price and stock: what is bought.',
   fields: (t) => ({
     name: t.string({
+      description: 'Its name in the language asked for.',
       args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
       select: { name: true, nameEn: true },
       resolve: (variant, { language }) => inLanguage(language, variant.name, variant.nameEn),
     }),
     nameEn: t.exposeString('nameEn', { description: 'The English name as stored; empty: not translated.' }),
-    priceGross: t.exposeInt('priceGross'),
-    stock: t.exposeInt('stock'),
-    stockState: t.field({ type: StockStateEnum, resolve: (variant) => stockState(variant.stock) }),
+    priceGross: t.exposeInt('priceGross', { description: 'Gross price (VAT included), grosze.' }),
+    stock: t.exposeInt('stock', { description: 'Pieces in stock.' }),
+    stockState: t.field({
+      type: StockStateEnum,
+      description: 'The stock as the shop shows it.',
+      resolve: (variant) => stockState(variant.stock),
+    }),
     omnibusLowestPriceGross: t.int({
       nullable: true,
       description: 'Set only when the current price is a reduction: the lowest price of the 30 days before it.',
@@ -124,13 +201,18 @@ const variantSummary = { variants: { orderBy: VARIANT_ORDER, select: { priceGros
 
 export const ProductRef = builder.prismaNode('Product', {
   id: { field: 'id' },
+  description:
+    'A product of the shop, sold through its variants. Published products are readable by anyone, drafts by ' +
+    'catalogue managers only.',
   fields: (t) => ({
     name: t.string({
+      description: 'Its name in the language asked for.',
       args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
       select: { name: true, nameEn: true },
       resolve: (product, { language }) => inLanguage(language, product.name, product.nameEn),
     }),
     shortDescription: t.string({
+      description: 'Its plain-text lead in the language asked for.',
       args: { language: t.arg({ type: LanguageEnum, description: LANGUAGE_ARG_DESCRIPTION }) },
       select: { shortDescription: true, shortDescriptionEn: true },
       resolve: (product, { language }) => inLanguage(language, product.shortDescription, product.shortDescriptionEn),
@@ -155,7 +237,7 @@ export const ProductRef = builder.prismaNode('Product', {
       nullable: true,
       description: "An external link, or the uploaded .mp4's /api/v1/files/<uuid>.",
     }),
-    category: t.expose('category', { type: ProductCategoryEnum }),
+    category: t.expose('category', { type: ProductCategoryEnum, description: 'Its category.' }),
     published: t.exposeBoolean('published', {
       description: 'False: a draft only admins see (new products start so).',
     }),
@@ -166,27 +248,41 @@ export const ProductRef = builder.prismaNode('Product', {
     kind: t.field({
       type: ProductKindEnum,
       nullable: true,
+      description: 'Its sub-kind for the menu’s shortcuts; null: none.',
       select: { kind: true },
       resolve: (product) => (isKind(product.kind) ? product.kind : null),
     }),
-    vatRate: t.exposeInt('vatRate'),
-    lowestPriceGross: t.int({ select: variantSummary, resolve: (product) => lowestPriceGross(product.variants) }),
-    stock: t.int({ select: variantSummary, resolve: (product) => totalStock(product.variants) }),
+    vatRate: t.exposeInt('vatRate', { description: 'VAT rate of its prices, percent (0, 5, 8 or 23).' }),
+    lowestPriceGross: t.int({
+      description: 'The lowest variant price, grosze.',
+      select: variantSummary,
+      resolve: (product) => lowestPriceGross(product.variants),
+    }),
+    stock: t.int({
+      description: 'Pieces in stock over all variants.',
+      select: variantSummary,
+      resolve: (product) => totalStock(product.variants),
+    }),
     stockState: t.field({
       type: StockStateEnum,
+      description: 'The total stock as the shop shows it.',
       select: variantSummary,
       resolve: (product) => stockState(totalStock(product.variants)),
     }),
     mainImage: t.field({
       type: PictureRef,
       nullable: true,
+      description: 'The main picture; null: no pictures.',
       select: (_args, _ctx, nestedSelection) => ({
         images: { orderBy: IMAGE_ORDER, select: { isMain: true, file: nestedSelection(true) } },
       }),
       resolve: (product) => product.images.find((image) => image.isMain)?.file ?? null,
     }),
-    images: t.relation('images', { query: { orderBy: IMAGE_ORDER } }),
-    variants: t.relation('variants', { query: { orderBy: VARIANT_ORDER } }),
+    images: t.relation('images', { query: { orderBy: IMAGE_ORDER }, description: 'The gallery, in order.' }),
+    variants: t.relation('variants', {
+      query: { orderBy: VARIANT_ORDER },
+      description: 'Its variants (at least one), with prices and stock.',
+    }),
     droneSpecification: t.field({
       type: DroneSpecificationRef,
       nullable: true,
@@ -195,8 +291,8 @@ export const ProductRef = builder.prismaNode('Product', {
       resolve: (product) =>
         product.droneSpec && DRONE_SPEC_FIELDS.some((field) => product.droneSpec?.[field]) ? product.droneSpec : null,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
   }),
 });
 
@@ -220,8 +316,8 @@ builder.queryField('products', (t) =>
     args: {
       first: t.arg.int({ description: PAGE_ARG_DESCRIPTIONS.first }),
       after: t.arg.string({ description: PAGE_ARG_DESCRIPTIONS.after }),
-      categories: t.arg({ type: [ProductCategoryEnum] }),
-      kind: t.arg({ type: ProductKindEnum }),
+      categories: t.arg({ type: [ProductCategoryEnum], description: 'Only these categories (any of them).' }),
+      kind: t.arg({ type: ProductKindEnum, description: 'Only products of this sub-kind.' }),
     },
     resolve: (_root, args, ctx, info) =>
       relayPage(ctx, info, 'Product', args, ctx.prisma.product, { where: productWhere(args), orderBy: NEWEST_FIRST }),
@@ -235,7 +331,7 @@ builder.queryField('product', (t) =>
     description:
       'A product of the shop (anyone); null when it does not exist or is a draft (admins see drafts). ' +
       'The id is the global id or the product UUID (the one in sitemap and canonical addresses).',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Product, or its UUID.' }) },
     resolve: (query, _root, { id }, ctx) => {
       const uuid = uuidFromAddress(id, 'Product');
       const drafts = can(ctx.viewer?.user.role, ADMIN.permission);
@@ -254,10 +350,10 @@ builder.queryField('adminProducts', (t) =>
       'Admin table: every product, drafts included; search in the Polish or English name (case-insensitive), categories, sort (id breaks ties).',
     args: {
       ...pageArgs(t.arg),
-      search: t.arg.string(),
-      categories: t.arg({ type: [ProductCategoryEnum] }),
-      sortBy: t.arg({ type: AdminProductSortFieldEnum, defaultValue: 'CREATED_AT' }),
-      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC' }),
+      search: t.arg.string({ description: 'Text found in the Polish or English name (case-insensitive).' }),
+      categories: t.arg({ type: [ProductCategoryEnum], description: 'Only these categories (any of them).' }),
+      sortBy: t.arg({ type: AdminProductSortFieldEnum, defaultValue: 'CREATED_AT', description: 'Sort key.' }),
+      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC', description: 'Sort order.' }),
     },
     resolve: (_root, args, ctx, info) =>
       withCappedCount(
@@ -275,17 +371,29 @@ builder.queryField('adminProducts', (t) =>
 // ───────────────────────────── Inputs ─────────────────────────────
 
 const CreateProductInput = builder.inputType('CreateProductInput', {
+  description: 'A new product: a draft with one variant.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'Polish (required).' }),
     nameEn: t.string({ description: 'English; empty or left out: the Polish name is shown.' }),
-    category: t.field({ type: ProductCategoryEnum, required: true }),
+    category: t.field({ type: ProductCategoryEnum, required: true, description: 'Its category.' }),
   }),
 });
 
 const DroneSpecificationInput = builder.inputType('DroneSpecificationInput', {
   description: 'Each value in Polish and, in `<field>En`, in English (same limits; empty: not translated).',
   fields: (t) =>
-    Object.fromEntries(DRONE_SPEC_FIELDS.flatMap((field) => [field, englishOf(field)]).map((f) => [f, t.string()])) as {
+    Object.fromEntries(
+      DRONE_SPEC_FIELDS.flatMap((field) => {
+        const limit = `at most ${SPEC_MAX[field] ?? 255} characters`;
+        return [
+          [field, t.string({ description: `${DRONE_SPEC_LABELS[field]} in Polish (${limit}).` })],
+          [
+            englishOf(field),
+            t.string({ description: `${DRONE_SPEC_LABELS[field]} in English; empty: not translated.` }),
+          ],
+        ];
+      }),
+    ) as {
       [K in (typeof DRONE_SPEC_FIELDS)[number] | `${(typeof DRONE_SPEC_FIELDS)[number]}En`]: ReturnType<
         typeof t.string
       >;
@@ -295,20 +403,23 @@ const DroneSpecificationInput = builder.inputType('DroneSpecificationInput', {
 const UpdateProductInput = builder.inputType('UpdateProductInput', {
   description: 'Every field optional but id; an explicit null clears a nullable field.',
   fields: (t) => ({
-    id: t.id({ required: true }),
-    name: t.string(),
-    shortDescription: t.string(),
-    description: t.string(),
+    id: t.id({ required: true, description: 'Global id of the Product.' }),
+    name: t.string({ description: 'Polish name.' }),
+    shortDescription: t.string({ description: 'Polish plain-text lead.' }),
+    description: t.string({ description: 'Polish description: HTML, sanitized on write.' }),
     nameEn: t.string({ description: 'English texts: the same limits as the Polish ones; empty: not translated.' }),
-    shortDescriptionEn: t.string(),
-    descriptionEn: t.string(),
-    videoUrl: t.string(),
-    video: t.field({ type: 'Upload' }),
-    removeVideo: t.boolean(),
-    category: t.field({ type: ProductCategoryEnum }),
-    kind: t.field({ type: ProductKindEnum }),
-    vatRate: t.int(),
-    droneSpecification: t.field({ type: DroneSpecificationInput }),
+    shortDescriptionEn: t.string({ description: 'English lead; empty: not translated.' }),
+    descriptionEn: t.string({ description: 'English description (HTML, sanitized); empty: not translated.' }),
+    videoUrl: t.string({ description: 'An external video link; null clears it.' }),
+    video: t.field({ type: 'Upload', description: 'An .mp4 video to upload (replaces videoUrl).' }),
+    removeVideo: t.boolean({ description: 'True removes the uploaded video and its file.' }),
+    category: t.field({ type: ProductCategoryEnum, description: 'Its category.' }),
+    kind: t.field({ type: ProductKindEnum, description: 'Its sub-kind; null clears it.' }),
+    vatRate: t.int({ description: 'VAT rate, percent: 0, 5, 8 or 23.' }),
+    droneSpecification: t.field({
+      type: DroneSpecificationInput,
+      description: 'The drone specification’s values to change.',
+    }),
     freeFlg: t.boolean({
       description:
         'Marked free: zero prices are allowed (false is refused, ZERO_PRICE_NOT_FREE, while one is published).',
@@ -323,12 +434,12 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
 const ProductVariantInput = builder.inputType('ProductVariantInput', {
   description: 'Without id: a new variant.',
   fields: (t) => ({
-    id: t.id(),
-    productId: t.id({ required: true }),
-    name: t.string({ required: true }),
+    id: t.id({ description: 'Global id of the ProductVariant to update; left out: a new variant.' }),
+    productId: t.id({ required: true, description: 'Global id of the Product.' }),
+    name: t.string({ required: true, description: 'Polish name.' }),
     nameEn: t.string({ description: 'English name; left out: unchanged; empty: the Polish name is shown.' }),
-    priceGross: t.int({ required: true }),
-    stock: t.int({ required: true }),
+    priceGross: t.int({ required: true, description: 'Gross price (VAT included), grosze.' }),
+    stock: t.int({ required: true, description: 'Pieces in stock (0..1,000,000).' }),
   }),
 });
 
@@ -349,13 +460,16 @@ builder.mutationFields((t) => ({
     type: 'Product',
     authScopes: ADMIN,
     description: 'Creates a draft product (unpublished) with one variant "Standard" (price 0, stock 0).',
-    args: { input: t.arg({ type: CreateProductInput, required: true }) },
+    args: { input: t.arg({ type: CreateProductInput, required: true, description: 'The new product.' }) },
     resolve: productMutation(({ input }, ctx) => createProduct(ctx.prisma, input)),
   }),
   updateProduct: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
-    args: { input: t.arg({ type: UpdateProductInput, required: true }) },
+    description: 'Changes a product (catalogue managers); only the fields sent change.',
+    args: {
+      input: t.arg({ type: UpdateProductInput, required: true, description: 'The product and the fields to change.' }),
+    },
     resolve: productMutation(async ({ input }, ctx) => {
       const { id: rawId, video, ...fields } = input;
       const id = rowIdOf(rawId, 'Product');
@@ -367,7 +481,7 @@ builder.mutationFields((t) => ({
     type: 'Product',
     authScopes: ADMIN,
     description: 'Creates (no id) or updates a variant; returns its product.',
-    args: { input: t.arg({ type: ProductVariantInput, required: true }) },
+    args: { input: t.arg({ type: ProductVariantInput, required: true, description: 'The variant.' }) },
     resolve: productMutation(({ input }, ctx) =>
       saveProductVariant(ctx.prisma, {
         ...input,
@@ -379,15 +493,18 @@ builder.mutationFields((t) => ({
   deleteProductVariant: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
-    description: 'Refused (BUSINESS_RULE) for the last variant of a product.',
-    args: { id: t.arg.id({ required: true }) },
+    description: 'Deletes a variant; returns its product. Refused (BUSINESS_RULE) for the last variant of a product.',
+    args: { id: t.arg.id({ required: true, description: 'Global id of the ProductVariant.' }) },
     resolve: productMutation(({ id }, ctx) => deleteProductVariant(ctx.prisma, rowIdOf(id, 'ProductVariant'))),
   }),
   addProductImage: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
     description: 'Adds a .png/.jpg/.jpeg picture at the end of the gallery; the first one becomes main.',
-    args: { productId: t.arg.id({ required: true }), file: t.arg({ type: 'Upload', required: true }) },
+    args: {
+      productId: t.arg.id({ required: true, description: 'Global id of the Product.' }),
+      file: t.arg({ type: 'Upload', required: true, description: 'The picture (GraphQL multipart request).' }),
+    },
     resolve: productMutation(async ({ productId, file }, ctx) =>
       addProductImage(filesDeps(ctx), rowIdOf(productId, 'Product'), (await incomingFile(file))!),
     ),
@@ -395,13 +512,18 @@ builder.mutationFields((t) => ({
   setMainProductImage: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
-    args: { imageId: t.arg.id({ required: true }) },
+    description: 'Makes a picture the product’s main one; returns the product.',
+    args: { imageId: t.arg.id({ required: true, description: 'Global id of the ProductImage.' }) },
     resolve: productMutation(({ imageId }, ctx) => setMainProductImage(ctx.prisma, rowIdOf(imageId, 'ProductImage'))),
   }),
   moveProductImage: t.prismaField({
     type: 'Product',
     authScopes: ADMIN,
-    args: { imageId: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionEnum, required: true }) },
+    description: 'Moves a picture one place in the gallery; at either end nothing moves. Returns the product.',
+    args: {
+      imageId: t.arg.id({ required: true, description: 'Global id of the ProductImage.' }),
+      direction: t.arg({ type: MoveDirectionEnum, required: true, description: 'Which way.' }),
+    },
     resolve: productMutation(({ imageId, direction }, ctx) =>
       moveProductImage(ctx.prisma, rowIdOf(imageId, 'ProductImage'), direction),
     ),
@@ -410,7 +532,7 @@ builder.mutationFields((t) => ({
     type: 'Product',
     authScopes: ADMIN,
     description: 'Deletes a picture and its file; when it was main, the first remaining becomes main.',
-    args: { imageId: t.arg.id({ required: true }) },
+    args: { imageId: t.arg.id({ required: true, description: 'Global id of the ProductImage.' }) },
     resolve: productMutation(({ imageId }, ctx) =>
       deleteProductImage(filesDeps(ctx), rowIdOf(imageId, 'ProductImage')),
     ),
@@ -418,7 +540,7 @@ builder.mutationFields((t) => ({
   deleteProduct: t.id({
     authScopes: ADMIN,
     description: 'Deletes a product (variants, pictures and their files, coupons); returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the Product.' }) },
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID('Product', await deleteProduct(filesDeps(ctx), rowIdOf(id, 'Product'))),
   }),

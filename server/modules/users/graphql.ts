@@ -42,11 +42,19 @@ import {
 const MANAGE = { permission: 'manage:user:any' } as const;
 
 export const AccountStatusEnum = builder.enumType('AccountStatus', {
-  values: Object.values(AccountStatus),
+  values: {
+    ACTIVE: { description: 'May sign in and use the platform.' },
+    INACTIVE: { description: 'Deactivated by an admin (or deleted): every request is refused.' },
+  } as const satisfies Record<AccountStatus, { description: string }>,
   description: 'INACTIVE: refused on every request (sessions and tokens ended when deactivated).',
 });
 const AdminUserSortFieldEnum = builder.enumType('AdminUserSortField', {
-  values: ADMIN_USER_SORT_FIELDS,
+  values: {
+    CREATED_AT: { description: 'Registration date.' },
+    NAME: { description: 'Last name, first name, company name (names missing last), then e-mail.' },
+    EMAIL: { description: 'E-mail address.' },
+    ROLE: { description: 'Role, in the order USER, B2B, INSTRUCTOR, ADMIN, SELLER, REGISTER.' },
+  } as const satisfies Record<(typeof ADMIN_USER_SORT_FIELDS)[number], { description: string }>,
   description:
     'NAME: last name, first name, company name (names missing last), then e-mail. ' +
     'ROLE: in the order USER, B2B, INSTRUCTOR, ADMIN, SELLER, REGISTER.',
@@ -80,7 +88,11 @@ const availableCoursesLoader = perRequest(
 // ───────────────────────────── Admin-only fields of User ─────────────────────────────
 
 builder.prismaObjectFields(UserRef, (t) => ({
-  accountStatus: t.expose('accountStatus', { type: AccountStatusEnum, authScopes: MANAGE }),
+  accountStatus: t.expose('accountStatus', {
+    type: AccountStatusEnum,
+    authScopes: MANAGE,
+    description: 'Active or inactive (admins only).',
+  }),
   createdAt: t.expose('createdAt', { type: 'DateTime', authScopes: MANAGE, description: 'Registration date.' }),
   userCourses: t.field({
     type: UserCourseConnection,
@@ -147,20 +159,27 @@ export const AdminUserConnection = builder.connectionObject(
 );
 
 const AdminUserFilterInput = builder.inputType('AdminUserFilter', {
+  description: 'Which accounts to list; every field left out matches all.',
   fields: (t) => ({
     search: t.string({ description: 'Words matched in first/last name, company name, e-mail or NIP (each word).' }),
     roles: t.field({ type: [RoleEnum], description: 'Any of these roles; empty or null: all.' }),
-    status: t.field({ type: AccountStatusEnum }),
-    premium: t.boolean(),
-    publicProfile: t.boolean(),
+    status: t.field({ type: AccountStatusEnum, description: 'Only accounts in this status.' }),
+    premium: t.boolean({ description: 'True: only premium users; false: only the others.' }),
+    publicProfile: t.boolean({ description: 'True: only users with the public-profile flag; false: only without.' }),
     deletionRequested: t.boolean({ description: 'True: asked to be deleted and not yet confirmed.' }),
   }),
 });
 
 const AdminUserSortInput = builder.inputType('AdminUserSort', {
+  description: 'The order of the admin list of accounts.',
   fields: (t) => ({
-    field: t.field({ type: AdminUserSortFieldEnum, required: true, defaultValue: 'CREATED_AT' }),
-    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC' }),
+    field: t.field({
+      type: AdminUserSortFieldEnum,
+      required: true,
+      defaultValue: 'CREATED_AT',
+      description: 'Sort key.',
+    }),
+    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC', description: 'Sort order.' }),
   }),
 });
 
@@ -171,8 +190,8 @@ builder.queryField('adminUsers', (t) =>
     description: 'Every account (admins): search, filters and sort (newest first by default; the id breaks ties).',
     args: {
       ...pageArgs(t.arg),
-      filter: t.arg({ type: AdminUserFilterInput }),
-      sort: t.arg({ type: AdminUserSortInput }),
+      filter: t.arg({ type: AdminUserFilterInput, description: 'Which accounts; all when left out.' }),
+      sort: t.arg({ type: AdminUserSortInput, description: 'The order; newest first when left out.' }),
     },
     resolve: (_root, args, ctx, info) => {
       const filter = parseAdminUserFilter(args.filter ?? {});
@@ -195,7 +214,7 @@ builder.queryField('adminUser', (t) =>
     nullable: true,
     authScopes: MANAGE,
     description: 'One account (admins); null when there is no such user.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the User.' }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.user.findUnique({ ...query, where: { id: rowIdOf(id, 'User') } }),
   }),
@@ -206,13 +225,21 @@ builder.queryField('adminUser', (t) =>
 /** Payload of the admin changes: the user as it is now. */
 const UserPayload = (name: string) =>
   builder.objectRef<{ user: { id: string } }>(name).implement({
-    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user as never }) }),
+    description: 'The result of an admin change to an account.',
+    fields: (t) => ({
+      user: t.field({
+        type: UserRef,
+        description: 'The account as it is now.',
+        resolve: (payload) => payload.user as never,
+      }),
+    }),
   });
 
 const SetAccountStatusInput = builder.inputType('SetAccountStatusInput', {
+  description: 'An account’s new status.',
   fields: (t) => ({
-    userId: t.id({ required: true }),
-    accountStatus: t.field({ type: AccountStatusEnum, required: true }),
+    userId: t.id({ required: true, description: 'Global id of the User.' }),
+    accountStatus: t.field({ type: AccountStatusEnum, required: true, description: 'The new status.' }),
   }),
 });
 
@@ -223,7 +250,7 @@ builder.mutationField('setAccountStatus', (t) =>
     description:
       'Activates or deactivates an account. INACTIVE ends every session and token at once: the user’s next ' +
       'request is refused. Own account: OWN_ACCOUNT_LOCKED.',
-    args: { input: t.arg({ type: SetAccountStatusInput, required: true }) },
+    args: { input: t.arg({ type: SetAccountStatusInput, required: true, description: 'The account and its status.' }) },
     resolve: async (_root, { input }, ctx) => ({
       user: await setAccountStatus(ctx.prisma, actorOf(ctx), rowIdOf(input.userId, 'User'), input),
     }),
@@ -231,9 +258,10 @@ builder.mutationField('setAccountStatus', (t) =>
 );
 
 const SetUserRoleInput = builder.inputType('SetUserRoleInput', {
+  description: 'An account’s new role.',
   fields: (t) => ({
-    userId: t.id({ required: true }),
-    role: t.field({ type: RoleEnum, required: true }),
+    userId: t.id({ required: true, description: 'Global id of the User.' }),
+    role: t.field({ type: RoleEnum, required: true, description: 'The new role.' }),
   }),
 });
 
@@ -244,7 +272,7 @@ builder.mutationField('setUserRole', (t) =>
     description:
       'Changes the role: a person’s account takes USER, INSTRUCTOR, SELLER or ADMIN, a company’s stays B2B ' +
       '(ROLE_NOT_FOR_ACCOUNT_TYPE). Own account: OWN_ACCOUNT_LOCKED. Ends the user’s sessions.',
-    args: { input: t.arg({ type: SetUserRoleInput, required: true }) },
+    args: { input: t.arg({ type: SetUserRoleInput, required: true, description: 'The account and its role.' }) },
     resolve: async (_root, { input }, ctx) => ({
       user: await setUserRole(ctx.prisma, actorOf(ctx), rowIdOf(input.userId, 'User'), input),
     }),
@@ -252,9 +280,13 @@ builder.mutationField('setUserRole', (t) =>
 );
 
 const SetPremiumFlagInput = builder.inputType('SetPremiumFlagInput', {
+  description: 'An account’s premium flag.',
   fields: (t) => ({
-    userId: t.id({ required: true }),
-    premiumUserFlg: t.boolean({ required: true }),
+    userId: t.id({ required: true, description: 'Global id of the User.' }),
+    premiumUserFlg: t.boolean({
+      required: true,
+      description: 'True: premium (reads every job offer of the order exchange); false: not.',
+    }),
   }),
 });
 
@@ -263,7 +295,7 @@ builder.mutationField('setPremiumFlag', (t) =>
     type: UserPayload('SetPremiumFlagPayload'),
     authScopes: MANAGE,
     description: 'Sets or clears the premium flag.',
-    args: { input: t.arg({ type: SetPremiumFlagInput, required: true }) },
+    args: { input: t.arg({ type: SetPremiumFlagInput, required: true, description: 'The account and the flag.' }) },
     resolve: async (_root, { input }, ctx) => ({
       user: await setPremiumFlag(ctx.prisma, rowIdOf(input.userId, 'User'), input),
     }),
@@ -271,10 +303,11 @@ builder.mutationField('setPremiumFlag', (t) =>
 );
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
+  description: 'A person’s account an admin creates.',
   fields: (t) => ({
-    email: t.string({ required: true }),
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
+    email: t.string({ required: true, description: 'Their e-mail (not used by another account).' }),
+    firstName: t.string({ required: true, description: 'First name.' }),
+    lastName: t.string({ required: true, description: 'Last name.' }),
     role: t.field({ type: RoleEnum, required: true, description: 'USER or INSTRUCTOR (others: VALIDATION_FAILED).' }),
     language: t.field({ type: LanguageEnum, description: 'Of the account and its e-mail; default PL.' }),
   }),
@@ -288,7 +321,7 @@ builder.mutationField('createUser', (t) =>
       'Creates an active person’s account (USER or INSTRUCTOR) with no password and mails a link to set one ' +
       '(valid 7 days) — or, with an external sign-in provider, an invitation to sign in there. ' +
       'E-mail taken: DUPLICATE_EMAIL.',
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    args: { input: t.arg({ type: CreateUserInput, required: true, description: 'The new account.' }) },
     resolve: async (_root, { input }, ctx) => ({ user: await createUser(ctx.prisma, ctx.config, input) }),
   }),
 );

@@ -9,7 +9,12 @@ import { isConnectionLost, RETRY_AFTER_CONNECTION_LOST_SECONDS } from '../db/con
 interface ErrorAnswer {
   status: number;
   headers?: Record<string, string>;
-  body: { code: ErrorCode; message: string; details?: FieldIssue[] | { field: string; code: string }[]; rule?: BusinessRule };
+  body: {
+    code: ErrorCode;
+    message: string;
+    details?: FieldIssue[] | { field: string; code: string }[];
+    rule?: BusinessRule;
+  };
 }
 
 /**
@@ -21,9 +26,7 @@ function answerOf(error: FastifyError | AppError | Error, request: FastifyReques
     return {
       status: error.status,
       headers:
-        error instanceof RateLimitedError
-          ? { 'retry-after': String(Math.max(1, error.retryAfterSeconds)) }
-          : undefined,
+        error instanceof RateLimitedError ? { 'retry-after': String(Math.max(1, error.retryAfterSeconds)) } : undefined,
       body: { code: error.code, message: error.message, details: error.details, rule: error.rule },
     };
   }
@@ -87,14 +90,14 @@ export function graphqlErrorHandler(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): void {
   const { status, headers, body } = answerOf(error, request);
   const { code, message, details, rule } = body;
   // GraphQL over HTTP: a client that accepts application/graphql-response+json gets it.
   const type = request.headers.accept?.includes('application/graphql-response+json')
     ? 'application/graphql-response+json; charset=utf-8'
     : 'application/json; charset=utf-8';
-  return reply
+  reply
     .status(status)
     .headers(headers ?? {})
     .type(type)

@@ -9,6 +9,7 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 import { markPaid } from '../purchases/service.ts';
 import { createApiClient } from './clients.ts';
 import { guardedLookup } from './webhooks/address-guard.ts';
+import { announceSeatStarted } from './webhooks/events.ts';
 import { webhookPass, type WebhookDeps } from './webhooks/sender.ts';
 import { createSubscription, redeliver, updateSubscription } from './webhooks/subscriptions.ts';
 
@@ -176,6 +177,30 @@ describe('webhook deliveries', () => {
     expect(report.delivered).toBeGreaterThan(0);
     const after = await h.db.prisma.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } });
     expect(after).toMatchObject({ disabledAt: null, failuresInRow: 0 });
+  });
+});
+
+describe('seat events', () => {
+  it('announces a seat’s start once, whatever the employee does first and next', async () => {
+    await subscribe(company, ['manage:resource:own'], ['SEAT_STARTED']);
+    const employee = await h.db.prisma.user.create({ data: { email: 'employee-wh@example.com', role: 'USER' } });
+    const userCourse = await h.db.prisma.userCourse.create({
+      data: { userId: employee.id, courseId: catalogue.courseId },
+    });
+    const seat = await h.db.prisma.userResource.create({
+      data: {
+        ownerId: company.id,
+        courseId: catalogue.courseId,
+        assignedEmail: employee.email,
+        userCourseId: userCourse.id,
+      },
+    });
+    for (let step = 0; step < 3; step++) {
+      await h.db.prisma.$transaction((tx) => announceSeatStarted(tx, userCourse.id));
+    }
+    const deliveries = await h.db.prisma.webhookDelivery.findMany({ where: { event: 'SEAT_STARTED' } });
+    expect(deliveries).toHaveLength(1);
+    expect((deliveries[0]!.payload as { data: { seatId: string } }).data.seatId).toBe(seat.id);
   });
 });
 

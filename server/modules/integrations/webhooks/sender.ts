@@ -107,7 +107,9 @@ async function deliver(deps: WebhookDeps, id: string, now: Date): Promise<keyof 
   const delivery = await prisma.webhookDelivery.findUnique({
     where: { id },
     include: {
-      subscription: { include: { apiClient: { include: { owner: { select: { email: true, language: true } } } } } },
+      subscription: {
+        include: { apiClient: { include: { owner: { select: { email: true, language: true, role: true } } } } },
+      },
     },
   });
   if (!delivery || delivery.status !== 'PENDING') return null;
@@ -175,7 +177,11 @@ async function deliver(deps: WebhookDeps, id: string, now: Date): Promise<keyof 
             client: apiClient.name,
             url: subscription.url,
             failures: failuresInRow,
-            link: new URL(`/app/api-clients/${apiClient.id}`, config.publicUrl).toString(),
+            // The screens of the client's owner: an admin's, or the company's own.
+            link: new URL(
+              `/app/${apiClient.owner.role === 'ADMIN' ? 'admin/' : ''}api-clients/${apiClient.id}`,
+              config.publicUrl,
+            ).toString(),
           }),
         );
         return 'disabled';

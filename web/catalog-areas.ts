@@ -24,6 +24,8 @@ export const CATALOG_AREAS = {
     'src/features/purchases/Staff*',
     'src/features/purchases/Seller*',
     'src/features/e-invoices/**',
+    // Issue 30: admins' and companies' screens alike (their pages load every catalog).
+    'src/features/api-clients/**',
     'src/shared/KsefNotice.tsx',
     'src/shared/admin/**',
     'src/shared/user-admin/**',

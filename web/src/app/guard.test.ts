@@ -194,6 +194,12 @@ describe('guard', () => {
     expect(outcome('/seller/orders', as('SELLER'))).toBe('allow');
     expect(outcome('/admin/mail', as('ADMIN'))).toBe('allow');
     expect(outcome('/account', as('INSTRUCTOR'))).toBe('allow');
+    // API clients (issue 30): a company its own at /api-clients, an admin every one under /admin.
+    expect(outcome('/api-clients/abc', as('B2B'))).toBe('allow');
+    expect(outcome('/admin/api-clients/abc', as('ADMIN'))).toBe('allow');
+    expect(outcome('/api-clients', as('ADMIN'))).toBe('/unauthorized');
+    expect(outcome('/admin/api-clients', as('B2B'))).toBe('/unauthorized');
+    expect(outcome('/api-clients', as('USER'))).toBe('/unauthorized');
   });
 });
 
@@ -234,7 +240,12 @@ describe('menu', () => {
       mainMenu(as('B2B'))
         .flatMap((s) => s.links)
         .map((l) => l.to),
-    ).toContain('/resources');
+    ).toEqual(expect.arrayContaining(['/resources', '/api-clients']));
+    expect(
+      mainMenu(as('ADMIN'))
+        .find((s) => s.id === 'admin')
+        ?.links.map((l) => l.to),
+    ).toContain('/admin/api-clients');
     expect(accountMenu(guest)).toEqual([]);
   });
 

@@ -79,6 +79,8 @@ export const PAGES = withCatalogs({
   adminPurchases: page(() => import('../features/purchases/StaffPurchasesPage'), { relay: true }),
   adminPurchaseDetails: page(() => import('../features/purchases/StaffPurchaseDetailsPage'), { relay: true }),
   adminEInvoices: page(() => import('../features/e-invoices/AdminEInvoicesPage'), { relay: true }),
+  apiClients: page(() => import('../features/api-clients/ApiClientsPage'), { relay: true }),
+  apiClient: page(() => import('../features/api-clients/ApiClientPage'), { relay: true }),
   sellerOrders: page(() => import('../features/purchases/SellerOrdersPage'), { relay: true }),
   sellerOrderDetails: page(() => import('../features/purchases/SellerOrderDetailsPage'), { relay: true }),
   myCourses: page(() => import('../features/learning/MyCoursesPage'), { relay: true }),
@@ -524,6 +526,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: [{ group: 'company', label: msg`Course access`, testId: 'resources' }],
   },
   {
+    // Issue 30: a company's own API clients and their webhooks (admins: admin/api-clients).
+    id: 'api-clients',
+    path: 'api-clients',
+    title: msg`API clients`,
+    requires: 'manage:apiClient:own',
+    page: PAGES.apiClients,
+    menu: [{ group: 'company', label: msg`API clients`, testId: 'api-clients' }],
+  },
+  {
+    id: 'api-client',
+    path: 'api-clients/:clientId',
+    title: msg`API client`,
+    requires: 'manage:apiClient:own',
+    page: PAGES.apiClient,
+  },
+  {
     id: 'register-details',
     path: 'register-details',
     title: msg`Complete registration`,
@@ -719,6 +737,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
     requires: 'manage:purchase:any',
     page: PAGES.adminEInvoices,
     menu: [{ group: 'admin', label: msg`E-invoices`, testId: 'admin-e-invoices' }],
+  },
+  {
+    // Issue 30: every API client (the school's and the companies') and their webhooks; the same
+    // screens as a company's api-clients, which they tell apart by these routes' ids.
+    id: 'admin-api-clients',
+    path: 'admin/api-clients',
+    title: msg`API clients`,
+    requires: 'manage:apiClient:any',
+    page: PAGES.apiClients,
+    menu: [{ group: 'admin', label: msg`API clients`, testId: 'admin-api-clients' }],
+  },
+  {
+    id: 'admin-api-client',
+    path: 'admin/api-clients/:clientId',
+    title: msg`API client`,
+    requires: 'manage:apiClient:any',
+    page: PAGES.apiClient,
   },
   {
     id: 'admin-resource',

@@ -3,5 +3,12 @@
  * TypeScript, no imports) so that the API scopes, the web's route guards and the menu never
  * disagree. The web imports it only through this file.
  */
-export { can, canFor, isRole, mustCompleteRegistration, ROLES } from '../../../server/auth/permissions';
+export {
+  API_CLIENT_SCOPES,
+  can,
+  canFor,
+  isRole,
+  mustCompleteRegistration,
+  ROLES,
+} from '../../../server/auth/permissions';
 export type { Permission, Role } from '../../../server/auth/permissions';

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_DISABLE_AFTER_FAILURES,
@@ -177,9 +178,9 @@ async function deliver(deps: WebhookDeps, id: string, now: Date): Promise<keyof 
             client: apiClient.name,
             url: subscription.url,
             failures: failuresInRow,
-            // The screens of the client's owner: an admin's, or the company's own.
+            // The screens of the client's owner (an admin's, or the company's own) take its global id.
             link: new URL(
-              `/app/${apiClient.owner.role === 'ADMIN' ? 'admin/' : ''}api-clients/${apiClient.id}`,
+              `/app/${apiClient.owner.role === 'ADMIN' ? 'admin/' : ''}api-clients/${encodeGlobalID('ApiClient', apiClient.id)}`,
               config.publicUrl,
             ).toString(),
           }),

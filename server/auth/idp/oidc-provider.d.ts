@@ -21,6 +21,8 @@ declare module 'oidc-provider' {
 
   export interface ClientInstance {
     clientId: string;
+    clientSecret?: string;
+    scope?: string;
     grantTypeAllowed(type: string): boolean;
   }
 

@@ -2,7 +2,12 @@ import type { JWK } from 'jose';
 import { errors, interactionPolicy, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { clientSecretMatches, isClientSecretHash } from '../../modules/integrations/service.ts';
+import {
+  clientSecretMatches,
+  isClientSecretHash,
+  SECRET_CLAIM,
+  secretFingerprint,
+} from '../../modules/integrations/service.ts';
 import { API_CLIENT_SCOPES } from '../permissions.ts';
 import { findActiveUser, userClaims } from './accounts.ts';
 import { prismaAdapterFactory } from './adapter.ts';
@@ -153,7 +158,12 @@ export function createProvider(deps: ProviderDeps): Provider {
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
 
     // JWT access tokens carry the role and e-mail too, read from the database at issue.
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
+      // An API client's token names the secret it was issued for: rotation refuses it at once.
+      const secret = ctx.oidc.client?.clientSecret;
+      if (token.kind === 'ClientCredentials' && secret && isClientSecretHash(secret)) {
+        return { [SECRET_CLAIM]: secretFingerprint(secret) };
+      }
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findActiveUser(prisma, token.accountId);
       if (!user) return undefined;

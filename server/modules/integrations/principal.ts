@@ -3,6 +3,7 @@ import { API_CLIENT_SCOPES, isPermission, type Permission } from '../../auth/per
 import type { ApiClient, PrismaClient, User } from '../../generated/prisma/client.ts';
 import { AppError, RateLimitedError } from '../../platform/errors.ts';
 import { consume } from '../../platform/rate-limit.ts';
+import { SECRET_CLAIM, secretFingerprint } from './secrets.ts';
 
 /** The claims of an access token that say which client it was issued to. */
 export interface ClientClaims {
@@ -10,7 +11,7 @@ export interface ClientClaims {
   client_id?: unknown;
   azp?: unknown;
   scope?: unknown;
-  iat?: unknown;
+  [SECRET_CLAIM]?: unknown;
 }
 
 export interface ClientPrincipal {
@@ -38,8 +39,8 @@ function clientIdOf(config: Config, claims: ClientClaims): string | null {
 const LAST_USE_PRECISION_MS = 60_000;
 
 /**
- * The client behind a token, checked on every request: revoked, rotated since the token was
- * issued, or its owner no longer active or allowed clients → UNAUTHENTICATED / ACCOUNT_INACTIVE.
+ * The client behind a token, checked on every request: revoked, its secret rotated since the
+ * token was issued, or its owner no longer active or allowed clients → UNAUTHENTICATED / ACCOUNT_INACTIVE.
  * Its scopes: the token's permission scopes (all the client's when it asked for none), within
  * what the client has now and the owner's role allows now. Counts the request against the
  * client's rate limit and notes its last use (to the minute).
@@ -56,8 +57,9 @@ export async function clientPrincipal(
     if (config.embeddedIdp) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
     return null; // an external token of some other client: treated as a person's token
   }
-  const issuedAt = typeof claims.iat === 'number' ? claims.iat : 0;
-  if (client.revokedAt || issuedAt < Math.floor(client.secretSetAt.getTime() / 1000)) {
+  // The embedded provider's tokens name the secret they were issued for (secrets.ts SECRET_CLAIM).
+  const rotated = config.embeddedIdp && claims[SECRET_CLAIM] !== secretFingerprint(client.secretHash);
+  if (client.revokedAt || rotated) {
     throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
   }
   if (client.owner.accountStatus !== 'ACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'Your account is inactive');

@@ -20,5 +20,14 @@ export function clientSecretMatches(storedHash: string, presented: string): bool
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/**
+ * The claim of a client-credentials token that names the secret it was issued for (a short
+ * digest of the stored hash): a token of a rotated secret no longer matches, within the same
+ * second too (its `iat` could not tell).
+ */
+export const SECRET_CLAIM = 'sfp';
+export const secretFingerprint = (storedHash: string) =>
+  createHash('sha256').update(storedHash).digest('base64url').slice(0, 16);
+
 /** A Standard Webhooks signing secret: `whsec_` and 24 random bytes, Base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;

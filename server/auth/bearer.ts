@@ -8,7 +8,7 @@ import type { IdentityClaims } from './users.ts';
  * access tokens are also checked to be meant for this API (`audience`).
  */
 export function createBearerVerifier(config: Config, keys?: JWTVerifyGetKey, audience?: string) {
-  const jwks = keys ?? createRemoteJWKSet(new URL(`${config.issuer}/jwks`));
+  const jwks = keys ?? discoveredKeys(config.issuer);
   return async (token: string): Promise<IdentityClaims | null> => {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: config.issuer, ...(audience ? { audience } : {}) });
@@ -16,6 +16,28 @@ export function createBearerVerifier(config: Config, keys?: JWTVerifyGetKey, aud
     } catch {
       return null;
     }
+  };
+}
+
+/**
+ * An external provider's key set, found where its discovery document says (`jwks_uri`: Keycloak
+ * keeps it under /protocol/openid-connect/certs); asked once, again only after a failed discovery.
+ */
+function discoveredKeys(issuer: string): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const load = async () => {
+    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
+    const { jwks_uri } = (await response.json()) as { jwks_uri?: string };
+    return createRemoteJWKSet(new URL(jwks_uri ?? `${issuer}/jwks`));
+  };
+  return async (header, token) => {
+    // A failed discovery is tried again by the next request; a bad token is only a bad token.
+    keys ??= load().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return (await keys)(header, token);
   };
 }
 

@@ -11,7 +11,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/app/') && !url.pathname.startsWith('/app/login'));
+  // Polled, not awaited as one navigation: the sign-in is a chain of redirects, and a step of it
+  // superseded by the next one (net::ERR_ABORTED) failed waitForURL on a busy machine.
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/app/') && !url.pathname.startsWith('/app/login'), {
+    timeout: 30_000,
+  });
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API_CLIENT_NAME_MAX, API_CLIENTS_PER_OWNER_MAX } from '../../contract/policies.ts';
 import { API_CLIENT_SCOPES, can, isPermission, type Permission } from '../../auth/permissions.ts';
 import type { ApiClient, Prisma, PrismaClient, User } from '../../generated/prisma/client.ts';
-import { brokenRule, forbidden, notFound } from '../../platform/errors.ts';
+import { brokenRule, forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
+import { viewerCan, type Viewer } from '../../auth/viewer.ts';
 import { isUuid, parseInput, requiredText } from '../../platform/validation.ts';
 import { hashClientSecret, newClientId, newClientSecret } from './secrets.ts';
 
@@ -23,6 +24,17 @@ export function clientReach(actor: Pick<User, 'role'>): 'any' | 'own' | null {
   if (can(actor.role, 'manage:apiClient:any')) return 'any';
   if (can(actor.role, 'manage:apiClient:own')) return 'own';
   return null;
+}
+
+/** Whether the request's viewer manages API clients (an admin's or a company's, within an API client's scopes). */
+export const managesClients = (viewer: Viewer | null) =>
+  viewerCan(viewer, 'manage:apiClient:any') || viewerCan(viewer, 'manage:apiClient:own');
+
+/** The account managing API clients on this request: UNAUTHENTICATED signed out, FORBIDDEN without the permission. */
+export function clientManager(viewer: Viewer | null): User {
+  if (!viewer) throw unauthenticated();
+  if (!managesClients(viewer)) throw forbidden();
+  return viewer.user;
 }
 
 export function visibleClients(actor: Pick<User, 'id' | 'role'>): Prisma.ApiClientWhereInput {

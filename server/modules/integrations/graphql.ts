@@ -2,15 +2,15 @@ import { builder } from '../../graphql/builder.ts';
 import { pageArgs, relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import { uuidOf, uuidOrNil } from '../../graphql/ids.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { viewerCan } from '../../auth/viewer.ts';
-import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import { WebhookEventType, type WebhookDeliveryStatus } from '../../generated/prisma/enums.ts';
 import {
   CLIENT_ORDER,
+  clientManager,
   createApiClient,
   findVisibleClient,
   grantableScopes,
   isExternalClient,
+  managesClients,
   revokeApiClient,
   rotateApiClientSecret,
   updateApiClient,
@@ -32,14 +32,8 @@ import { tokenEndpoint, strictAddresses } from './settings.ts';
  * Integrators (issue 30): API clients and their webhooks, for admins (every client; the school's
  * are theirs) and company accounts (their own). The REST twin is rest.ts.
  */
-const mayManage = (ctx: RequestContext) =>
-  viewerCan(ctx.viewer, 'manage:apiClient:any') || viewerCan(ctx.viewer, 'manage:apiClient:own');
-
-function actorOf(ctx: RequestContext) {
-  if (!ctx.viewer) throw unauthenticated();
-  if (!mayManage(ctx)) throw forbidden();
-  return ctx.viewer.user;
-}
+const mayManage = (ctx: RequestContext) => managesClients(ctx.viewer);
+const actorOf = (ctx: RequestContext) => clientManager(ctx.viewer);
 
 const WebhookEventEnum = builder.enumType('WebhookEvent', {
   values: Object.fromEntries(

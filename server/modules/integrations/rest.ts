@@ -10,8 +10,6 @@ import type {
 } from '../../generated/prisma/client.ts';
 import { WebhookDeliveryStatus, WebhookEventType } from '../../generated/prisma/enums.ts';
 import { WEBHOOK_INTERVAL_SECONDS } from '../../contract/policies.ts';
-import { viewerCan } from '../../auth/viewer.ts';
-import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
 import {
   bodyErrors,
@@ -27,6 +25,7 @@ import {
 } from '../../platform/http/openapi.ts';
 import {
   CLIENT_ORDER,
+  clientManager,
   createApiClient,
   findVisibleClient,
   grantableScopes,
@@ -183,15 +182,16 @@ const presentDelivery = (d: WebhookDelivery & { log: WebhookAttempt[]; subscript
   })),
 });
 
+/** A delivery as presentDelivery shows it: its endpoint and its last ten attempts. */
+const DELIVERY_INCLUDE = {
+  subscription: { select: { url: true } },
+  log: { orderBy: [{ at: 'desc' as const }, { id: 'desc' as const }], take: 10 },
+};
+
 const WEBHOOKS = { orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] };
 
 /** The account managing clients: an admin (every client) or a company (its own). */
-function actorOf(request: FastifyRequest) {
-  const viewer = request.viewer;
-  if (!viewer) throw unauthenticated();
-  if (!viewerCan(viewer, 'manage:apiClient:any') && !viewerCan(viewer, 'manage:apiClient:own')) throw forbidden();
-  return viewer.user;
-}
+const actorOf = (request: FastifyRequest) => clientManager(request.viewer);
 
 type IdRequest = { Params: { id: string } };
 
@@ -471,10 +471,7 @@ export async function integrationsRest(
           prisma.webhookDelivery.findMany({
             where,
             orderBy: DELIVERY_ORDER,
-            include: {
-              subscription: { select: { url: true } },
-              log: { orderBy: [{ at: 'desc' }, { id: 'desc' }], take: 10 },
-            },
+            include: DELIVERY_INCLUDE,
             ...window,
           }),
         () => prisma.webhookDelivery.count({ where }),
@@ -498,10 +495,7 @@ export async function integrationsRest(
       return presentDelivery(
         await prisma.webhookDelivery.findUniqueOrThrow({
           where: { id: row.id },
-          include: {
-            subscription: { select: { url: true } },
-            log: { orderBy: [{ at: 'desc' }, { id: 'desc' }], take: 10 },
-          },
+          include: DELIVERY_INCLUDE,
         }),
       );
     },

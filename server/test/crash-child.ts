@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { ksefPass } from '../modules/invoices/service.ts';
+import { webhookPass } from '../modules/integrations/service.ts';
 import { refundPurchase } from '../modules/payments/refunds.ts';
 import { startPayment } from '../modules/payments/service.ts';
 import { openDatabase } from '../platform/db/database.ts';
@@ -55,6 +56,9 @@ if (env.CRASH_SCENARIO === 'pay') {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'action=pay',
   });
+} else if (env.CRASH_SCENARIO === 'webhook') {
+  // The webhook sending job's pass: POST the due deliveries to the test's receiver.
+  await webhookPass({ prisma, config, log, strictAddresses: false });
 } else if (env.CRASH_SCENARIO === 'ksef') {
   // The KSeF sending job's pass: queue the purchase's invoice, send it, ask, keep the UPO.
   await ksefPass({ ...app.ksef, log, sleep: async () => {} });

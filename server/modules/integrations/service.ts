@@ -3,3 +3,4 @@ export { clientPrincipal, type ClientPrincipal, type ClientClaims } from './prin
 export { oidcClientMetadata } from './oidc-clients.ts';
 export { clientSecretMatches, isClientSecretHash, SECRET_CLAIM, secretFingerprint } from './secrets.ts';
 export { recordWebhookEvent, announceSeatStarted } from './webhooks/events.ts';
+export { webhookPass } from './webhooks/sender.ts';

@@ -271,7 +271,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 async function main(): Promise<void> {
   const databaseUrl = checkDatabaseUrl(process.env.DATABASE_URL);
   const { buildWebIfStale } = await import('./web-build.mjs');
-  buildWebIfStale();
+  await buildWebIfStale();
   const started: { cluster?: Cluster } = {};
   let closing = false;
   const stop = (code: number) => {

@@ -1,4 +1,5 @@
-// Runs the Relay compiler (with --validate in CI: fails when generated artifacts are stale).
+// Runs the Relay compiler (with --validate in CI: fails when generated artifacts are stale;
+// --quiet: only its errors are printed).
 // The artifact folder must exist before the compiler runs.
 //
 // Persisted operations (relay.config.js `persistConfig`): the compiler writes each operation's
@@ -16,13 +17,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, 'web/src/__generated__');
 const mapFile = path.join(artifacts, 'persisted-operations.json');
 const validate = process.argv.includes('--validate');
+const quiet = process.argv.includes('--quiet');
 
 mkdirSync(artifacts, { recursive: true });
 if (!existsSync(mapFile)) writeFileSync(mapFile, '{}\n');
-const result = spawnSync(path.join(root, 'node_modules/.bin/relay-compiler'), validate ? ['--validate'] : [], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  path.join(root, 'node_modules/.bin/relay-compiler'),
+  [...(validate ? ['--validate'] : []), ...(quiet ? ['--output', 'quiet-with-errors'] : [])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 /** Ids of the operations the artifacts send (an operation artifact's `params.id`). */

@@ -1,2 +1,3 @@
 export function webBuildIsStale(): boolean;
-export function buildWebIfStale(): boolean;
+export function buildWeb(options?: { quiet?: boolean }): Promise<void>;
+export function buildWebIfStale(options?: { quiet?: boolean }): Promise<boolean>;

@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function globalSetup() {
   // `npm test` has just built it in its own step and says so: one build per run. Run alone
   // (`npm run test:e2e`), the journeys build it when the sources are newer, as `npm start` does.
-  if (process.env.E2E_WEB_BUILT !== '1') buildWebIfStale();
+  if (process.env.E2E_WEB_BUILT !== '1') await buildWebIfStale();
   rmSync(MAILBOX_DIR, { recursive: true, force: true });
   mkdirSync(MAILBOX_DIR, { recursive: true });
   let count = 0;

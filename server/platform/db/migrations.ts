@@ -16,7 +16,7 @@ import {
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import { SchemaEngine, type MigrationList, type SchemaFilter } from '@prisma/schema-engine-wasm';
+import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { createPglite } from './pglite.ts';
 
@@ -169,6 +169,9 @@ async function withEngine<T>(
   const log = (line: string) => {
     if (process.env.DEBUG_MIGRATIONS) console.error('[schema-engine]', line);
   };
+  // Imported when first used: Node warns that importing WebAssembly as a module is experimental,
+  // which server/main.ts hides (platform/warnings.ts) once it has started.
+  const { SchemaEngine } = await import('@prisma/schema-engine-wasm');
   const engine = await SchemaEngine.new({ datamodels: undefined }, log, bindMigrationAwareSqlAdapterFactory(factory));
   try {
     return await use(engine);

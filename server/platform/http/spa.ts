@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { precompressedCopiesMatch } from './precompressed.ts';
 
 /**
  * Writes one page's head into index.html (server/modules/seo, wired in app.ts): `url` is the
@@ -36,15 +37,33 @@ export async function spaRoutes(
     app.log.warn(`${root} is missing: run "npm run build" to serve the web app`);
     return;
   }
-  const template = indexTemplate(path.join(root, 'index.html'));
+  const template = watchedFile(path.join(root, 'index.html'));
+  // Browsers ask for /favicon.ico where a page names no icon (the provider's pages did, a PDF or
+  // a JSON answer opened in a tab): the app's own icon (web/public/favicon.svg), cached a day.
+  const icon = watchedFile(path.join(root, 'favicon.svg'));
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => {
+    const svg = await icon().catch(() => null);
+    if (svg === null) {
+      reply.callNotFound();
+      return reply;
+    }
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+  // The build writes .br and .gz beside each text file (web/precompress.ts): sent as they are,
+  // with Content-Encoding and Vary: Accept-Encoding, never compressed per request; but only while
+  // they are the copies the build listed, of the files beside them.
+  const preCompressed = await precompressedCopiesMatch(root);
+  if (!preCompressed) {
+    app.log.warn(
+      `${root} holds compressed copies its build did not finish or that no longer match: files are sent uncompressed until "npm run build"`,
+    );
+  }
   await app.register(
     async (spa) => {
       await spa.register(fastifyStatic, {
         root,
         index: false,
-        // The build writes .br and .gz beside each text file (web/precompress.ts): sent as they
-        // are, with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
-        preCompressed: true,
+        preCompressed,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -79,8 +98,8 @@ export async function spaRoutes(
   );
 }
 
-/** index.html's text, read again only when the file changes (a rebuild): one stat per page. */
-function indexTemplate(file: string): () => Promise<string> {
+/** A built file's text (index.html, the icon), read again only when a rebuild changes it: one stat per request. */
+function watchedFile(file: string): () => Promise<string> {
   let cached: { key: string; text: string } | null = null;
   return async () => {
     const info = await stat(file);

@@ -306,7 +306,7 @@ class Pass {
         status.extensions.originalSessionReferenceNumber ?? row.sessionRef!,
       );
     } else {
-      await this.reject(row, [{ code: status.code, description: status.description, details: status.details }]);
+      await this.reject(row, [{ code: status.code, description: status.description, details: status.details }], 'info');
     }
   }
 
@@ -352,21 +352,32 @@ class Pass {
     }
   }
 
-  private async reject(row: KsefSubmission, errors: { code: number | null; description: string; details: string[] }[]) {
+  /**
+   * `level`: KSeF's verdict on an invoice's data (a wrong NIP…) is the admin's to correct, on the
+   * e-invoices screen that highlights it: information, as an acceptance is. A request KSeF refused
+   * (failed()) may be the operator's to fix: a warning.
+   */
+  private async reject(
+    row: KsefSubmission,
+    errors: { code: number | null; description: string; details: string[] }[],
+    level: 'info' | 'warn',
+  ) {
     await this.deps.prisma.ksefSubmission.update({
       where: { id: row.id },
       data: { status: 'REJECTED', errors, leasedUntil: null },
     });
     this.report.rejected++;
-    this.deps.log.warn({ submissionId: row.id, errors }, 'ksef invoice rejected');
+    this.deps.log[level]({ submissionId: row.id, errors }, 'ksef invoice rejected');
   }
 
   /** A sending that did not reach KSeF's verdict: rejected on a 4xx, else postponed (offline when KSeF is down). */
   private async failed(row: KsefSubmission, error: unknown) {
     if (error instanceof KsefRequestError) {
-      await this.reject(row, [
-        { code: error.code ?? error.status, description: error.description ?? error.message, details: error.details },
-      ]);
+      await this.reject(
+        row,
+        [{ code: error.code ?? error.status, description: error.description ?? error.message, details: error.details }],
+        'warn',
+      );
       return;
     }
     if (error instanceof KsefRateLimitedError) {

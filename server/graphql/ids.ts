@@ -18,6 +18,19 @@ export function uuidOrNull(globalId: string, typename: string): string | null {
 }
 
 /**
+ * Whether a page address's segment can name a row at all: a UUID or a global id of one, of any
+ * type (the seo module answers 404 for anything else without asking the database).
+ */
+export function isRowAddress(value: string): boolean {
+  if (isUuid(value)) return true;
+  try {
+    return isUuid(decodeGlobalID(value).id);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The id of a public page's address (/courses/{id}, /shop/products/{id}, /blog/{id}): the app's
  * links carry global ids, while the sitemap and canonical URLs carry the row's UUID (the spec's
  * courseId); both name the same row. Null for anything else.

@@ -357,7 +357,9 @@ describe('embedded OpenID provider', () => {
     const switched = await browser.request(new URL(switchHref, idp.origin).href);
     expect(await switched.text()).toContain('<html lang="en">');
 
-    // No inline script or event handler; the stylesheet is served.
+    // The app's icon (no /favicon.ico request from these pages), no inline script or event
+    // handler; the stylesheet is served.
+    expect(page.html).toContain('<link rel="icon" type="image/svg+xml" href="/app/favicon.svg" />');
     expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)/);
     expect(page.html).not.toMatch(/\son[a-z]+=/);
     const css = await fetch(`${idp.issuer}/assets/idp.css`);

@@ -37,6 +37,9 @@ const LOGO = html`<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
   <rect x="24" y="24" width="16" height="16" rx="4" fill="#0ea5e9" stroke="#ffffff" stroke-width="2" />
 </svg>`;
 
+/** The web app's icon (web/public/favicon.svg, served by the SPA), so the tab shows it here too. */
+export const APP_ICON = '/app/favicon.svg';
+
 export function layout(chrome: Chrome, page: { title: string; body: Html; script?: string }): string {
   const m = MESSAGES[chrome.lang];
   const switcher = LANGUAGES.map(
@@ -45,7 +48,7 @@ export function layout(chrome: Chrome, page: { title: string; body: Html; script
         href="${chrome.switchUrl(lang)}"
         lang="${lang}"
         hreflang="${lang}"
-        aria-label="${m.languageName[lang]}"
+        aria-label="${m.languageName[lang]} (${lang.toUpperCase()})"
         ${lang === chrome.lang ? html` aria-current="true"` : ''}
         >${lang.toUpperCase()}</a
       >`,
@@ -56,6 +59,7 @@ export function layout(chrome: Chrome, page: { title: string; body: Html; script
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
       <title>${page.title} | ${m.product}</title>
+      <link rel="icon" type="image/svg+xml" href="${APP_ICON}" />
       <link rel="stylesheet" href="${chrome.mount}/assets/idp.css" />
       ${page.script ? html`<script src="${page.script}" defer></script>` : ''}
     </head>

@@ -1,5 +1,6 @@
-import type { Language, PaymentType } from '../../generated/prisma/enums.ts';
+import type { Language, PaymentType, PurchaseItemKind } from '../../generated/prisma/enums.ts';
 import type { OutgoingMail } from '../../platform/mail/outbox.ts';
+import { lineVariantLabel } from '../../platform/labels.ts';
 import { mailDateTime, mailMoney, signed } from '../../platform/mail/layout.ts';
 
 /** The order confirmation (spec 8 "order accepted"), in the purchase's language. */
@@ -9,7 +10,8 @@ export interface ConfirmationData {
   email: string;
   number: string;
   paymentType: PaymentType;
-  lines: { name: string; variantName: string; quantity: number; totalGross: number }[];
+  /** As frozen on the purchase: a course line's variantName is its type (shown in words). */
+  lines: { kind: PurchaseItemKind; name: string; variantName: string; quantity: number; totalGross: number }[];
   itemsGross: number;
   discountGross: number;
   couponCode: string | null;
@@ -57,10 +59,10 @@ const T = {
 export function confirmationMail(data: ConfirmationData): OutgoingMail {
   const t = T[data.language];
   const m = (grosze: number) => mailMoney(grosze, data.language);
-  const lines = data.lines.map(
-    (line) =>
-      `- ${line.name}${line.variantName ? ` (${line.variantName})` : ''} × ${line.quantity}: ${m(line.totalGross)}`,
-  );
+  const lines = data.lines.map((line) => {
+    const variant = lineVariantLabel(line, data.language);
+    return `- ${line.name}${variant ? ` (${variant})` : ''} × ${line.quantity}: ${m(line.totalGross)}`;
+  });
   const payment =
     data.paymentType === 'TRADITIONAL_TRANSFER'
       ? t.traditional(data.bankAccount, data.number, m(data.totalGross))

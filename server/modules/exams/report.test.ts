@@ -161,7 +161,7 @@ async function readXlsx(body: Buffer) {
   const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
+  return { name: sheet.name, rows, sheet };
 }
 
 describe('GET admin/exams/report', () => {
@@ -172,7 +172,7 @@ describe('GET admin/exams/report', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="exam-results-2026-03-01_2026-03-03.xlsx"',
     );
-    const { name, rows } = await readXlsx(response.rawPayload);
+    const { name, rows, sheet } = await readXlsx(response.rawPayload);
     expect(name).toBe('Egzaminy');
     expect(rows[0]).toEqual([
       'Numer egzaminu',
@@ -203,8 +203,9 @@ describe('GET admin/exams/report', () => {
       'POL-OP-9',
       'Kurs A2 CofC; "zaawansowany"',
       'Kategoria otwarta',
-      '2026-03-02 10:00',
-      '2026-03-02 00:30',
+      // Date cells holding Warsaw's wall clock (a cell has no zone): 09:00Z is 10:00 in Warsaw.
+      new Date('2026-03-02T10:00:00Z'),
+      new Date('2026-03-02T00:30:00Z'),
       1,
       20,
       18,
@@ -216,6 +217,13 @@ describe('GET admin/exams/report', () => {
     // A formula-like name is defused as in the CSV (OWASP): text, never a formula.
     expect(rows[1]![2]).toBe("'=cmd|calc");
     expect(rows[1]!.slice(13, 16)).toEqual([35, 'Tak', 'Niezdany']);
+    // Real dates a spreadsheet sorts and filters, shown to the minute; the rest as they were.
+    for (const column of [9, 10]) {
+      const cell = sheet.getRow(3).getCell(column);
+      expect(cell.type, `column ${column}`).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt, `column ${column}`).toBe('yyyy-mm-dd hh:mm');
+    }
+    expect(sheet.getRow(3).getCell(7).type).toBe(ExcelJS.ValueType.String);
   });
 
   it('writes English headers and labels with lang=EN', async () => {

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { CourseCategory, Language } from '../../generated/prisma/enums.ts';
 import { calendarDate, parseInput } from '../../platform/validation.ts';
-import { spreadsheetRow, spreadsheetText } from '../../platform/spreadsheet-text.ts';
-import { warsawDayStart, warsawMinuteFormatter } from '../../platform/time.ts';
+import { COURSE_CATEGORY_LABELS } from '../../platform/labels.ts';
+import { spreadsheetText } from '../../platform/spreadsheet-text.ts';
+import { spreadsheetWriter, writeSpreadsheetRow } from '../../platform/spreadsheet.ts';
+import { warsawDayStart, warsawMinuteFormatter, warsawWallClock } from '../../platform/time.ts';
 import { scorePercentOf } from './exams.ts';
 import { EXAM_REPORT_MAX_DAYS, FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
@@ -14,9 +15,9 @@ import { EXAM_REPORT_MAX_DAYS, FALLBACK_LANGUAGE } from '../../contract/policies
  * The authority report (admins, `manage:user:any`): VERIFIED exams whose `verifiedAt` falls in
  * Warsaw days dateFrom..dateTo (at most 366 days), newest verification first, with what a training
  * organisation reports to the aviation authority (candidate, pilot and operator numbers, course,
- * date, result, examiner). Listed in GraphQL (`examResults`) and exported as XLSX (exceljs's
- * streaming writer, no shared strings, as purchases' sales export) or CSV (`;`, UTF-8 BOM: what
- * Excel in Poland opens as columns). Rows are read in keyset batches of one SQL query each (the
+ * date, result, examiner). Listed in GraphQL (`examResults`) and exported as XLSX (the exports'
+ * streaming writer, platform/spreadsheet.ts: dates are date cells in Warsaw's wall time) or CSV
+ * (`;`, UTF-8 BOM: what Excel in Poland opens as columns; dates as `YYYY-MM-DD HH:mm` text). Rows are read in keyset batches of one SQL query each (the
  * next batch while the current one is written), never all at once.
  */
 
@@ -166,18 +167,9 @@ const HEADERS: Record<Language, string[]> = {
 };
 const WIDTHS = [38, 16, 20, 30, 18, 18, 40, 20, 17, 17, 10, 10, 12, 10, 13, 12, 26];
 
-const CATEGORY_LABELS: Record<Language, Record<CourseCategory, string>> = {
-  PL: {
-    PARTICULAR: 'Kategoria szczególna',
-    OPEN: 'Kategoria otwarta',
-    TECHNICAL: 'Specjalistyczne',
-    CERTIFIED: 'Certyfikowane',
-  },
-  EN: { PARTICULAR: 'Specific category', OPEN: 'Open category', TECHNICAL: 'Specialized', CERTIFIED: 'Certified' },
-};
-
-/** `YYYY-MM-DD HH:mm` in Warsaw. */
+/** CSV: `YYYY-MM-DD HH:mm` in Warsaw; XLSX: a date cell showing the same. */
 const formatDate = warsawMinuteFormatter();
+const wallClock = warsawWallClock();
 
 const YES_NO: Record<Language, [string, string]> = { PL: ['Tak', 'Nie'], EN: ['Yes', 'No'] };
 const RESULT: Record<Language, [string, string]> = { PL: ['Zdany', 'Niezdany'], EN: ['Passed', 'Failed'] };
@@ -185,7 +177,8 @@ const RESULT: Record<Language, [string, string]> = { PL: ['Zdany', 'Niezdany'], 
 const fullName = (first: string | null, last: string | null, fallback: string) =>
   [first, last].filter(Boolean).join(' ') || fallback;
 
-function rowValues(r: ReportRow, language: Language): (string | number)[] {
+/** A report row; `date` writes its moments (text for CSV, a date cell for XLSX). */
+function rowValues<D>(r: ReportRow, language: Language, date: (moment: Date) => D): (string | number | D)[] {
   return [
     r.id,
     r.firstName ?? '',
@@ -194,9 +187,9 @@ function rowValues(r: ReportRow, language: Language): (string | number)[] {
     r.pilotNumber ?? '',
     r.operatorNumber ?? '',
     r.courseTitle,
-    CATEGORY_LABELS[language][r.category],
-    formatDate(r.startsAt),
-    formatDate(r.verifiedAt),
+    COURSE_CATEGORY_LABELS[language][r.category],
+    date(r.startsAt),
+    date(r.verifiedAt),
     r.attempt,
     r.questionCount ?? 0,
     r.correctCount ?? 0,
@@ -279,7 +272,7 @@ function csvStream(prisma: PrismaClient, range: ReportRange, language: Language,
   async function* lines() {
     yield UTF8_BOM + csvLine(HEADERS[language]);
     for await (const rows of reportRows(prisma, range, batch)) {
-      yield rows.map((r) => csvLine(rowValues(r, language))).join('');
+      yield rows.map((r) => csvLine(rowValues(r, language, formatDate))).join('');
     }
   }
   // Readable.from pulls the next chunk only when the consumer has room (back-pressure).
@@ -290,13 +283,15 @@ function xlsxStream(prisma: PrismaClient, range: ReportRange, language: Language
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
   const closed = new AbortController();
   out.once('close', () => closed.abort());
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(language === 'PL' ? 'Egzaminy' : 'Exams');
-  sheet.columns = HEADERS[language].map((header, index) => ({ header, width: WIDTHS[index] }));
+  const { workbook, sheet } = spreadsheetWriter(
+    out,
+    language === 'PL' ? 'Egzaminy' : 'Exams',
+    HEADERS[language].map((header, index) => ({ header, width: WIDTHS[index] })),
+  );
 
   const write = async () => {
     for await (const rows of reportRows(prisma, range, batch)) {
-      for (const row of rows) sheet.addRow(spreadsheetRow(rowValues(row, language))).commit();
+      for (const row of rows) writeSpreadsheetRow(sheet, rowValues(row, language, wallClock));
       // Back-pressure: the next batch only when the client keeps up (or nothing when it left).
       while (out.writableNeedDrain && !out.destroyed) {
         await once(out, 'drain', { signal: closed.signal }).catch(() => undefined);

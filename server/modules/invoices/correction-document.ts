@@ -56,6 +56,7 @@ export interface CorrectionLine {
   position: number;
   name: string;
   variantName: string;
+  variantNameEn: string;
   vatRate: number;
   shipping: boolean;
   before: LineState;
@@ -226,6 +227,7 @@ export function correctedLines(
         position: line.position,
         name: line.name,
         variantName: line.variantName,
+        variantNameEn: line.variantNameEn,
         vatRate: line.vatRate,
         shipping: line.shipping,
         before,

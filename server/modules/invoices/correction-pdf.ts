@@ -14,6 +14,7 @@ import {
   linesTable,
   numberLine,
   moneyFacts,
+  variantLine,
   vatTable,
 } from './pdf.ts';
 
@@ -34,11 +35,7 @@ function correctionRows(line: CorrectionLine): (string | object)[][] {
     lineRow(
       String(line.position),
       {
-        stack: [
-          line.name,
-          ...(line.variantName ? [{ text: line.variantName, color: GREY }] : []),
-          rowLabel('przed korektą', 'before'),
-        ],
+        stack: [line.name, ...variantLine(line), rowLabel('przed korektą', 'before')],
       },
       { ...before, vatRate, discountGross: discount(before.discountGross) },
     ),

@@ -357,6 +357,22 @@ describe('correction PDF', () => {
   });
 });
 
+describe('correction of a course line', () => {
+  it("names the course variant in words: Polish and English on the PDF, Polish in the XML's P_7", async () => {
+    const p = await invoiced({
+      business: true,
+      lines: [{ name: 'Kurs STS-01', variantName: 'FULL_MIXED', quantity: 1, unitPriceGross: 250000, vatRate: 23 }],
+      shipping: null,
+    });
+    const data = await corrected(p.id, [{ line: 0, quantity: 1, amount: 250000 }]);
+    const text = await textOf(await renderCorrectionPdfBuffer(data));
+    expect(text).toContain('Kurs STS-01 Pełny mieszany / Full mixed');
+    expect(text).not.toContain('FULL_MIXED');
+    const xml = renderCorrectionFa3Xml(data);
+    expect(element(xml, 'P_7')).toEqual(['Kurs STS-01 – Pełny mieszany', 'Kurs STS-01 – Pełny mieszany']);
+  });
+});
+
 describe('correction FA(3) XML', () => {
   it('is a KOR of the invoice issued outside KSeF, with before/after rows and negative sums, and validates', async () => {
     const p = await invoiced({

@@ -7,6 +7,7 @@ import type {
   Purchase,
   PurchaseItem,
 } from '../../generated/prisma/client.ts';
+import { lineVariantLabel } from '../../platform/labels.ts';
 import { warsawDate } from '../../platform/time.ts';
 import { verificationLink } from './ksef/qr.ts';
 
@@ -58,7 +59,10 @@ export interface InvoiceLine {
   /** The purchase line's id; null for shipping. */
   itemId: string | null;
   name: string;
+  /** The variant in Polish, the language of record (a course variant's label, a product variant's name). */
   variantName: string;
+  /** The same in English (the PDF's grey line beneath; equal for a product variant's name). */
+  variantNameEn: string;
   quantity: number;
   vatRate: number;
   /** P_9B. */
@@ -213,7 +217,8 @@ export function invoiceLines(purchase: PurchaseWithItems): InvoiceLine[] {
     position: i + 1,
     itemId: item.id,
     name: item.name,
-    variantName: item.variantName,
+    variantName: lineVariantLabel(item, 'PL'),
+    variantNameEn: lineVariantLabel(item, 'EN'),
     quantity: item.quantity,
     vatRate: item.vatRate,
     unitGross: item.unitPriceGross,
@@ -230,6 +235,7 @@ export function invoiceLines(purchase: PurchaseWithItems): InvoiceLine[] {
       itemId: null,
       name: purchase.shippingName ? `Dostawa / Shipping: ${purchase.shippingName}` : 'Dostawa / Shipping',
       variantName: '',
+      variantNameEn: '',
       quantity: 1,
       vatRate: SHIPPING_VAT_RATE,
       unitGross: gross,

@@ -152,6 +152,7 @@ export function fa3Note(fa: XMLBuilder, key: string, value: string) {
 /** What an FA(3) line (FaWiersz) shows: gross unit price and value, the discount, the VAT. */
 export interface Fa3Line {
   name: string;
+  /** In Polish (P_7 is the legal name of the goods or service): a course variant's label. */
   variantName: string;
   shipping: boolean;
   quantity: number;

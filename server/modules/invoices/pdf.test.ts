@@ -79,6 +79,27 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('NIP: 7251801126');
   });
 
+  it('names course variants and the payment in words, Polish and English; KSeF P_7 in Polish; no raw codes', async () => {
+    const data = await issued({
+      business: true,
+      lines: [
+        { name: 'Kurs STS-01', variantName: 'FULL_MIXED', quantity: 1, unitPriceGross: 250000, vatRate: 23 },
+        { name: 'Gogle FPV', variantName: 'Czarne', quantity: 1, unitPriceGross: 10000, vatRate: 23, kind: 'PRODUCT' },
+      ],
+    });
+    const ksef = { ksefNumber: KSEF_NUMBER, offline: false, link: null, state: 'ACCEPTED' } as const;
+    for (const pdf of [await renderInvoicePdfBuffer(data), await renderInvoicePdfBuffer({ ...data, ksef })]) {
+      const text = await textOf(pdf);
+      expect(text).toContain('Kurs STS-01 Pełny mieszany / Full mixed');
+      expect(text).toContain('Gogle FPV Czarne');
+      expect(text).toContain('Przelew tradycyjny Bank transfer');
+      expect(text).not.toMatch(/FULL_MIXED|TRADITIONAL_TRANSFER/);
+    }
+    const xml = renderFa3Xml(data);
+    expect(element(xml, 'P_7')).toEqual(['Kurs STS-01 – Pełny mieszany', 'Gogle FPV – Czarne']);
+    expect(xml).not.toContain('FULL_MIXED');
+  });
+
   it('refuses document definitions that reach for URLs or local files', async () => {
     const data = await issued({});
     const definition = invoiceDefinition(data) as { content: unknown[] };

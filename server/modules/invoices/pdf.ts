@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { PAYMENT_TYPE_LABELS } from '../../platform/labels.ts';
 import { renderPdf, renderPdfBuffer } from '../../platform/pdf.ts';
 import { money, type InvoiceData, type KsefVisual } from './document.ts';
 import { qrPng } from './ksef/qr.ts';
@@ -14,12 +15,6 @@ import { amountInWords } from './words.ts';
  * grosz; a document in KSeF carries its verification QR code (KOD I, kody-qr.md).
  */
 
-const PAYMENT: Record<InvoiceData['paymentType'], [string, string]> = {
-  PRZELEWY24_TRANSFER: ['Przelewy24 (płatność online)', 'Przelewy24 (online payment)'],
-  TRADITIONAL_TRANSFER: ['Przelew tradycyjny', 'Bank transfer'],
-  O_TRANSFER: ['Bez płatności (kwota 0 zł)', 'No payment (zero amount)'],
-};
-
 export const GREY = '#666666';
 const RIGHT = { alignment: 'right' };
 
@@ -34,6 +29,20 @@ export const label = (pl: string, en: string, extra: object = {}) => ({
 
 /** A Polish text with its English translation beneath it in grey. */
 export const bilingual = (pl: string, en: string): object => ({ stack: [pl, { text: en, color: GREY }] });
+
+/** A line's variant in grey under its name: Polish / English when they differ (a course variant). */
+export const variantLine = (line: { variantName: string; variantNameEn: string }): object[] =>
+  line.variantName
+    ? [
+        {
+          text:
+            line.variantNameEn && line.variantNameEn !== line.variantName
+              ? `${line.variantName} / ${line.variantNameEn}`
+              : line.variantName,
+          color: GREY,
+        },
+      ]
+    : [];
 
 const rate = (vatRate: number) => `${vatRate}%`;
 export const zl = (grosze: number) => `${money(grosze)} zł`;
@@ -314,7 +323,7 @@ export function invoiceDefinition(data: InvoiceData, qr: Buffer | null = null): 
       {
         stack: [
           line.name,
-          ...(line.variantName ? [{ text: line.variantName, color: GREY }] : []),
+          ...variantLine(line),
           ...(line.discountGross > 0
             ? [
                 {
@@ -344,7 +353,11 @@ export function invoiceDefinition(data: InvoiceData, qr: Buffer | null = null): 
       vatTable(data),
       moneyFacts(
         ['Wartość brutto', 'Total (gross)', data.totalGross],
-        ['Sposób płatności', 'Payment method', PAYMENT[data.paymentType]],
+        [
+          'Sposób płatności',
+          'Payment method',
+          [PAYMENT_TYPE_LABELS.PL[data.paymentType], PAYMENT_TYPE_LABELS.EN[data.paymentType]],
+        ],
         ['Status płatności', 'Payment status', [`zapłacono ${data.paidDate}`, `paid on ${data.paidDate}`]],
         [['Pozostało do zapłaty', 'Amount due', { text: zl(0) }]],
       ),

@@ -1,16 +1,17 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import type { Language, PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
+import type { Language, PaymentType, PurchaseItemKind, PurchaseStatus } from '../../generated/prisma/enums.ts';
 import { adminPurchaseSqlWhere, parsePurchaseFilter, type PurchaseSortField } from './service.ts';
-import { spreadsheetRow } from '../../platform/spreadsheet-text.ts';
-import { warsawDate, warsawMinuteFormatter } from '../../platform/time.ts';
+import { lineVariantLabel, PAYMENT_TYPE_LABELS, PURCHASE_STATUS_LABELS } from '../../platform/labels.ts';
+import { spreadsheetWriter, writeSpreadsheetRow, type SpreadsheetCell } from '../../platform/spreadsheet.ts';
+import { warsawDate, warsawWallClock } from '../../platform/time.ts';
 import { FALLBACK_LANGUAGE } from '../../contract/policies.ts';
 
 /**
  * The sales spreadsheet (spec 7 GET /admin/shop/purchases/excel, spec 9 "sales plus the date"):
  * the admin list's filter and order, written row by row with exceljs's streaming writer (no
- * shared strings, no styles) into a PassThrough that Fastify sends. Purchases are read in pages
+ * shared strings; platform/spreadsheet.ts) into a PassThrough that Fastify sends: the date a
+ * date cell in Warsaw's wall time, statuses, payments and course variants in words. Purchases are read in pages
  * of BATCH rows by keyset (one short SQL query each, lines aggregated into a JSON array per
  * purchase, only the exported columns; no long-lived database cursor: PGlite has one connection).
  * The next page is read while the current one is written, and no further one until the response
@@ -70,32 +71,6 @@ const HEADERS: Record<Language, string[]> = {
   ],
 };
 
-const STATUS_LABELS: Record<Language, Record<PurchaseStatus, string>> = {
-  PL: {
-    PLACED: 'Złożone',
-    PAID: 'Opłacone',
-    SEND: 'Wysłane',
-    DELIVERED: 'Dostarczone',
-    COMPLETED: 'Zrealizowane',
-    NO_PAID: 'Anulowane',
-    NO_ITEMS: 'Nie dotyczy',
-  },
-  EN: {
-    PLACED: 'Placed',
-    PAID: 'Paid',
-    SEND: 'Sent',
-    DELIVERED: 'Delivered',
-    COMPLETED: 'Completed',
-    NO_PAID: 'Cancelled',
-    NO_ITEMS: 'Not applicable',
-  },
-};
-
-const PAYMENT_LABELS: Record<Language, Record<PaymentType, string>> = {
-  PL: { PRZELEWY24_TRANSFER: 'Przelewy24', TRADITIONAL_TRANSFER: 'Przelew tradycyjny', O_TRANSFER: 'Bez płatności' },
-  EN: { PRZELEWY24_TRANSFER: 'Przelewy24', TRADITIONAL_TRANSFER: 'Bank transfer', O_TRANSFER: 'No payment' },
-};
-
 /** The file name: `sales-YYYY-MM-DD.xlsx` with today's date in Europe/Warsaw. */
 export function exportFileName(now = new Date()): string {
   return `sales-${warsawDate(now)}.xlsx`;
@@ -142,8 +117,8 @@ interface ExportRow {
   invoiceNumber: string | null;
   /** The invoice's number in KSeF, once KSeF accepted it. */
   ksefNumber: string | null;
-  /** [name, variantName, quantity, totalGross, vatRate] in the lines' order. */
-  items: [string, string | null, number, number, number][];
+  /** [name, variantName, quantity, totalGross, vatRate, kind] in the lines' order. */
+  items: [string, string, number, number, number, PurchaseItemKind][];
 }
 
 export type ExportSort = { field?: PurchaseSortField | null; direction?: 'ASC' | 'DESC' | null } | null | undefined;
@@ -191,7 +166,7 @@ function readPage(
       (SELECT v."number" FROM "Invoice" v WHERE v."purchaseId" = p.id) AS "invoiceNumber",
       (SELECT k."ksefNumber" FROM "Invoice" v JOIN "KsefSubmission" k ON k."invoiceId" = v.id
          WHERE v."purchaseId" = p.id) AS "ksefNumber",
-      (SELECT coalesce(json_agg(json_build_array(i."name", i."variantName", i."quantity", i."totalGross", i."vatRate")
+      (SELECT coalesce(json_agg(json_build_array(i."name", i."variantName", i."quantity", i."totalGross", i."vatRate", i."kind")
                                 ORDER BY i."sortOrder", i.id), '[]'::json)
          FROM "PurchaseItem" i WHERE i."purchaseId" = p.id) AS items
     FROM "Purchase" p
@@ -203,7 +178,7 @@ function readPage(
     LIMIT ${batch}::int`;
 }
 
-function rowValues(p: ExportRow, language: Language, formatDate: (date: Date) => string): (string | number)[] {
+function rowValues(p: ExportRow, language: Language, wallClock: (date: Date) => Date): SpreadsheetCell[] {
   const byRate = new Map<number, number>();
   for (const [, , , totalGross, vatRate] of p.items) byRate.set(vatRate, (byRate.get(vatRate) ?? 0) + totalGross);
   if (p.shippingPriceGross) {
@@ -211,16 +186,19 @@ function rowValues(p: ExportRow, language: Language, formatDate: (date: Date) =>
   }
   const { net, vat } = netAndVat(byRate);
   const items = p.items
-    .map(([name, variantName, quantity]) => `${name}${variantName ? ` (${variantName})` : ''} × ${quantity}`)
+    .map(([name, variantName, quantity, , , kind]) => {
+      const variant = lineVariantLabel({ kind, variantName }, language);
+      return `${name}${variant ? ` (${variant})` : ''} × ${quantity}`;
+    })
     .join('; ');
   return [
     p.number,
-    formatDate(p.createdAt),
-    STATUS_LABELS[language][p.status],
+    wallClock(p.createdAt),
+    PURCHASE_STATUS_LABELS[language][p.status],
     p.name,
     p.email,
     p.invNip ?? '',
-    PAYMENT_LABELS[language][p.paymentType],
+    PAYMENT_TYPE_LABELS[language][p.paymentType],
     items,
     net / 100,
     vat / 100,
@@ -250,22 +228,24 @@ export function exportPurchases(
   const field = sort?.field ?? 'CREATED_AT';
   const ascending = sort?.direction === 'ASC';
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(language === 'PL' ? 'Sprzedaż' : 'Sales');
-  sheet.columns = HEADERS[language].map((header, index) => ({
-    header,
-    width: [14, 17, 14, 28, 28, 13, 18, 60, 12, 12, 12, 13, 14][index],
-  }));
+  const { workbook, sheet } = spreadsheetWriter(
+    out,
+    language === 'PL' ? 'Sprzedaż' : 'Sales',
+    HEADERS[language].map((header, index) => ({
+      header,
+      width: [14, 17, 14, 28, 28, 13, 18, 60, 12, 12, 12, 13, 14][index],
+    })),
+  );
 
   const write = async () => {
-    const formatDate = warsawMinuteFormatter();
+    const wallClock = warsawWallClock();
     let next: Promise<ExportRow[]> | null = readPage(prisma, where, field, ascending, null, batch);
     while (next) {
       const rows: ExportRow[] = await next;
       // The next page is read while this one is written (at most two pages in memory).
       next = rows.length < batch ? null : readPage(prisma, where, field, ascending, keyOf(field, rows.at(-1)!), batch);
       next?.catch(() => undefined); // awaited on the next turn, or dropped with the stream
-      for (const row of rows) sheet.addRow(spreadsheetRow(rowValues(row, language, formatDate))).commit();
+      for (const row of rows) writeSpreadsheetRow(sheet, rowValues(row, language, wallClock));
       // Back-pressure: go on only when the client keeps up.
       while (out.writableNeedDrain && !out.destroyed) await drained(out);
       if (out.destroyed) return;

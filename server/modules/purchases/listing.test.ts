@@ -212,12 +212,15 @@ describe('admin purchases: search, filters, sort, pages', () => {
   });
 });
 
-async function readXlsx(payload: Buffer) {
+async function readSheet(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  return workbook.worksheets[0]!;
+}
+
+async function readXlsx(payload: Buffer) {
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  (await readSheet(payload)).eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 
@@ -253,13 +256,14 @@ describe('sales spreadsheet', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['2025/000001', '2026/000002', '2026/000003']);
     expect(rows[1]).toEqual([
       '2025/000001',
-      '2026-03-01 23:30',
+      // A date cell holding Warsaw's wall clock (a cell has no zone): 22:30Z is 23:30 in Warsaw.
+      new Date('2026-03-01T23:30:00Z'),
       'Paid',
       'Alfa Sp. z o.o.',
       'alfa@firma.pl',
       '1111111111',
-      'Przelewy24',
-      'Kurs A2 – teoria (Online) × 1',
+      'Przelewy24 (online payment)',
+      'Kurs A2 – teoria (Theoretical online) × 1',
       81.3,
       18.7,
       100,
@@ -279,6 +283,41 @@ describe('sales spreadsheet', () => {
       15,
       'WIOSNA',
     ]);
+  });
+
+  it('writes dates as date cells with a format and enumerations as words, in each language', async () => {
+    const excel = async (lang: string) =>
+      readSheet(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/api/v1/admin/shop/purchases/excel?sort=number&direction=asc&lang=${lang}`,
+            headers: admin.headers,
+          })
+        ).rawPayload,
+      );
+    const item = await h.db.prisma.purchaseItem.findFirstOrThrow({ where: { purchaseId: ids.C, kind: 'COURSE' } });
+    await h.db.prisma.purchaseItem.update({ where: { id: item.id }, data: { variantName: 'FULL_MIXED' } });
+    try {
+      for (const [lang, items] of [
+        ['pl', 'Kurs A2 – teoria (Pełny mieszany) × 1; Dron X (Standard) × 2'],
+        ['en', 'Kurs A2 – teoria (Full mixed) × 1; Dron X (Standard) × 2'],
+      ] as const) {
+        const sheet = await excel(lang);
+        const row = sheet.getRow(4);
+        expect(row.getCell(1).value).toBe('2026/000003');
+        expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Date);
+        expect(row.getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
+        expect(row.getCell(2).value).toEqual(new Date('2026-03-05T11:00:00Z'));
+        expect(row.getCell(8).value).toBe(items);
+        const text = JSON.stringify(sheet.getSheetValues());
+        for (const code of ['FULL_MIXED', 'THEORETICAL_ONLINE', 'PRZELEWY24_TRANSFER', '"SEND"']) {
+          expect(text, `${lang} ${code}`).not.toContain(code);
+        }
+      }
+    } finally {
+      await h.db.prisma.purchaseItem.update({ where: { id: item.id }, data: { variantName: item.variantName } });
+    }
   });
 
   it('writes a formula-like buyer name as text (OWASP: a leading apostrophe), never as a formula', async () => {

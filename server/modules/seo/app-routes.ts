@@ -115,6 +115,33 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'admin/mail',
 ];
 
+/**
+ * What each route parameter may be; a value of another form names no page, so the server answers
+ * 404 as for an unknown address (service.ts). `row`: a row's id as the app's addresses carry it,
+ * its UUID or a Relay global id of one (every table's key is a UUID); `row-or-new`: also `new`,
+ * the editor of a new post, person or reference; `key`: any text, which the page itself looks up
+ * (a site page's key; a certificate's verification code, which service.ts looks up too).
+ * A parameter missing here is not checked (seo.test.ts fails until it is added).
+ */
+export const ROUTE_PARAMS: Readonly<Record<string, 'row' | 'row-or-new' | 'key'>> = {
+  token: 'key',
+  courseId: 'row',
+  productId: 'row',
+  purchaseId: 'row',
+  postId: 'row-or-new',
+  orderId: 'row',
+  subjectId: 'row',
+  lessonId: 'row',
+  examId: 'row',
+  exerciseId: 'row',
+  workSlotId: 'row',
+  userId: 'row',
+  clientId: 'row',
+  personnelId: 'row-or-new',
+  referenceId: 'row-or-new',
+  pageKey: 'key',
+};
+
 export interface RouteMatch {
   /** The matching pattern of APP_ROUTE_PATHS. */
   pattern: string;

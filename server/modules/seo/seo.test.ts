@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { graphql, startHarness, type Harness } from '../../test/harness.ts';
+import { APP_ROUTE_PATHS, ROUTE_PARAMS } from './app-routes.ts';
 import { plainSummary, renderIndexHtml } from './head.ts';
 import { languageOfHeader } from './service.ts';
 
@@ -129,6 +130,13 @@ describe('pages search engines read (index.html with each page head)', () => {
       `/app/courses/${hidden.id}/details`,
       '/app/courses/3f1c2a4e-0000-4000-8000-000000000000/details',
       '/app/courses/not-a-uuid/details',
+      // Ids of a form no row's id has (a UUID or a global id of one), codes no certificate has.
+      '/app/purchases/1/details',
+      `/app/admin/users/${encodeURIComponent(encodeGlobalID('User', 'x'))}`,
+      '/app/exams/1',
+      '/app/admin/personnel/newer/details',
+      '/app/certificates/verify/nope',
+      '/app/certificates/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       '/app/shop/products/3f1c2a4e-0000-4000-8000-000000000000/details',
       '/app/blog/3f1c2a4e-0000-4000-8000-000000000000',
       '/app/site/3f1c2a4e-0000-4000-8000-000000000000',
@@ -158,6 +166,38 @@ describe('pages search engines read (index.html with each page head)', () => {
     const head = await h.app.inject({ method: 'HEAD', url: '/app/no-such-page' });
     expect(head.statusCode).toBe(404);
     expect((await h.app.inject({ method: 'HEAD', url: '/app/home' })).statusCode).toBe(200);
+  });
+
+  it('answers 200 for well-formed ids of private pages and a known certificate code', async () => {
+    const user = await h.db.prisma.user.create({ data: { email: `seo-${Date.now()}@example.com` } });
+    const token = 'Xq3v9LmT0pRs2WuY7zAbCdEfGhIjKlMn';
+    await h.db.prisma.certificate.create({
+      data: {
+        userId: user.id,
+        kind: 'GENERATED',
+        title: 'Kurs A2',
+        number: `C/${Date.now()}`,
+        verificationToken: token,
+      },
+    });
+    const uuid = '3f1c2a4e-0000-4000-8000-000000000000';
+    // Ill-formed ids and unknown codes are 404 (the previous test). A well-formed id of a private
+    // page is not looked up: it cannot tell cheaply, nor should it tell a visitor, whether the row
+    // exists (the app shows its own not-found state); a certificate code is (a public page).
+    for (const url of [
+      `/app/purchases/${uuid}/details`,
+      `/app/purchases/${encodeURIComponent(encodeGlobalID('Purchase', uuid))}/details`,
+      `/app/admin/users/${encodeURIComponent(encodeGlobalID('User', uuid))}`,
+      '/app/admin/personnel/new/details',
+      '/app/admin/blog/new',
+      '/app/admin/pages/about-us',
+      `/app/certificates/verify/${token}`,
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    // Every parameter of the app's routes has a declared form.
+    const params = APP_ROUTE_PATHS.flatMap((path) => path.split('/').filter((part) => part.startsWith(':')));
+    expect([...new Set(params.map((param) => param.slice(1)))].sort()).toEqual(Object.keys(ROUTE_PARAMS).sort());
   });
 
   it('serves a product in the visitor language with Product JSON-LD (price in PLN, availability, images)', async () => {

@@ -5,8 +5,9 @@ import { productForSeo, productsForSitemap } from '../shop/service.ts';
 import { publishedPostForSeo, publishedPostsForSitemap } from '../blog/service.ts';
 import { sitePageForSeo } from '../site-pages/service.ts';
 import { pictureUrl } from '../files/service.ts';
-import { uuidFromAddress } from '../../graphql/ids.ts';
-import { matchAppRoute } from './app-routes.ts';
+import { verifyCertificate } from '../certificates/service.ts';
+import { isRowAddress, uuidFromAddress } from '../../graphql/ids.ts';
+import { matchAppRoute, ROUTE_PARAMS } from './app-routes.ts';
 import { plainSummary, renderIndexHtml, type PageHead } from './head.ts';
 import { NOT_FOUND_TEXTS, PRODUCT_NAME, STATIC_SEO_PAGES, type SeoLanguage } from './pages.ts';
 import { OFFICE_HOURS, officeDetails } from '../contact/service.ts';
@@ -14,8 +15,12 @@ import { OFFICE_HOURS, officeDetails } from '../contact/service.ts';
 /**
  * Which page an address under /app is, and what search engines and link previews should read
  * about it: title, description, canonical URL, PL/EN alternates, Open Graph and JSON-LD. No HTTP
- * here (spa.ts serves the result). `status` 404: the web app has no such page, or the course,
- * product or post it names does not exist or is not public.
+ * here (spa.ts serves the result). `status` 404: the web app has no such page, an id in the
+ * address has a form no row's id has (ROUTE_PARAMS), or the course, product, post or certificate
+ * code it names does not exist or is not public. A well-formed id of any other row (a purchase,
+ * an exam…) answers 200: that page is behind sign-in or a token, and the app shows its own
+ * not-found state; telling from the status whether such a row exists would need the viewer's
+ * rights checked here, and would tell a visitor which ids exist.
  */
 
 export interface SeoPage {
@@ -121,9 +126,14 @@ const pln = (grosze: number) => (grosze / 100).toFixed(2);
 /** The page an address under /app names (`path` relative to /app, without the query). */
 export async function seoPage(deps: SeoDeps, path: string, language: SeoLanguage): Promise<SeoPage> {
   const match = matchAppRoute(path);
-  if (!match || match.pattern === 'page-not-found') return notFoundPage(deps, language);
+  if (!match || match.pattern === 'page-not-found' || !wellFormed(match.params)) return notFoundPage(deps, language);
   const { config } = deps;
   const { pattern, params } = match;
+
+  // A public page: whether the code is a certificate's is one indexed read (revoked ones are shown).
+  if (pattern === 'certificates/verify/:token' && !(await verifyCertificate(deps.prisma, params.token!))) {
+    return notFoundPage(deps, language);
+  }
 
   if (pattern === 'courses/:courseId/details') {
     const courseId = uuidFromAddress(params.courseId!, 'Course');
@@ -303,6 +313,16 @@ export async function seoPage(deps: SeoDeps, path: string, language: SeoLanguage
       jsonLd: pattern === 'home' ? [organizationJsonLd(config), websiteJsonLd(config, language)] : [],
     },
   };
+}
+
+/** Whether each parameter of an address has the form its page takes (ROUTE_PARAMS). */
+function wellFormed(params: Record<string, string>): boolean {
+  return Object.entries(params).every(([name, value]) => {
+    const kind = ROUTE_PARAMS[name];
+    if (kind === 'row') return isRowAddress(value);
+    if (kind === 'row-or-new') return value === 'new' || isRowAddress(value);
+    return true;
+  });
 }
 
 function websiteJsonLd(config: SeoDeps['config'], language: SeoLanguage): object {

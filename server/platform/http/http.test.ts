@@ -1,3 +1,5 @@
+import { copyFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startHarness, type Harness } from '../../test/harness.ts';
@@ -129,6 +131,22 @@ describe('the web app under /app', () => {
     expect(page.headers.location).toBe('/app/courses/details?lang=en');
     const deeper = await h.app.inject('/app///blog');
     expect(deeper.headers.location).toBe('/app/blog');
+  });
+
+  it("answers /favicon.ico with the app's icon, cached, and a 404 before the build has one", async () => {
+    const icon = path.join(h.config.WEB_DIST, 'favicon.svg');
+    const missing = await h.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+    expect(missing.statusCode).toBe(404);
+    await copyFile(new URL('../../../web/public/favicon.svg', import.meta.url), icon);
+    try {
+      const response = await h.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.body).toContain('<svg');
+    } finally {
+      await rm(icon);
+    }
   });
 });
 

@@ -116,6 +116,7 @@ function invoiceXml({
         itemId: null,
         name: 'Kurs A2 CofC',
         variantName: '',
+        variantNameEn: '',
         quantity: 1,
         vatRate: 23,
         unitGross: 49900,

@@ -3,14 +3,22 @@
 // without an exam issues it then: learning's finish()), and an admin uploaded the student's
 // earlier certificate of competence as a PDF, so "My certificates" shows both kinds. (A course
 // with an exam issues its certificate when the exam is passed: prisma/seed/exams.ts.)
+//
+// Issue 31: the student also finished a course five years ago whose certificate now expires
+// within the reminder window (CERTIFICATE_REMINDER_DAYS), so the reminder job's first pass, 10
+// seconds after the start, puts its reminder e-mail in the outbox (/admin/mail).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import { issueCourseCertificate } from '../../server/modules/certificates/service.ts';
 import { renderPdfBuffer } from '../../server/platform/pdf.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
+import { CERTIFICATE_VALIDITY_YEARS } from '../../server/contract/policies.ts';
 
 const FINISHED_COURSE = 'Inspekcje termowizyjne z drona';
+/** The course finished five years ago, whose certificate expires in EXPIRING_IN_DAYS. */
+export const EXPIRING_CERTIFICATE_COURSE = 'Fotogrametria i ortofotomapy z BSP';
+export const EXPIRING_IN_DAYS = 20;
 const DAY = 86_400_000;
 
 /** A one-page PDF standing for a certificate of competence issued elsewhere (by the ULC). */
@@ -42,6 +50,8 @@ export async function seedCertificates(prisma: PrismaClient, storage: Storage): 
   const pdf = await earlierCertificate();
   const key = `certificate/${randomUUID()}`;
   await storage.put(key, Readable.from([pdf]), pdf.length);
+
+  await seedExpiringCertificate(prisma, student.id);
 
   await prisma.$transaction(async (tx) => {
     const userCourse = await tx.userCourse.create({
@@ -77,5 +87,37 @@ export async function seedCertificates(prisma: PrismaClient, storage: Storage): 
         validUntil: new Date('2029-03-12T10:00:00Z'),
       },
     });
+  });
+}
+
+/**
+ * A course without an exam the student finished (given by an admin; its theory is recorded by
+ * learning's seedFinishedTheoryOfOthers) as long ago as makes its certificate, issued at that
+ * finish, expire in EXPIRING_IN_DAYS.
+ */
+async function seedExpiringCertificate(prisma: PrismaClient, studentId: string, now = new Date()): Promise<void> {
+  const course = await prisma.course.findFirst({
+    where: { title: EXPIRING_CERTIFICATE_COURSE, withoutExamFlg: true },
+    include: { variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], take: 1 } },
+  });
+  if (!course) return;
+  const finishedAt = new Date(now.getTime() + EXPIRING_IN_DAYS * DAY);
+  finishedAt.setUTCFullYear(finishedAt.getUTCFullYear() - CERTIFICATE_VALIDITY_YEARS);
+  const startedAt = new Date(finishedAt.getTime() - 45 * DAY);
+  await prisma.$transaction(async (tx) => {
+    // The student has been the academy's since then (their account is older than that course).
+    await tx.user.update({ where: { id: studentId }, data: { createdAt: new Date(startedAt.getTime() - DAY) } });
+    const userCourse = await tx.userCourse.create({
+      data: {
+        userId: studentId,
+        courseId: course.id,
+        courseVariantId: course.variants[0]?.id ?? null,
+        accessUntil: null,
+        inProgress: false,
+        finishedAt,
+        createdAt: startedAt,
+      },
+    });
+    await issueCourseCertificate(tx, userCourse.id, finishedAt);
   });
 }

@@ -1,10 +1,12 @@
-// Demo course content (spec 3: subjects, lessons, segments, lesson questions) for the open-category
-// courses A1/A3 and A2 in Polish and in English, and the demo student's progress: the Polish A1/A3
-// course part-way (its first subject completed, quizzes passed), the English A2 course not started
-// (both bought, prisma/seed/purchases.ts), and two courses an admin gave them whose theory they
-// finished (every quiz passed, every subject completed): the Polish A2 course (FULL: practice, then
-// the exam, passed) and the English A1/A3 course (an exam failed, the second try booked), whose
-// exams and practice prisma/seed/exams.ts adds.
+// Demo course content (spec 3: subjects, lessons, segments, lesson questions) for every course of
+// the catalogue in Polish and in English: the open-category courses A1/A3 and A2 here, the others
+// in ./course-content (the draft that no one but an admin sees has none). Also the demo student's
+// progress: the Polish A1/A3 course part-way (its first subject completed, quizzes passed), the
+// English A2 course not started (both bought, prisma/seed/purchases.ts), and the courses an admin
+// gave them whose theory they finished (every quiz passed, every subject completed): the Polish A2
+// course (FULL: practice, then the exam, passed) and the English A1/A3 course (an exam failed, the
+// second try booked), whose exams and practice prisma/seed/exams.ts adds, and the thermal
+// inspection course whose certificate prisma/seed/certificates.ts issues (seedFinishedTheoryOfOthers).
 //
 // The media under ./media were made once for the seed and are committed (nothing is downloaded):
 // pre-flight-hover.mp4 (6 s, 480x270, H.264, moov first: `ffmpeg … -c:v libx264 -crf 28 -g 25
@@ -12,53 +14,30 @@
 // 660 Hz tone, libmp3lame), two diagrams drawn as SVG and rendered with sharp, and a pre-flight
 // checklist PDF per language drawn with pdfmake. Each media segment gets its own stored file
 // (purpose LESSON_MEDIA, not public), written through the storage driver as an upload would be.
+//
+// Seeding runs in many test files, so rows are written in batches: ids are made here, and each
+// table gets one createMany.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
-import type { SegmentType } from '../../server/generated/prisma/enums.ts';
 import { QUIZ_PASS_THRESHOLD_DEFAULT } from '../../server/contract/policies.ts';
 import { sanitizeRichText } from '../../server/platform/rich-text.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
+import { AGRICULTURE_EN, AGRICULTURE_PL } from './course-content/agriculture.ts';
+import { INSTRUCTOR_EN, INSTRUCTOR_PL } from './course-content/instructor.ts';
+import { SEED_MEDIA, text, type MediaName, type SubjectSeed } from './course-content/model.ts';
+import { NSTS_EN, NSTS_PL } from './course-content/nsts.ts';
+import { NSTS_WEEKEND_EN, NSTS_WEEKEND_PL } from './course-content/nsts-weekend.ts';
+import { PHOTOGRAMMETRY_EN, PHOTOGRAMMETRY_PL } from './course-content/photogrammetry.ts';
+import { STS_EN, STS_PL } from './course-content/sts.ts';
+import { THERMAL_EN, THERMAL_PL } from './course-content/thermal.ts';
+import { UAVO_EN, UAVO_PL } from './course-content/uavo.ts';
 
 const DAY = 86_400_000;
 const MEDIA_PURPOSE = 'LESSON_MEDIA';
 const MEDIA_DIR = path.join(import.meta.dirname, 'media');
-
-/** The committed media files: name on disk, MIME type (as saveFile would detect it). */
-export const SEED_MEDIA = {
-  video: { file: 'pre-flight-hover.mp4', mimeType: 'video/mp4' },
-  audio: { file: 'briefing-tone.mp3', mimeType: 'audio/mpeg' },
-  heightDiagram: { file: 'height-limit-vlos.png', mimeType: 'image/png' },
-  zonesMap: { file: 'airspace-zones.jpg', mimeType: 'image/jpeg' },
-  checklistPl: { file: 'checklist-pl.pdf', mimeType: 'application/pdf' },
-  checklistEn: { file: 'checklist-en.pdf', mimeType: 'application/pdf' },
-} as const;
-type MediaName = keyof typeof SEED_MEDIA;
-
-type SegmentSeed =
-  { type: 'TEXT'; html: string } | { type: Exclude<SegmentType, 'TEXT'>; media: MediaName; caption: string };
-
-interface QuestionSeed {
-  q: string;
-  /** Answers in order; `true` marks a correct one (at least one per question). */
-  a: [string, boolean][];
-}
-
-interface LessonSeed {
-  title: string;
-  segments: SegmentSeed[];
-  quiz?: QuestionSeed[];
-  passThreshold?: number;
-}
-
-interface SubjectSeed {
-  title: string;
-  lessons: LessonSeed[];
-}
-
-const text = (html: string): SegmentSeed => ({ type: 'TEXT', html });
 
 // ───────────────────────────── A1/A3 (open category) ─────────────────────────────
 
@@ -762,6 +741,22 @@ export const LEARNING_CONTENT: Record<string, SubjectSeed[]> = {
   'A1/A3 online course – open category': A1A3_EN,
   'Kurs A2 CofC – loty bliżej ludzi': A2_PL,
   'A2 CofC course – flying closer to people': A2_EN,
+  'Szkolenie NSTS – scenariusze krajowe NSTS-01 do NSTS-08': NSTS_PL,
+  'NSTS training – national scenarios NSTS-01 to NSTS-08': NSTS_EN,
+  'Szkolenie STS-01 i STS-02 – scenariusze europejskie': STS_PL,
+  'STS-01 and STS-02 training – European standard scenarios': STS_EN,
+  'Intensywne przygotowanie do egzaminu NSTS – weekend': NSTS_WEEKEND_PL,
+  'Intensive NSTS exam preparation – weekend': NSTS_WEEKEND_EN,
+  'Inspekcje termowizyjne z drona': THERMAL_PL,
+  'Thermal inspections with drones': THERMAL_EN,
+  'Fotogrametria i ortofotomapy z BSP': PHOTOGRAMMETRY_PL,
+  'Photogrammetry and orthophoto maps with UAS': PHOTOGRAMMETRY_EN,
+  'Drony w rolnictwie precyzyjnym': AGRICULTURE_PL,
+  'Drones in precision agriculture': AGRICULTURE_EN,
+  'Kurs instruktora BSP': INSTRUCTOR_PL,
+  'UAS instructor course': INSTRUCTOR_EN,
+  'Certyfikowany kurs operatora UAVO (VLOS/BVLOS)': UAVO_PL,
+  'Certified UAVO operator course (VLOS/BVLOS)': UAVO_EN,
 };
 
 /** The demo student's progress: this course part-way (subject 1 completed); their other course not started. */
@@ -781,41 +776,77 @@ export const STUDENT_THEORY_FINISHED: { title: string; givenDaysAgo: number; fin
 
 // ───────────────────────────── Seeding ─────────────────────────────
 
-/** Stores one committed media file as an upload would (own key and row per segment). */
-async function storeMedia(prisma: PrismaClient, storage: Storage, name: MediaName, cache: Map<MediaName, Buffer>) {
-  const { file, mimeType } = SEED_MEDIA[name];
-  let bytes = cache.get(name);
-  if (!bytes) cache.set(name, (bytes = readFileSync(path.join(MEDIA_DIR, file))));
-  const key = `${MEDIA_PURPOSE.toLowerCase()}/${randomUUID()}`;
-  const { size } = await storage.put(key, Readable.from(bytes), bytes.length);
-  return prisma.storedFile.create({
-    data: { key, purpose: MEDIA_PURPOSE, originalName: file, mimeType, size, public: false },
-  });
+/** The rows of the courses' content, ids made here so that each table takes one createMany. */
+interface ContentRows {
+  /** One stored file per media segment: its id, its storage key and which committed file it holds. */
+  media: { id: string; key: string; name: MediaName }[];
+  subjects: Prisma.SubjectCreateManyInput[];
+  lessons: Prisma.LessonCreateManyInput[];
+  segments: Prisma.LessonSegmentCreateManyInput[];
+  questions: Prisma.LessonQuestionCreateManyInput[];
+  answers: Prisma.LessonAnswerCreateManyInput[];
 }
 
-function lessonData(lesson: LessonSeed, position: number, fileIds: string[]): Prisma.LessonCreateWithoutSubjectInput {
-  let next = 0;
-  return {
-    title: lesson.title,
-    position,
-    passThreshold: lesson.passThreshold ?? QUIZ_PASS_THRESHOLD_DEFAULT,
-    segments: {
-      create: lesson.segments.map((segment, i) =>
-        segment.type === 'TEXT'
-          ? { segmentType: 'TEXT' as const, position: i + 1, content: sanitizeRichText(segment.html) }
-          : { segmentType: segment.type, position: i + 1, content: segment.caption, fileId: fileIds[next++]! },
-      ),
-    },
-    questions: {
-      create: (lesson.quiz ?? []).map((question, i) => ({
-        content: question.q,
-        position: i + 1,
-        answers: {
-          create: question.a.map(([content, correct], j) => ({ content, correct, position: j + 1 })),
-        },
-      })),
-    },
+function contentRows(courses: { id: string; title: string }[]): ContentRows {
+  const rows: ContentRows = { media: [], subjects: [], lessons: [], segments: [], questions: [], answers: [] };
+  for (const course of courses) {
+    for (const [si, subject] of LEARNING_CONTENT[course.title]!.entries()) {
+      const subjectId = randomUUID();
+      rows.subjects.push({ id: subjectId, courseId: course.id, title: subject.title, position: si + 1 });
+      for (const [li, lesson] of subject.lessons.entries()) {
+        const lessonId = randomUUID();
+        rows.lessons.push({
+          id: lessonId,
+          subjectId,
+          title: lesson.title,
+          position: li + 1,
+          passThreshold: lesson.passThreshold ?? QUIZ_PASS_THRESHOLD_DEFAULT,
+        });
+        for (const [i, segment] of lesson.segments.entries()) {
+          if (segment.type === 'TEXT') {
+            const content = sanitizeRichText(segment.html);
+            rows.segments.push({ lessonId, segmentType: 'TEXT', position: i + 1, content });
+            continue;
+          }
+          const fileId = randomUUID();
+          rows.media.push({ id: fileId, key: `${MEDIA_PURPOSE.toLowerCase()}/${randomUUID()}`, name: segment.media });
+          rows.segments.push({
+            lessonId,
+            segmentType: segment.type,
+            position: i + 1,
+            content: segment.caption,
+            fileId,
+          });
+        }
+        for (const [qi, question] of (lesson.quiz ?? []).entries()) {
+          const questionId = randomUUID();
+          rows.questions.push({ id: questionId, lessonId, content: question.q, position: qi + 1 });
+          question.a.forEach(([content, correct], ai) =>
+            rows.answers.push({ questionId, content, correct, position: ai + 1 }),
+          );
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/** Writes each media file through the storage driver as an upload would; returns their StoredFile rows. */
+function storeMedia(storage: Storage, media: ContentRows['media']): Promise<Prisma.StoredFileCreateManyInput[]> {
+  const bytes = new Map<MediaName, Buffer>();
+  const read = (name: MediaName) => {
+    let body = bytes.get(name);
+    if (!body) bytes.set(name, (body = readFileSync(path.join(MEDIA_DIR, SEED_MEDIA[name].file))));
+    return body;
   };
+  return Promise.all(
+    media.map(async ({ id, key, name }) => {
+      const body = read(name);
+      const { size } = await storage.put(key, Readable.from(body), body.length);
+      const { file, mimeType } = SEED_MEDIA[name];
+      return { id, key, purpose: MEDIA_PURPOSE, originalName: file, mimeType, size, public: false };
+    }),
+  );
 }
 
 /**
@@ -830,59 +861,29 @@ export async function seedLearning(prisma: PrismaClient, storage: Storage): Prom
     select: { id: true, title: true },
   });
   if (courses.length === 0) return 0;
-
-  // Media first (files cannot join a transaction); each media segment gets its own file.
-  const bytes = new Map<MediaName, Buffer>();
-  const stored: string[] = [];
-  const fileIdsOf = new Map<string, string[]>();
-  const lessonKey = (courseId: string, subject: number, lesson: number) => `${courseId}/${subject}/${lesson}`;
+  const rows = contentRows(courses);
   try {
-    for (const course of courses) {
-      for (const [si, subject] of LEARNING_CONTENT[course.title]!.entries()) {
-        for (const [li, lesson] of subject.lessons.entries()) {
-          const ids: string[] = [];
-          for (const segment of lesson.segments) {
-            if (segment.type === 'TEXT') continue;
-            const file = await storeMedia(prisma, storage, segment.media, bytes);
-            stored.push(file.id);
-            ids.push(file.id);
-          }
-          fileIdsOf.set(lessonKey(course.id, si, li), ids);
-        }
-      }
-    }
-    let created = 0;
+    // Media first (files cannot join a transaction).
+    await prisma.storedFile.createMany({ data: await storeMedia(storage, rows.media) });
     await prisma.$transaction(
       async (tx) => {
-        for (const course of courses) {
-          for (const [i, subject] of LEARNING_CONTENT[course.title]!.entries()) {
-            await tx.subject.create({
-              data: {
-                courseId: course.id,
-                title: subject.title,
-                position: i + 1,
-                lessons: {
-                  create: subject.lessons.map((l, j) =>
-                    lessonData(l, j + 1, fileIdsOf.get(lessonKey(course.id, i, j))!),
-                  ),
-                },
-              },
-            });
-            created++;
-          }
-        }
+        await tx.subject.createMany({ data: rows.subjects });
+        await tx.lesson.createMany({ data: rows.lessons });
+        await tx.lessonSegment.createMany({ data: rows.segments });
+        await tx.lessonQuestion.createMany({ data: rows.questions });
+        await tx.lessonAnswer.createMany({ data: rows.answers });
         await seedStudentProgress(tx);
         const student = await tx.user.findUnique({ where: { email: 'student@example.com' } });
         if (student) for (const course of STUDENT_THEORY_FINISHED) await seedFinishedTheory(tx, student.id, course);
       },
       { maxWait: 60_000, timeout: 300_000 },
     );
-    return created;
+    return rows.subjects.length;
   } catch (error) {
     // Leave no orphan media behind.
-    const files = await prisma.storedFile.findMany({ where: { id: { in: stored } } });
-    await prisma.storedFile.deleteMany({ where: { id: { in: files.map((f) => f.id) } } });
-    for (const file of files) await storage.delete(file.key).catch(() => undefined);
+    const ids = rows.media.map((m) => m.id);
+    await prisma.storedFile.deleteMany({ where: { id: { in: ids } } });
+    await Promise.all(rows.media.map((m) => storage.delete(m.key).catch(() => undefined)));
     throw error;
   }
 }
@@ -912,45 +913,42 @@ async function seedStudentProgress(tx: Prisma.TransactionClient) {
   // Studied between the purchase and today.
   const since = Math.max(userCourse.createdAt.getTime(), Date.now() - 30 * DAY);
   let at = since + DAY;
+  const results: Prisma.QuizResultCreateManyInput[] = [];
   for (const [i, lesson] of first.lessons.entries()) {
     const questionCount = lesson._count.questions;
     if (questionCount === 0) continue;
     const answeredAt = new Date((at += DAY / 2));
-    await tx.quizResult.create({
-      data: {
-        userCourseId: userCourse.id,
-        lessonId: lesson.id,
-        passed: true,
-        correctCount: questionCount,
-        questionCount,
-        attempts: i === 0 ? 2 : 1,
-        passedAt: answeredAt,
-        answeredAt,
-      },
+    results.push({
+      userCourseId: userCourse.id,
+      lessonId: lesson.id,
+      passed: true,
+      correctCount: questionCount,
+      questionCount,
+      attempts: i === 0 ? 2 : 1,
+      passedAt: answeredAt,
+      answeredAt,
     });
   }
-  await tx.userCourse.update({ where: { id: userCourse.id }, data: { completedSubjects: 1 } });
   const tried = second?.lessons.find((l) => l._count.questions > 1);
   if (tried) {
-    await tx.quizResult.create({
-      data: {
-        userCourseId: userCourse.id,
-        lessonId: tried.id,
-        passed: false,
-        correctCount: 1,
-        questionCount: tried._count.questions,
-        attempts: 1,
-        passedAt: null,
-        answeredAt: new Date(at + DAY),
-      },
+    results.push({
+      userCourseId: userCourse.id,
+      lessonId: tried.id,
+      passed: false,
+      correctCount: 1,
+      questionCount: tried._count.questions,
+      attempts: 1,
+      passedAt: null,
+      answeredAt: new Date(at + DAY),
     });
   }
+  await tx.quizResult.createMany({ data: results });
+  await tx.userCourse.update({ where: { id: userCourse.id }, data: { completedSubjects: 1 } });
 }
 
 /**
  * An admin gave the student the course (its first variant, access for the course's months from
- * then, as assignCourse does); the student passed every quiz at the first attempt, subject by
- * subject, and completing the last subject finished the course.
+ * then, as assignCourse does); the student finished its theory.
  */
 async function seedFinishedTheory(
   tx: Prisma.TransactionClient,
@@ -959,19 +957,10 @@ async function seedFinishedTheory(
 ) {
   const course = await tx.course.findFirst({
     where: { title: seed.title },
-    include: {
-      variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], take: 1 },
-      subjects: {
-        orderBy: { position: 'asc' },
-        include: {
-          lessons: { orderBy: { position: 'asc' }, include: { _count: { select: { questions: true } } } },
-        },
-      },
-    },
+    include: { variants: { orderBy: [{ variant: 'asc' }, { id: 'asc' }], take: 1 } },
   });
   if (!course) return;
   const givenAt = new Date(Date.now() - seed.givenDaysAgo * DAY);
-  const finishedAt = new Date(Date.now() - seed.finishedDaysAgo * DAY);
   let accessUntil: Date | null = null;
   if (course.accessMonths) {
     accessUntil = new Date(givenAt);
@@ -985,26 +974,69 @@ async function seedFinishedTheory(
       accessUntil,
       createdAt: givenAt,
       inProgress: false,
-      completedSubjects: course.subjects.length,
-      finishedAt,
+      finishedAt: new Date(Date.now() - seed.finishedDaysAgo * DAY),
     },
   });
-  // The quizzes spread evenly between the day after the course was given and the finishing day.
-  const quizzes = course.subjects.flatMap((s) => s.lessons).filter((l) => l._count.questions > 0);
-  const step = (finishedAt.getTime() - givenAt.getTime() - DAY) / Math.max(1, quizzes.length);
-  for (const [i, lesson] of quizzes.entries()) {
-    const answeredAt = new Date(givenAt.getTime() + DAY + i * step);
-    await tx.quizResult.create({
-      data: {
+  await recordFinishedTheory(tx, userCourse);
+}
+
+/**
+ * A finished course's theory: every quiz passed at the first attempt, spread evenly between the
+ * day after the course was given and the finishing day, and every subject completed (completing
+ * the last one is what finishes a course).
+ */
+async function recordFinishedTheory(
+  tx: Prisma.TransactionClient,
+  userCourse: { id: string; courseId: string; createdAt: Date; finishedAt: Date | null },
+) {
+  const subjects = await tx.subject.findMany({
+    where: { courseId: userCourse.courseId },
+    orderBy: { position: 'asc' },
+    select: {
+      lessons: { orderBy: { position: 'asc' }, select: { id: true, _count: { select: { questions: true } } } },
+    },
+  });
+  const givenAt = userCourse.createdAt.getTime();
+  const finishedAt = (userCourse.finishedAt ?? new Date()).getTime();
+  const quizzes = subjects.flatMap((s) => s.lessons).filter((l) => l._count.questions > 0);
+  const step = (finishedAt - givenAt - DAY) / Math.max(1, quizzes.length);
+  await tx.quizResult.createMany({
+    data: quizzes.map((lesson, i) => {
+      const answeredAt = new Date(givenAt + DAY + i * step);
+      const questionCount = lesson._count.questions;
+      return {
         userCourseId: userCourse.id,
         lessonId: lesson.id,
         passed: true,
-        correctCount: lesson._count.questions,
-        questionCount: lesson._count.questions,
+        correctCount: questionCount,
+        questionCount,
         attempts: 1,
         passedAt: answeredAt,
         answeredAt,
-      },
-    });
-  }
+      };
+    }),
+  });
+  await tx.userCourse.update({ where: { id: userCourse.id }, data: { completedSubjects: subjects.length } });
+}
+
+/**
+ * Finished courses that other seeds give (the thermal inspection course of
+ * prisma/seed/certificates.ts, seeded after this file's content) get their theory recorded as
+ * finishing requires. Run once those seeds have run; touches only finished courses with no
+ * completed subject.
+ */
+export async function seedFinishedTheoryOfOthers(prisma: PrismaClient): Promise<void> {
+  const finished = await prisma.userCourse.findMany({
+    where: {
+      finishedAt: { not: null },
+      completedSubjects: 0,
+      quizResults: { none: {} },
+      course: { subjects: { some: {} } },
+    },
+    select: { id: true, courseId: true, createdAt: true, finishedAt: true },
+  });
+  if (finished.length === 0) return;
+  await prisma.$transaction(async (tx) => {
+    for (const userCourse of finished) await recordFinishedTheory(tx, userCourse);
+  });
 }

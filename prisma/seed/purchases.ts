@@ -21,6 +21,8 @@ import type {
   RefundStatus,
 } from '../../server/generated/prisma/enums.ts';
 import { nextCounterValue } from '../../server/platform/db/counters.ts';
+import { warsawDate } from '../../server/platform/time.ts';
+import { applyCoupon, countCouponUse } from '../../server/modules/checkout/service.ts';
 import { issueCorrectionInvoice, issueInvoice } from '../../server/modules/invoices/service.ts';
 import { simulatorCredentials } from '../../server/modules/payments/gateway.ts';
 import type { P24Credentials } from '../../server/modules/payments/p24-client.ts';
@@ -41,6 +43,7 @@ import {
   type PurchaseAction,
   type PurchaseActor,
 } from '../../server/modules/purchases/service.ts';
+import { USED_UP_COUPON } from './coupons.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -70,6 +73,8 @@ interface PurchaseSpec {
   path: Step[];
   language?: 'PL' | 'EN';
   notes?: string;
+  /** A discount code the buyer typed in (prisma/seed/coupons.ts), counted as a use of it. */
+  coupon?: string;
 }
 
 /** Where each demo order ends: every status of the state machine and every refund state appears. */
@@ -104,6 +109,8 @@ const PURCHASES: PurchaseSpec[] = [
       { product: 'Dron Orlik Mini 2', variant: 'Standard' },
       { product: 'Akumulator inteligentny 2450 mAh', variant: '1 sztuka', quantity: 2 },
     ],
+    // The battery coupon's only use: it is used up since (its discount is on the invoice).
+    coupon: USED_UP_COUPON,
     path: ['PAID', 'SEND', 'COMPLETE'],
   },
   {
@@ -240,6 +247,7 @@ async function lineData(tx: Prisma.TransactionClient, line: LineSpec, sortOrder:
       quantity,
       unitPriceGross: variant.priceGross,
       vatRate: course.vatRate,
+      discountGross: 0,
       totalGross: quantity * variant.priceGross,
       sortOrder,
       places: course.availablePlaces !== null,
@@ -258,6 +266,7 @@ async function lineData(tx: Prisma.TransactionClient, line: LineSpec, sortOrder:
     quantity,
     unitPriceGross: variant.priceGross,
     vatRate: variant.product.vatRate,
+    discountGross: 0,
     totalGross: quantity * variant.priceGross,
     sortOrder,
     places: false,
@@ -291,6 +300,20 @@ async function place(
     }
     const containsProducts = lines.some((l) => l.kind === 'PRODUCT');
     const itemsGross = lines.reduce((sum, l) => sum + l.totalGross, 0);
+    const coupon = spec.coupon ? await useCoupon(tx, spec.coupon, createdAt) : null;
+    let discountGross = 0;
+    if (coupon) {
+      // Checkout's rule: the coupon's course or product lines share its discount.
+      const matching = lines.filter((l) =>
+        l.kind === 'COURSE' ? l.courseId === coupon.courseId : l.productId === coupon.productId,
+      );
+      const priced = matching.map((l) => ({ lineGross: l.totalGross, discountGross: 0 }));
+      discountGross = applyCoupon(coupon, priced);
+      matching.forEach((line, i) => {
+        line.discountGross = priced[i]!.discountGross;
+        line.totalGross -= line.discountGross;
+      });
+    }
     const shippingPriceGross = containsProducts ? shipping.priceGross : 0;
     const year = createdAt.getUTCFullYear();
     const number = `${year}/${String(await nextCounterValue(tx, `purchase:${year}`)).padStart(6, '0')}`;
@@ -331,7 +354,10 @@ async function place(
         notes: spec.notes ?? '',
         ...(containsProducts ? { shippingMethodId: shipping.id, shippingName, shippingPriceGross } : {}),
         itemsGross,
-        totalGross: itemsGross + shippingPriceGross,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        discountGross,
+        totalGross: itemsGross - discountGross + shippingPriceGross,
         containsCourses: lines.some((l) => l.kind === 'COURSE'),
         containsProducts,
         idempotencyKey: randomUUID(),
@@ -342,6 +368,15 @@ async function place(
       },
     });
   });
+}
+
+/** Counts one use of a coupon as checkout does: only while it is valid at `at` and not used up. */
+async function useCoupon(tx: Prisma.TransactionClient, code: string, at: Date) {
+  const coupon = await tx.discountCoupon.findUniqueOrThrow({ where: { code } });
+  if (!(await countCouponUse(tx, coupon.id, at))) {
+    throw new Error(`Demo coupon ${code} cannot be used at ${at.toISOString()}`);
+  }
+  return coupon;
 }
 
 const P24: PurchaseActor = { source: 'przelewy24' };
@@ -601,6 +636,11 @@ async function dateStep(prisma: PrismaClient, purchaseId: string, started: Date,
     if (event.kind === 'STATUS' && event.toStatus === 'PAID') {
       await prisma.purchase.update({ where: { id: purchaseId }, data: { paidAt: time } });
       await prisma.userCourse.updateMany({ where: { purchaseId }, data: { createdAt: time } });
+      // As in the paying transaction: issued when paid, the sale date the payment day (P_1, P_6).
+      await prisma.invoice.updateMany({
+        where: { purchaseId },
+        data: { issuedAt: time, saleDate: new Date(`${warsawDate(time)}T00:00:00Z`) },
+      });
     }
   }
 }

@@ -4,7 +4,7 @@
 // yet: the course comes when that e-mail registers), one went to the employee Jan Nowak
 // (jan.nowak@aeroskan.example), who has completed the first subject (STARTED: it can no longer be
 // returned), one NSTS seat went to the demo student (ASSIGNED, not started); the rest are free.
-// The invitation is not mailed (the demo history never is).
+// None of it is mailed (the demo history never is).
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { assignSeat } from '../../server/modules/seats/service.ts';
@@ -49,5 +49,7 @@ export async function seedSeats(prisma: PrismaClient, password: string): Promise
     await prisma.userCourse.updateMany({ where: { userId: employee.id }, data: { completedSubjects: 1 } });
   }
   if (nsts[0]) await assignSeat(prisma, viewer, { seatId: nsts[0].id, email: student.email }, mail);
-  await prisma.mailMessage.deleteMany({ where: { to: SEAT_INVITEE, createdAt: { gte: started } } });
+  await prisma.mailMessage.deleteMany({
+    where: { to: { in: [SEAT_INVITEE, employee.email, student.email] }, createdAt: { gte: started } },
+  });
 }

@@ -3,10 +3,11 @@ import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.
 import type { Storage } from '../../server/platform/storage/storage.ts';
 import { seedAccount } from './account.ts';
 import { seedCertificates } from './certificates.ts';
+import { seedCoupons } from './coupons.ts';
 import { seedCourses } from './courses.ts';
 import { seedExams } from './exams.ts';
 import { seedExchange } from './exchange.ts';
-import { seedLearning } from './learning.ts';
+import { seedFinishedTheoryOfOthers, seedLearning } from './learning.ts';
 import { seedProducts } from './products.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedKsef } from './ksef.ts';
@@ -61,6 +62,7 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   if ((await prisma.user.count()) > 0) return false;
   await seedCourses(prisma, storage);
   await seedProducts(prisma, storage);
+  await seedCoupons(prisma);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await prisma.$transaction(
     DEMO_USERS.map((user) => prisma.user.create({ data: { ...user, passwordHash, emailVerified: true } })),
@@ -70,6 +72,7 @@ export async function seedIfEmpty(prisma: PrismaClient, storage: Storage): Promi
   await seedKsef(prisma);
   await seedLearning(prisma, storage);
   await seedCertificates(prisma, storage);
+  await seedFinishedTheoryOfOthers(prisma);
   await seedAccount(prisma, storage);
   await seedExams(prisma);
   await seedExchange(prisma, storage);

@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type FieldIssue,
 } from '../contract/errors.ts';
+import { warsawMinuteFormatter } from './time.ts';
 
 export { ERROR_STATUS, type ErrorCode, type FieldIssue };
 
@@ -19,6 +20,8 @@ export class AppError extends Error {
     readonly details?: FieldIssue[],
     /** For BUSINESS_RULE: which rule (a stable id clients match on). */
     readonly rule?: BusinessRule,
+    /** For BUSINESS_RULE: when the refused change becomes possible, if it will (clients show the time). */
+    readonly availableFrom?: Date,
   ) {
     super(message);
   }
@@ -42,5 +45,17 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** A change refused by a business rule: its stable id and its (English) sentence. */
-export const brokenRule = (rule: BusinessRule) => new AppError('BUSINESS_RULE', BUSINESS_RULES[rule], undefined, rule);
+/**
+ * A change refused by a business rule: its stable id and its (English) sentence; with
+ * `availableFrom`, the sentence ends with that time in Warsaw and the error carries it.
+ */
+export const brokenRule = (rule: BusinessRule, availableFrom?: Date) =>
+  new AppError(
+    'BUSINESS_RULE',
+    availableFrom
+      ? `${BUSINESS_RULES[rule]} (possible from ${warsawMinuteFormatter()(availableFrom)} Warsaw time)`
+      : BUSINESS_RULES[rule],
+    undefined,
+    rule,
+    availableFrom,
+  );

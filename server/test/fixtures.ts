@@ -121,7 +121,8 @@ export async function createPurchase(
               : { courseId: catalogue.courseId, courseVariantId: catalogue.courseVariantId }
             : { productId: catalogue.productId, productVariantId: catalogue.productVariantId }),
           name: l.kind === 'COURSE' ? (l.unlimited ? 'Kurs STS – pełny' : 'Kurs A2 – teoria') : 'Dron X',
-          variantName: l.kind === 'COURSE' ? 'Online' : 'Standard',
+          // As placement freezes them: a course line its variant's type, a product line the variant's name.
+          variantName: l.kind === 'COURSE' ? (l.unlimited ? 'FULL_ONLINE' : 'THEORETICAL_ONLINE') : 'Standard',
           quantity: l.quantity,
           unitPriceGross: l.unitPriceGross,
           vatRate: l.kind === 'COURSE' ? 23 : 23,
@@ -140,3 +141,15 @@ export async function createPurchase(
   }
   return { id: purchase.id, number, accessToken };
 }
+
+/** An individual buyer's contact as the checkout form sends it (placeOrder's input, without the cart). */
+export const CHECKOUT_CONTACT = {
+  buyerType: 'INDIVIDUAL',
+  name: 'Jan Kowalski',
+  streetAndNumber: 'ul. Polna 1',
+  postalCode: '00-001',
+  city: 'Warszawa',
+  phone: '+48 600 100 200',
+  email: 'jan@example.com',
+  termsAccepted: true,
+} as const;

@@ -14,6 +14,7 @@ import {
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
+import { CHECKOUT_CONTACT } from '../../test/fixtures.ts';
 import { applyPurchaseAction } from '../purchases/service.ts';
 import { releaseReservations, vatAmount } from './service.ts';
 
@@ -139,16 +140,7 @@ const restCart = (material: Material[] = [], virtual: Virtual[] = [], discountCo
 const quote = async (s: SignedIn | null, material: Material[] = [], virtual: Virtual[] = [], code?: string) =>
   (await gqlOk(h, CART, { input: gqlCart(material, virtual, code) }, s)).cart;
 
-const buyer = {
-  buyerType: 'INDIVIDUAL',
-  name: 'Jan Kowalski',
-  streetAndNumber: 'ul. Polna 1',
-  postalCode: '00-001',
-  city: 'Warszawa',
-  phone: '+48 600 100 200',
-  email: 'jan@example.com',
-  termsAccepted: true,
-};
+const buyer = CHECKOUT_CONTACT;
 
 const orderInput = (cart: ReturnType<typeof gqlCart>, extra: Record<string, unknown> = {}) => ({
   cart,

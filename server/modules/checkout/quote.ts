@@ -289,15 +289,7 @@ export async function computeQuote(
             : matching.length === 0
               ? 'NOT_APPLICABLE'
               : 'APPLIED';
-    let discountGross = 0;
-    if (coupon && status === 'APPLIED') {
-      const base = matching.reduce((sum, line) => sum + line.lineGross, 0);
-      discountGross =
-        coupon.kind === 'AMOUNT'
-          ? Math.min(coupon.value, base)
-          : Math.round((base * Math.min(coupon.value, 100)) / 100);
-      allocate(discountGross, matching);
-    }
+    const discountGross = coupon && status === 'APPLIED' ? applyCoupon(coupon, matching) : 0;
     discount = { code, status, discountGross, coupon: coupon && status === 'APPLIED' ? coupon : null };
   }
   const discountGross = discount?.discountGross ?? 0;
@@ -347,8 +339,23 @@ export function vatAmount(rate: number, grossAmount: number): VatAmount {
   return { rate, grossAmount, netAmount, vatAmount: grossAmount - netAmount };
 }
 
+/**
+ * A coupon's discount on the lines it applies to (gross grosze): its amount, at most their sum,
+ * or its percentage of that sum; each line's `discountGross` gets its share.
+ */
+export function applyCoupon(
+  coupon: Pick<DiscountCoupon, 'kind' | 'value'>,
+  lines: Pick<PricedLine, 'lineGross' | 'discountGross'>[],
+): number {
+  const base = lines.reduce((sum, line) => sum + line.lineGross, 0);
+  const discountGross =
+    coupon.kind === 'AMOUNT' ? Math.min(coupon.value, base) : Math.round((base * Math.min(coupon.value, 100)) / 100);
+  allocate(discountGross, lines);
+  return discountGross;
+}
+
 /** Splits `total` over the lines in proportion to their gross (largest remainder, whole grosze). */
-function allocate(total: number, lines: PricedLine[]): void {
+function allocate(total: number, lines: Pick<PricedLine, 'lineGross' | 'discountGross'>[]): void {
   const base = lines.reduce((sum, line) => sum + line.lineGross, 0);
   if (base === 0 || total === 0) return;
   const shares = lines.map((line, index) => {

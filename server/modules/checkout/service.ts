@@ -42,6 +42,7 @@ import { PRZELEWY24_MAX_GROSS, FALLBACK_LANGUAGE } from '../../contract/policies
  */
 
 export {
+  applyCoupon,
   cartSchema,
   MAX_CART_LINES,
   MAX_LINE_AMOUNT,
@@ -300,15 +301,7 @@ async function placeInTransaction(
     if (taken !== 1) throw blockerError('ITEMS_UNAVAILABLE');
   }
   const coupon = quote.discount?.coupon ?? null;
-  if (coupon) {
-    const counted = await tx.$executeRaw`
-      UPDATE "DiscountCoupon" SET "usedCount" = "usedCount" + 1
-      WHERE "id" = ${coupon.id}::uuid
-        AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")
-        AND ("validFrom" IS NULL OR "validFrom" <= ${now})
-        AND ("validTo" IS NULL OR "validTo" >= ${now})`;
-    if (counted !== 1) throw blockerError('DISCOUNT_CODE_USED_UP');
-  }
+  if (coupon && !(await countCouponUse(tx, coupon.id, now))) throw blockerError('DISCOUNT_CODE_USED_UP');
 
   // Lines, shipping and the e-mail keep the names the buyer saw, in the order's language.
   const language = order.language ?? viewer?.user.language ?? FALLBACK_LANGUAGE;
@@ -400,6 +393,7 @@ async function placeInTransaction(
       number,
       paymentType: order.paymentType,
       lines: lines.map((line) => ({
+        kind: line.kind,
         name: line.kind === 'COURSE' ? line.course.title : productName(line),
         variantName: line.kind === 'COURSE' ? line.courseVariant.variant : variantName(line),
         quantity: line.amount,
@@ -441,6 +435,20 @@ const byId =
     id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0;
 
 // ───────────────────────────── Cancellation ─────────────────────────────
+
+/**
+ * Counts one use of a coupon, only while it is valid at `now` and not used up (one conditional
+ * update, so concurrent orders never exceed its limit); false when it may not be used.
+ */
+export async function countCouponUse(tx: Prisma.TransactionClient, couponId: string, now: Date): Promise<boolean> {
+  const counted = await tx.$executeRaw`
+    UPDATE "DiscountCoupon" SET "usedCount" = "usedCount" + 1
+    WHERE "id" = ${couponId}::uuid
+      AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")
+      AND ("validFrom" IS NULL OR "validFrom" <= ${now})
+      AND ("validTo" IS NULL OR "validTo" >= ${now})`;
+  return counted === 1;
+}
 
 /**
  * Returns a cancelled purchase's stock, course places and coupon use (inside its transaction).

@@ -8,7 +8,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
   await seedIfEmpty(h.db.prisma, h.storage);
-}, 120_000);
+});
 afterAll(() => h.close());
 
 describe('demo exchange (prisma/seed/exchange.ts)', () => {

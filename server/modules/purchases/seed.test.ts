@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_REFUND_STATUSES, seedPurchases, SEEDED_STATUSES } from '../../../prisma/seed/purchases.ts';
 import { seedIfEmpty } from '../../../prisma/seed/seed.ts';
 import { gqlOk, rest, signInAs, startHarness, type Harness } from '../../test/harness.ts';
+import { warsawDate } from '../../platform/time.ts';
 
 let h: Harness;
 const as = (email: string) => signInAs(h, email);
@@ -10,7 +11,7 @@ const as = (email: string) => signInAs(h, email);
 beforeAll(async () => {
   h = await startHarness();
   await seedIfEmpty(h.db.prisma, h.storage);
-}, 120_000);
+});
 afterAll(() => h.close());
 
 describe('demo purchases', () => {
@@ -132,6 +133,27 @@ describe('demo purchases', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     const ids = listed.json().items.map((i: { id: string }) => i.id);
     expect(new Set(ids)).toEqual(new Set([needed.purchaseId, failed.purchaseId, verifying.purchaseId]));
+  });
+
+  it('date their invoices as the paying transaction does: issued when paid, sold on the payment day (P_1, P_6)', async () => {
+    const prisma = h.db.prisma;
+    const invoices = await prisma.invoice.findMany({ include: { purchase: true }, orderBy: { number: 'asc' } });
+    expect(invoices.length).toBeGreaterThan(5);
+    const admin = await as('admin@example.com');
+    for (const invoice of invoices) {
+      const paidAt = invoice.purchase.paidAt!;
+      expect(invoice.issuedAt, invoice.number).toEqual(paidAt);
+      expect(invoice.saleDate.toISOString().slice(0, 10), invoice.number).toBe(warsawDate(paidAt));
+      expect(invoice.year, invoice.number).toBe(Number(warsawDate(invoice.issuedAt).slice(0, 4)));
+      // A business invoice's FA(3) e-invoice carries the same days.
+      if (invoice.purchase.buyerType !== 'BUSINESS') continue;
+      const xml = await rest(h, 'GET', `shop/purchases/${invoice.purchaseId}/invoice.xml`, admin);
+      expect(xml.statusCode, invoice.number).toBe(200);
+      expect(xml.body).toContain(`<P_1>${warsawDate(paidAt)}</P_1>`);
+      expect(xml.body).toContain(`<P_6>${warsawDate(paidAt)}</P_6>`);
+    }
+    // The older ones were paid long before the seeding day, and say so.
+    expect(invoices.filter((i) => i.saleDate.getTime() < Date.now() - 7 * 86_400_000).length).toBeGreaterThan(3);
   });
 
   it('are seeded once', async () => {

@@ -16,7 +16,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
   await seedIfEmpty(h.db.prisma, h.storage);
-}, 120_000);
+});
 afterAll(() => h.close());
 
 const SEATS = `{

@@ -14,6 +14,7 @@ interface ErrorAnswer {
     message: string;
     details?: FieldIssue[] | { field: string; code: string }[];
     rule?: BusinessRule;
+    availableFrom?: string;
   };
 }
 
@@ -27,7 +28,13 @@ function answerOf(error: FastifyError | AppError | Error, request: FastifyReques
       status: error.status,
       headers:
         error instanceof RateLimitedError ? { 'retry-after': String(Math.max(1, error.retryAfterSeconds)) } : undefined,
-      body: { code: error.code, message: error.message, details: error.details, rule: error.rule },
+      body: {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+        rule: error.rule,
+        availableFrom: error.availableFrom?.toISOString(),
+      },
     };
   }
   // A handler that parses its query or body with a zod schema: the request was invalid.

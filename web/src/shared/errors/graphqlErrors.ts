@@ -15,7 +15,7 @@ export {
 export interface GraphQLErrorShape {
   message: string;
   path?: readonly (string | number)[];
-  extensions?: { code?: string; details?: unknown };
+  extensions?: { code?: string; details?: unknown; rule?: unknown; availableFrom?: unknown };
 }
 
 /** Thrown by the network layer when a response carries errors and no data. */

@@ -29,4 +29,19 @@ describe('catalogue error messages', () => {
     expect(errorMessage(i18n, failure('BUSINESS_RULE', 'Some new rule'))).toBe('Some new rule');
     expect(errorMessage(i18n, failure('BUSINESS_RULE', ''))).toBe('This operation is not allowed');
   });
+
+  it('adds when a refused change becomes possible, in Warsaw time, when the server tells it', () => {
+    const refusal = new GraphQLResponseError([
+      {
+        message: 'server text',
+        extensions: { code: 'BUSINESS_RULE', rule: 'UNLOCK_NOT_OPEN', availableFrom: '2026-12-01T07:00:00.000Z' },
+      },
+    ]);
+    expect(errorMessage(i18n, refusal)).toBe(
+      'The exam can be unlocked from 60 minutes before the start until the end of the slot (possible from 2026-12-01 08:00)',
+    );
+    expect(errorMessage(i18n, failure('BUSINESS_RULE', 'server text', 'SLOT_OVERLAPS'))).toBe(
+      'This slot overlaps another of your slots',
+    );
+  });
 });

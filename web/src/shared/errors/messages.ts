@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { isBusinessRule, type BusinessRule } from '../../../../server/contract/errors';
 import { errorCode, graphQLErrors } from './graphqlErrors';
 import { PICTURE_MAX_PIXELS } from '../policies';
+import { formatDateTime } from '../format';
 import type { ValidationCode } from './graphqlErrors';
 
 /** Spec 5: the translated message of one invalid field. */
@@ -174,10 +175,22 @@ const BUSINESS_RULE_MESSAGES: Record<BusinessRule, MessageDescriptor> = {
   ACCOUNT_DELETION_NOT_REQUESTED: msg`The user has not asked for the account to be deleted`,
 };
 
-/** BUSINESS_RULE: `extensions.rule` names the rule that refused the change. */
+/**
+ * BUSINESS_RULE: `extensions.rule` names the rule that refused the change; `availableFrom`, when
+ * the server sends it, is when the change becomes possible, shown after the rule's sentence.
+ */
 function businessRuleMessage(i18n: I18n, error: unknown): string {
   const found = graphQLErrors(error).find((e) => e.extensions?.code === 'BUSINESS_RULE');
-  const rule = (found?.extensions as { rule?: unknown } | undefined)?.rule;
-  if (isBusinessRule(rule)) return i18n._(BUSINESS_RULE_MESSAGES[rule]);
-  return found?.message || i18n._(msg`This operation is not allowed`);
+  const rule = found?.extensions?.rule;
+  if (!isBusinessRule(rule)) return found?.message || i18n._(msg`This operation is not allowed`);
+  const availableFrom = found?.extensions?.availableFrom;
+  return ruleMessage(i18n, rule, typeof availableFrom === 'string' ? availableFrom : null);
+}
+
+/** A business rule's sentence in the reader's language, with when it becomes possible (Warsaw time) if known. */
+export function ruleMessage(i18n: I18n, rule: BusinessRule, availableFrom: string | null = null): string {
+  const sentence = i18n._(BUSINESS_RULE_MESSAGES[rule]);
+  if (!availableFrom) return sentence;
+  const when = formatDateTime(availableFrom);
+  return `${sentence} (${i18n._(msg`possible from ${when}`)})`;
 }

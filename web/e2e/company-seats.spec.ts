@@ -8,12 +8,12 @@ import { expectFitsWidth, expectNoSeriousViolations, useLanguage } from './suppo
 /*
  * Company seats (spec 2 /resources and /admin/resource, spec 7 user-resources, spec 8 assignment
  * messages): a company buys 4 seats of a course (traditional transfer, the admin confirms the
- * payment), assigns one to the demo student (the course at once) and one to a new e-mail, who
- * is invited, registers as a person and finds the course in /my-courses; a second assignment of
- * the student is refused with 'User already owns this course'. In Polish the company returns the
- * student's seat (the confirmation states the rule) and assigns from a CSV file: per-row results
- * with spec 8's reasons. The admin finds the company's seats with the company filter. The parts
- * share the purchase, so they run in order.
+ * payment), assigns one to the demo student (the course at once, and a mail saying so) and one
+ * to a new e-mail, who is invited, registers as a person and finds the course in /my-courses; a
+ * second assignment of the student is refused with 'User already owns this course'. In Polish
+ * the company returns the student's seat (the confirmation states the rule) and assigns from a
+ * CSV file: per-row results with spec 8's reasons. The admin finds the company's seats with the
+ * company filter. The parts share the purchase, so they run in order.
  */
 
 const COURSE = 'Photogrammetry and orthophoto maps with UAS';
@@ -122,6 +122,8 @@ test('a company buys seats, assigns one to a student and one to a new e-mail, wh
   await expect(company.getByTestId('toast')).toContainText(`Seat assigned to ${STUDENT}`);
   await expect(seatRow(company, 'ASSIGNED', STUDENT)).toBeVisible();
   await expect(card.getByTestId('seats-used')).toHaveText('1');
+  // The student is told by e-mail, with the link to their courses.
+  await waitForLink(STUDENT, new RegExp(`http://localhost:${E2E_PORT}/app/my-courses[^\\s"<]*`));
 
   // Assigning the same student again is refused with spec 8's message; a malformed address too.
   dialog = await assignSeat(company, STUDENT);

@@ -192,6 +192,21 @@ export async function publicCourseInLanguage(
   return course ? toCard(course) : null;
 }
 
+/** What naming a course in a reader's language needs (see `courseTitleIn`). */
+export const TITLE_IN_LANGUAGE_SELECT = {
+  title: true,
+  language: true,
+  twin: { select: { title: true, language: true } },
+} as const satisfies Prisma.CourseSelect;
+
+/** The course's title for a reader of `language`: its twin's when the twin is in that language, else its own. */
+export function courseTitleIn(
+  course: Prisma.CourseGetPayload<{ select: typeof TITLE_IN_LANGUAGE_SELECT }>,
+  language: Language,
+): string {
+  return course.language !== language && course.twin?.language === language ? course.twin.title : course.title;
+}
+
 /** The ids among `ids` that name a course (any visibility): for editors that point at courses. */
 export async function existingCourseIds(prisma: PrismaClient, ids: readonly string[]): Promise<Set<string>> {
   const valid = [...new Set(ids.filter(isUuid))];

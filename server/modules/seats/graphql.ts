@@ -300,8 +300,8 @@ builder.mutationField('assignSeat', (t) =>
     authScopes: SEATS,
     description:
       'Assigns a seat to an e-mail: an existing student gets the course at once, an unknown e-mail an invitation ' +
-      '(the course at registration). BAD_EMAIL, BAD_ROLE, DUPLICATE_COURSE, SEAT_ALREADY_ASSIGNED; another company’s ' +
-      'seat is NOT_FOUND.',
+      '(the course at registration); the person is mailed either way. BAD_EMAIL, BAD_ROLE, DUPLICATE_COURSE, ' +
+      'SEAT_ALREADY_ASSIGNED; another company’s seat is NOT_FOUND.',
     args: { input: t.arg({ type: AssignSeatInput, required: true, description: 'The seat and the e-mail.' }) },
     resolve: (_root, { input }, ctx) =>
       assignSeat(
@@ -334,11 +334,11 @@ builder.mutationField('unassignSeat', (t) =>
     type: UnassignSeatPayload,
     authScopes: SEATS,
     description:
-      'Returns a seat: an invitation is withdrawn, a course not started is taken back. STARTED: SEAT_IN_USE; ' +
-      'FREE: SEAT_NOT_ASSIGNED.',
+      'Returns a seat: an invitation is withdrawn, a course not started is taken back; the person is mailed. ' +
+      'STARTED: SEAT_IN_USE; FREE: SEAT_NOT_ASSIGNED.',
     args: { input: t.arg({ type: UnassignSeatInput, required: true, description: 'The seat.' }) },
     resolve: (_root, { input }, ctx) =>
-      unassignSeat(ctx.prisma, viewerOf(ctx), { seatId: rowIdOf(input.seatId, 'CompanySeat') }),
+      unassignSeat(ctx.prisma, viewerOf(ctx), { seatId: rowIdOf(input.seatId, 'CompanySeat') }, mailOf(ctx)),
   }),
 );
 

@@ -238,8 +238,9 @@ export async function seatsRest(
         tags,
         summary: 'Assign a seat to an e-mail; returns the seat',
         description:
-          'An existing student gets the course at once (access for the course’s accessMonths); an unknown e-mail ' +
-          'is invited by e-mail (status INVITED) and gets the course on registering as a person. A company ' +
+          'An existing student gets the course at once (access for the course’s accessMonths) and an e-mail ' +
+          'saying so; an unknown e-mail is invited by e-mail (status INVITED) and gets the course on registering ' +
+          'as a person. Mails are in the person’s language (the company’s for an unknown e-mail). A company ' +
           'assigns its own seats, an admin any.',
         security: security.write,
         body: assignBody,
@@ -267,7 +268,8 @@ export async function seatsRest(
         summary: 'Return a seat; returns it FREE',
         description:
           'An invitation is withdrawn; a course the employee has not started is taken back (its user course ' +
-          'deleted). A started course cannot be returned (422 SEAT_IN_USE); a free seat is 422 SEAT_NOT_ASSIGNED.',
+          'deleted); either way the person is told by e-mail. A started course cannot be returned (422 SEAT_IN_USE); ' +
+          'a free seat is 422 SEAT_NOT_ASSIGNED.',
         security: security.write,
         body: unassignBody,
         response: {
@@ -279,9 +281,12 @@ export async function seatsRest(
     async (request) => {
       const viewer = seatViewer(request);
       const body = (request.body ?? {}) as { userResourceId?: unknown };
-      const { seatId } = await unassignSeat(prisma, viewer, {
-        seatId: typeof body.userResourceId === 'string' ? body.userResourceId : '',
-      });
+      const { seatId } = await unassignSeat(
+        prisma,
+        viewer,
+        { seatId: typeof body.userResourceId === 'string' ? body.userResourceId : '' },
+        mail,
+      );
       return presentSeat(await seatById(prisma, seatId));
     },
   );

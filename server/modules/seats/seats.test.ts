@@ -10,7 +10,14 @@ import {
   type SignedIn,
 } from '../../test/harness.ts';
 import { findOrProvisionUser } from '../../auth/users.ts';
-import { createCompany, createSeatCourse, createSeats, createStudent, seatGid } from './seats-test-fixtures.ts';
+import {
+  createCompany,
+  createSeatCourse,
+  createSeats,
+  createStudent,
+  seatGid,
+  type SeatCourse,
+} from './seats-test-fixtures.ts';
 
 /** Company seats through GraphQL: assigning, invitations, unassigning, bulk, who may do what. */
 
@@ -525,5 +532,151 @@ describe('invitations claimed at registration', () => {
     const email = (await h.db.prisma.user.findUniqueOrThrow({ where: { id: pending.userId } })).email;
     const { body } = await assign(company, seats[0]!, email);
     expect(body.data.assignSeat.invited).toBe(true);
+  });
+});
+
+// ───────────────────────────── Mails ─────────────────────────────
+// Every seat change mails the person it concerns, once, in the same transaction: assigned,
+// invited, invitation withdrawn, course taken back; in the person's language (the company's for
+// an e-mail with no account), with the course's title in that language and the company's name.
+
+const mailsTo = (to: string) =>
+  h.db.prisma.mailMessage.findMany({ where: { to }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+
+let seq = 0;
+/** A person of the given language (USER: has an account; REGISTER: registration not completed). */
+async function person(language: 'PL' | 'EN', role: 'USER' | 'REGISTER' = 'USER') {
+  seq += 1;
+  const email = `seat-mail-${seq}-${Date.now()}@example.com`;
+  await signIn(h, role, { email, language, ...(role === 'USER' ? { accountType: 'PERSON' as const } : {}) });
+  return email;
+}
+
+/** A PL seat course with an EN twin titled `Drone survey <n>` (the PL one: `Seat course <n>`). */
+async function twinnedCourse(): Promise<SeatCourse & { plTitle: string; enTitle: string }> {
+  const course = await createSeatCourse(h.db.prisma);
+  const pl = await h.db.prisma.course.findUniqueOrThrow({ where: { id: course.courseId } });
+  const en = await h.db.prisma.course.create({
+    data: {
+      title: `Drone survey ${pl.title.split(' ').at(-1)}`,
+      language: 'EN',
+      courseType: 'THEORETICAL',
+      category: 'OPEN',
+      twinId: pl.id,
+    },
+  });
+  await h.db.prisma.course.update({ where: { id: pl.id }, data: { twinId: en.id } });
+  return { ...course, plTitle: pl.title, enTitle: en.title };
+}
+
+async function companyName(userId: string) {
+  return (await h.db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).companyName!;
+}
+
+describe('seat mails', () => {
+  it('tells a Polish student of an assignment once, in Polish, with My courses; nothing more when nothing changed', async () => {
+    const course = await twinnedCourse();
+    const company = await createCompany(h, 'EN');
+    const seats = await createSeats(h.db.prisma, company.userId, course, 2);
+    const student = await person('PL');
+
+    await gqlOk(h, ASSIGN, { input: { seatId: seatGid(seats[0]!), email: student } }, company);
+    const [mail, ...more] = await mailsTo(student);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`${await companyName(company.userId)} przydziela Ci kurs „${course.plTitle}”`);
+    expect(mail!.text).toContain('Kurs jest już na Twoim koncie');
+    expect(mail!.text).toContain(`${h.config.publicUrl.origin}/app/my-courses?lang=pl`);
+    expect(mail!.text).toContain('Zespół SkyPilot Academy');
+
+    // The same seat again, and a second seat of the course: refused, no second mail.
+    expect(errorCode((await assign(company, seats[0]!, student)).body)).toBe('BUSINESS_RULE');
+    expect(errorCode((await assign(company, seats[1]!, student)).body)).toBe('DUPLICATE_COURSE');
+    expect(await mailsTo(student)).toHaveLength(1);
+  });
+
+  it('writes to an English student in English with the English twin’s title', async () => {
+    const course = await twinnedCourse();
+    const company = await createCompany(h, 'PL');
+    const [seat] = await createSeats(h.db.prisma, company.userId, course, 1);
+    const student = await person('EN');
+
+    await gqlOk(h, ASSIGN, { input: { seatId: seatGid(seat!), email: student } }, company);
+    const mails = await mailsTo(student);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`${await companyName(company.userId)} has given you the course “${course.enTitle}”`);
+    expect(mails[0]!.text).toContain(`${h.config.publicUrl.origin}/app/my-courses?lang=en`);
+    expect(mails[0]!.text).toContain('The SkyPilot Academy team');
+  });
+
+  it('tells the student once when the course is taken back (EN); returning a free seat mails nobody', async () => {
+    const course = await twinnedCourse();
+    const company = await createCompany(h, 'PL');
+    const [seat] = await createSeats(h.db.prisma, company.userId, course, 1);
+    const student = await person('EN');
+    await gqlOk(h, ASSIGN, { input: { seatId: seatGid(seat!), email: student } }, company);
+
+    expect((await unassign(company, seat!)).body.errors).toBeUndefined();
+    const mails = await mailsTo(student);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`The course “${course.enTitle}” is no longer assigned to your account`);
+    expect(mails[1]!.text).toContain(`Please contact ${await companyName(company.userId)} with any questions`);
+    expect(mails[1]!.text).toContain(`${h.config.publicUrl.origin}/app/my-courses?lang=en`);
+
+    const again = await unassign(company, seat!);
+    expect(again.body.errors?.[0]?.extensions?.rule).toBe('SEAT_NOT_ASSIGNED');
+    expect(await mailsTo(student)).toHaveLength(2);
+  });
+
+  it('invites in the person’s language when they started registering, else the company’s; withdrawing says so once', async () => {
+    const course = await twinnedCourse();
+    const company = await createCompany(h, 'PL');
+    const seats = await createSeats(h.db.prisma, company.userId, course, 2);
+    const started = await person('EN', 'REGISTER');
+    const unknown = `nobody-${Date.now()}@example.org`;
+
+    expect((await assign(company, seats[0]!, started)).body.data.assignSeat.invited).toBe(true);
+    const [english, ...none] = await mailsTo(started);
+    expect(none).toHaveLength(0);
+    expect(english!.subject).toBe(`${await companyName(company.userId)} invites you to the course “${course.enTitle}”`);
+    expect(english!.text).toContain(`${h.config.publicUrl.origin}/app/register?lang=en`);
+
+    await gqlOk(h, ASSIGN, { input: { seatId: seatGid(seats[1]!), email: unknown } }, company);
+    const [polish] = await mailsTo(unknown);
+    expect(polish!.subject).toContain(`zaprasza Cię na kurs „${course.plTitle}”`);
+    expect(polish!.text).toContain(`${h.config.publicUrl.origin}/app/register?lang=pl`);
+
+    await gqlOk(h, UNASSIGN, { input: { seatId: seatGid(seats[1]!) } }, company);
+    const mails = await mailsTo(unknown);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`Zaproszenie na kurs „${course.plTitle}” zostało wycofane`);
+    expect(mails[1]!.text).toContain(`${h.config.publicUrl.origin}/app/courses?lang=pl`);
+  });
+
+  it('a bulk assignment mails each person once; a refused row mails nobody', async () => {
+    const course = await twinnedCourse();
+    const company = await createCompany(h, 'EN');
+    await createSeats(h.db.prisma, company.userId, course, 3);
+    const student = await person('PL');
+    const unknown = `bulk-nobody-${Date.now()}@example.org`;
+    const before = await h.db.prisma.mailMessage.count();
+    const data = await gqlOk(
+      h,
+      BULK,
+      {
+        input: {
+          courseVariantId: gid('CourseVariant', course.variantIds[0]),
+          emails: [student, unknown, 'bad@@example.org'],
+        },
+      },
+      company,
+    );
+    expect(data.assignSeatsBulk.results.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'ASSIGNED',
+      'INVITED',
+      'FAILED',
+    ]);
+    expect(await h.db.prisma.mailMessage.count()).toBe(before + 2);
+    expect((await mailsTo(student))[0]!.subject).toContain('przydziela Ci kurs');
+    expect((await mailsTo(unknown))[0]!.subject).toContain('invites you');
   });
 });

@@ -1,23 +1,24 @@
 import { recordWebhookEvent } from '../integrations/service.ts';
 import { z } from 'zod';
 import { can, canFor, type Role } from '../../auth/permissions.ts';
-import type { Language } from '../../generated/prisma/enums.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { AppError, brokenRule, forbidden, notFound } from '../../platform/errors.ts';
 import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
 import { isUuid, parseInput, queryEnum, typed } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
 import { grantCourse, requireStudentRole } from '../learning/service.ts';
 import { containsText } from '../../platform/db/text-search.ts';
-import { signed } from '../../platform/mail/layout.ts';
+import { courseTitleIn, TITLE_IN_LANGUAGE_SELECT } from '../courses/service.ts';
+import { seatMail, type SeatChange } from './mail.ts';
 
 /**
  * Company seats (spec 2 /resources and /admin/resource, spec 7 user-resources): a B2B account
  * buys one seat (UserResource) per unit of a course and hands each to an employee by e-mail.
  * An existing student gets the course at once; an unknown e-mail is invited and gets it when it
  * registers as a person (`claimInvitedSeats`). A seat is returned while its employee has not
- * started the course. Companies act on their own seats; admins on every company's.
+ * started the course. Each of these changes mails the person (mail.ts) in its transaction.
+ * Companies act on their own seats; admins on every company's.
  *
  * Every change locks the seat's row (`SELECT … FOR UPDATE`), so two assignments of one seat give
  * one; bulk assignment takes free seats with `SKIP LOCKED`, so concurrent runs share them out.
@@ -260,48 +261,49 @@ async function seatFor(db: PrismaClient | Prisma.TransactionClient, viewer: Seat
 export const seatById = (prisma: PrismaClient, id: string) =>
   prisma.userResource.findUniqueOrThrow({ where: { id }, select: SEAT_SELECT });
 
-// ───────────────────────────── Invitation mail ─────────────────────────────
-
-const TEXTS: Record<Language, { subject: string; body: string }> = {
-  PL: {
-    subject: '{company} zaprasza Cię na kurs „{course}”',
-    body:
-      'Dzień dobry!\n\n{company} przydziela Ci miejsce na kursie „{course}” w SkyPilot Academy.\n\n' +
-      'Załóż konto na ten adres e-mail ({email}) jako osoba prywatna, a kurs pojawi się w zakładce Moje kursy:\n' +
-      '{registerUrl}\n\nJeśli masz już konto, dokończ rejestrację po zalogowaniu.',
-  },
-  EN: {
-    subject: '{company} invites you to the course “{course}”',
-    body:
-      'Hello,\n\n{company} has given you a seat on the course “{course}” at SkyPilot Academy.\n\n' +
-      'Create an account with this e-mail address ({email}) as a private person and the course will be in My courses:\n' +
-      '{registerUrl}\n\nIf you already have an account, complete the registration after signing in.',
-  },
-};
-
-/** The invitation an unknown e-mail gets, in the company's language, with the app's register link. */
-export function invitationMail(
-  to: string,
-  company: { name: string; language: Language },
-  courseTitle: string,
-  publicUrl: URL,
-): OutgoingMail {
-  const text = TEXTS[company.language];
-  const registerUrl = `${publicUrl.origin}/app/register?lang=${company.language.toLowerCase()}`;
-  const fill = (template: string) =>
-    template
-      .replaceAll('{company}', company.name)
-      .replaceAll('{course}', courseTitle)
-      .replaceAll('{email}', to)
-      .replaceAll('{registerUrl}', registerUrl);
-  return { to, subject: fill(text.subject), text: signed(fill(text.body), company.language) };
-}
-
-// ───────────────────────────── Assigning ─────────────────────────────
+// ───────────────────────────── Mails ─────────────────────────────
 
 export interface MailContext {
   publicUrl: URL;
 }
+
+/**
+ * Mails the person a change of seat `seatId` concerns (in `tx`, so the mail commits with the
+ * change): in their language, else (an e-mail with no account) the company's; the course's title
+ * in that language when it has a twin in it.
+ */
+async function mailSeatChange(
+  tx: Prisma.TransactionClient,
+  seatId: string,
+  change: SeatChange,
+  email: string,
+  mail: MailContext,
+) {
+  const seat = await tx.userResource.findUniqueOrThrow({
+    where: { id: seatId },
+    select: {
+      course: { select: TITLE_IN_LANGUAGE_SELECT },
+      owner: { select: { email: true, companyName: true, firstName: true, lastName: true, language: true } },
+    },
+  });
+  const person = await tx.user.findUnique({ where: { email }, select: { language: true } });
+  const language = person?.language ?? seat.owner.language;
+  await enqueueMail(
+    tx,
+    seatMail(
+      change,
+      {
+        to: email,
+        language,
+        company: seat.owner.companyName || displayName(seat.owner),
+        course: courseTitleIn(seat.course, language),
+      },
+      mail.publicUrl,
+    ),
+  );
+}
+
+// ───────────────────────────── Assigning ─────────────────────────────
 
 const EMAIL = z.email();
 
@@ -333,10 +335,6 @@ async function giveSeat(
       courseVariantId: true,
       assignedEmail: true,
       userCourseId: true,
-      course: { select: { title: true } },
-      owner: {
-        select: { email: true, companyName: true, firstName: true, lastName: true, language: true },
-      },
     },
   });
   if (seat.assignedEmail || seat.userCourseId) throw brokenRule('SEAT_ALREADY_ASSIGNED');
@@ -358,6 +356,7 @@ async function giveSeat(
       data: { assignedEmail: email, assignedAt: now, userCourseId: userCourse.id },
     });
     await announceSeatAssigned(tx, seat.id, email, false);
+    await mailSeatChange(tx, seat.id, 'ASSIGNED', email, mail);
     return { invited: false };
   }
   // Nobody (or a registration not completed yet): invited; the course comes at registration.
@@ -370,15 +369,7 @@ async function giveSeat(
     data: { assignedEmail: email, assignedAt: now, userCourseId: null },
   });
   await announceSeatAssigned(tx, seat.id, email, true);
-  await enqueueMail(
-    tx,
-    invitationMail(
-      email,
-      { name: displayName(seat.owner), language: seat.owner.language },
-      seat.course.title,
-      mail.publicUrl,
-    ),
-  );
+  await mailSeatChange(tx, seat.id, 'INVITED', email, mail);
   return { invited: true };
 }
 
@@ -399,7 +390,7 @@ const lockSeat = (tx: Prisma.TransactionClient, seatId: string) =>
 
 /**
  * Assigns a seat to an e-mail (spec 7 POST user-resources): an existing USER gets the course at
- * once; an unknown e-mail is invited (mail) and gets it at registration. BAD_EMAIL, BAD_ROLE,
+ * once; an unknown e-mail is invited and gets it at registration; either is mailed. BAD_EMAIL, BAD_ROLE,
  * DUPLICATE_COURSE, SEAT_ALREADY_ASSIGNED; another company's seat is NOT_FOUND.
  */
 export async function assignSeat(
@@ -420,12 +411,14 @@ export async function assignSeat(
 
 /**
  * Returns a seat (spec 7 POST user-resources/unassign): an invitation is withdrawn; an assigned
- * course its employee has not started is deleted. STARTED: SEAT_IN_USE; FREE: SEAT_NOT_ASSIGNED.
+ * course its employee has not started is deleted; the person is mailed either way. STARTED:
+ * SEAT_IN_USE; FREE: SEAT_NOT_ASSIGNED.
  */
 export async function unassignSeat(
   prisma: PrismaClient,
   viewer: SeatViewer,
   input: unknown,
+  mail: MailContext,
 ): Promise<{ seatId: string }> {
   const parsed = parseInput(unassignSchema, input);
   const seat = await seatFor(prisma, viewer, parsed.seatId);
@@ -435,18 +428,26 @@ export async function unassignSeat(
       where: { id: seat.id },
       select: { assignedEmail: true, userCourseId: true },
     });
+    let told: { change: SeatChange; email: string } | null = null;
     if (row.userCourseId) {
       await tx.$queryRaw`SELECT id FROM "UserCourse" WHERE id = ${row.userCourseId}::uuid FOR UPDATE`;
-      const userCourse = await tx.userCourse.findUnique({ where: { id: row.userCourseId }, select: STARTED_SELECT });
+      const userCourse = await tx.userCourse.findUnique({
+        where: { id: row.userCourseId },
+        select: { ...STARTED_SELECT, user: { select: { email: true } } },
+      });
       if (userCourse && hasStarted(userCourse)) throw brokenRule('SEAT_IN_USE');
       await tx.userCourse.deleteMany({ where: { id: row.userCourseId } });
-    } else if (!row.assignedEmail) {
+      if (userCourse) told = { change: 'ASSIGNMENT_REVOKED', email: userCourse.user.email };
+    } else if (row.assignedEmail) {
+      told = { change: 'INVITATION_WITHDRAWN', email: row.assignedEmail };
+    } else {
       throw brokenRule('SEAT_NOT_ASSIGNED');
     }
     await tx.userResource.update({
       where: { id: seat.id },
       data: { assignedEmail: null, assignedAt: null, userCourseId: null },
     });
+    if (told) await mailSeatChange(tx, seat.id, told.change, told.email, mail);
   }, LOCK_TIMEOUT);
   return { seatId: seat.id };
 }

@@ -23,6 +23,7 @@ import { usersRest } from './modules/users/rest.ts';
 import { couponsRest } from './modules/coupons/rest.ts';
 import { coursesRest } from './modules/courses/rest.ts';
 import { filesRest } from './modules/files/rest.ts';
+import { mailRest } from './modules/mail/rest.ts';
 import { shippingRest } from './modules/shipping/rest.ts';
 import { checkoutRest } from './modules/checkout/rest.ts';
 import { ksefRest } from './modules/invoices/ksef/rest.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
       useRestSchemas(api);
       await api.register(accountRest, { prisma, config, storage });
       await api.register(filesRest, { prisma, storage });
+      await api.register(mailRest, { prisma });
       await api.register(coursesRest, { prisma, storage, publicCache });
       await api.register(couponsRest, { prisma });
       await api.register(shopRest, { prisma, storage, publicCache });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { API_CLIENT_REQUESTS_PER_MINUTE } from './contract/policies.ts';
+import { API_CLIENT_REQUESTS_PER_MINUTE, CALENDAR_FEED_REQUESTS_PER_MINUTE } from './contract/policies.ts';
 
 /**
  * Environment → typed configuration. Every variable has a default that runs the whole product
@@ -80,6 +80,8 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests one API client may make per minute, all processes together. */
   RATE_LIMIT_API_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(API_CLIENT_REQUESTS_PER_MINUTE),
+  /** Calendar-feed reads per minute from one client address (calendar apps poll without a session). */
+  RATE_LIMIT_CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().positive().default(CALENDAR_FEED_REQUESTS_PER_MINUTE),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /**
    * Other origins (comma-separated, e.g. `https://partner.example`) whose pages may call

@@ -46,6 +46,9 @@ export const CATALOG_AREAS = {
     'src/features/purchases/**',
     'src/features/exchange/**',
     'src/shared/account/**',
+    // Bookings' and slots' "Add to calendar"; the account's calendar feed and API clients' secrets.
+    'src/shared/ui/AddToCalendarButton.tsx',
+    'src/shared/ui/CopyableValue.tsx',
   ],
 } as const;
 

@@ -116,6 +116,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/mail/{id}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An attachment of an outbox message (e.g. a booking’s calendar invitation)
+         * @description Admins (read:mail:any). The bytes as the message carries them, in their stored content type (e.g. `text/calendar; charset=utf-8; method=REQUEST`), as an attachment under its file name. An unknown message or index: 404.
+         */
+        get: operations["getAdminMailByIdAttachmentsByIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/courses": {
         parameters: {
             query?: never;
@@ -1901,6 +1921,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exams/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An exam booking as an iCalendar file ("Add to calendar")
+         * @description The invitation the booking e-mails carry (METHOD:REQUEST, UID `exam-<id>@<host>`, the current SEQUENCE, UTC times), in the candidate’s language. The candidate, the slot’s instructor or an admin; anyone else: 404. Content-Disposition: attachment; filename="invite.ics".
+         */
+        get: operations["getExamsByIdCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exercises/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practical exercise booking as an iCalendar file ("Add to calendar")
+         * @description As its e-mails carry it (UID `exercise-<id>@<host>`, the current SEQUENCE). The candidate, the slot’s instructor or an admin; anyone else: 404. Content-Disposition: attachment; filename="invite.ics".
+         */
+        get: operations["getExercisesByIdCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/instructor/work-slot/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A work slot as an iCalendar file ("Add to calendar")
+         * @description The event of the instructor’s calendar feed (UID `slot-<id>@<host>`, places booked in the description). Its instructor or an admin; another instructor’s slot: 404. Content-Disposition: attachment; filename="work-slot.ics".
+         */
+        get: operations["getInstructorWorkSlotByIdCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person’s private calendar feed (iCalendar), for calendar apps
+         * @description The address shown once on the account page (GraphQL `enableCalendarFeed`); the token in it is the only credential, so calendar apps (webcal) need no session. A learner’s exams and exercises or an instructor’s work slots from 90 days ago on, each with the UID and SEQUENCE of its e-mails; those cancelled in the last 30 days as STATUS:CANCELLED. An unknown, replaced or turned-off token: 404. Limited per client address (RATE_LIMIT_CALENDAR_FEED_PER_MINUTE, 429 with Retry-After).
+         */
+        get: operations["getCalendarFeedsByTokenIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/services": {
         parameters: {
             query?: never;
@@ -2125,7 +2225,7 @@ export interface paths {
         put?: never;
         /**
          * Assign a seat to an e-mail; returns the seat
-         * @description An existing student gets the course at once (access for the course’s accessMonths); an unknown e-mail is invited by e-mail (status INVITED) and gets the course on registering as a person. A company assigns its own seats, an admin any.
+         * @description An existing student gets the course at once (access for the course’s accessMonths) and an e-mail saying so; an unknown e-mail is invited by e-mail (status INVITED) and gets the course on registering as a person. Mails are in the person’s language (the company’s for an unknown e-mail). A company assigns its own seats, an admin any.
          */
         post: operations["postUserResources"];
         delete?: never;
@@ -2162,7 +2262,7 @@ export interface paths {
         put?: never;
         /**
          * Return a seat; returns it FREE
-         * @description An invitation is withdrawn; a course the employee has not started is taken back (its user course deleted). A started course cannot be returned (422 SEAT_IN_USE); a free seat is 422 SEAT_NOT_ASSIGNED.
+         * @description An invitation is withdrawn; a course the employee has not started is taken back (its user course deleted); either way the person is told by e-mail. A started course cannot be returned (422 SEAT_IN_USE); a free seat is 422 SEAT_NOT_ASSIGNED.
          */
         post: operations["postUserResourcesUnassign"];
         delete?: never;
@@ -3077,6 +3177,11 @@ export interface components {
              * @enum {string}
              */
             rule?: "COURSE_HAS_LEARNERS" | "PRODUCT_KEEPS_ONE_VARIANT" | "PUBLISH_NEEDS_PRICE" | "ZERO_PRICE_NOT_FREE" | "PUBLISH_NEEDS_PICTURE" | "PUBLISH_NEEDS_DESCRIPTION" | "PURCHASE_NOT_PAYABLE" | "PAYMENT_TIME_EXPIRED" | "PRZELEWY24_AMOUNT_TOO_HIGH" | "PRZELEWY24_UNAVAILABLE" | "REFUND_NOT_ALLOWED" | "REFUND_NOTHING_SELECTED" | "REFUND_AMOUNT_TOO_HIGH" | "REFUND_NO_ONLINE_PAYMENT" | "REFUND_STATUS_CONFLICT" | "KSEF_RESEND_NOT_ALLOWED" | "KSEF_SIMULATOR_NOT_IN_USE" | "QUIZZES_NOT_PASSED" | "SUBJECT_LOCKED" | "COURSE_HAS_NO_EXAM" | "COURSE_HAS_NO_PRACTICE" | "EXAM_ALREADY_BOOKED" | "EXAM_ALREADY_PASSED" | "EXERCISE_ALREADY_BOOKED" | "EXERCISE_ALREADY_CONFIRMED" | "THEORY_NOT_FINISHED" | "PRACTICE_NOT_CONFIRMED" | "BOOKING_CHANGE_CLOSED" | "SLOT_NOT_BOOKABLE" | "SLOT_HAS_BOOKINGS" | "SLOT_OVERLAPS" | "SLOT_IN_PAST" | "UNLOCK_NOT_OPEN" | "IDENTITY_NOT_CONFIRMED" | "SEAT_ALREADY_ASSIGNED" | "SEAT_NOT_ASSIGNED" | "SEAT_IN_USE" | "NO_FREE_SEATS" | "OWN_ACCOUNT_LOCKED" | "ROLE_NOT_FOR_ACCOUNT_TYPE" | "ACCOUNT_DELETION_NOT_REQUESTED" | "API_CLIENT_SCOPE_NOT_ALLOWED" | "API_CLIENT_LIMIT_REACHED" | "API_CLIENT_REVOKED" | "API_CLIENT_EXTERNAL" | "WEBHOOK_URL_NOT_ALLOWED" | "WEBHOOK_LIMIT_REACHED";
+            /**
+             * Format: date-time
+             * @description For BUSINESS_RULE: when the refused change becomes possible (UNLOCK_NOT_OPEN: the opening of the unlock window; SLOT_OVERLAPS: the earliest start of the new slot after the slots it overlaps)
+             */
+            availableFrom?: string;
         };
         WebhookSubscription: {
             /**
@@ -4249,15 +4354,23 @@ export interface components {
             lastName: string | null;
             companyName: string | null;
         };
+        /** @description The learner’s standing on a quiz and their last attempt */
         QuizResult: {
-            /** @description Whether this (the last) attempt passed */
+            /** @description Whether the quiz counts as passed (completing the subject, exam registration): some attempt passed, even when the last one did not */
+            countsAsPassed: boolean;
+            /** @description Whether the last attempt passed */
             passed: boolean;
+            /** @description Of the last attempt */
             correctCount: number;
+            /** @description Of the last attempt */
             questionCount: number;
-            /** @description Correct answers in percent, rounded down */
+            /** @description The last attempt’s correct answers in percent, rounded down */
             scorePercent: number;
             attempts: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the last attempt was submitted
+             */
             answeredAt: string;
             /** @description When first passed; kept after a later failure */
             passedAt: string | null;
@@ -4321,7 +4434,7 @@ export interface components {
                         url: string;
                     } | null;
                 }[];
-                /** @description The learner’s last result */
+                /** @description The learner’s result; null if never taken */
                 quizResult: components["schemas"]["QuizResult"] | null;
             }[];
         };
@@ -5953,6 +6066,63 @@ export interface operations {
             };
             /** @description UNSUPPORTED_FILE: a picture whose rendition cannot be made */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminMailByIdAttachmentsByIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Mail message id */
+                id: string;
+                /** @description The attachment’s position in the message, from 0 */
+                index: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description UNAUTHENTICATED: no session or bearer token, or an invalid one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN (role lacks the permission), CSRF_FAILED or ACCOUNT_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14776,6 +14946,214 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExamsByIdCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description UNAUTHENTICATED: no session or bearer token, or an invalid one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN (role lacks the permission), CSRF_FAILED or ACCOUNT_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExercisesByIdCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exercise id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description UNAUTHENTICATED: no session or bearer token, or an invalid one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN (role lacks the permission), CSRF_FAILED or ACCOUNT_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInstructorWorkSlotByIdCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Work slot id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description UNAUTHENTICATED: no session or bearer token, or an invalid one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN (role lacks the permission), CSRF_FAILED or ACCOUNT_INACTIVE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeedsByTokenIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of the address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (text/calendar; charset=utf-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Refused"];
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };

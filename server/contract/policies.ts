@@ -114,6 +114,18 @@ export const EXAM_MAX_TRIES_MAX = 20;
 export const EXAM_EXTRA_TRIES_MAX = 20;
 /** The authority report covers at most this many days. */
 export const EXAM_REPORT_MAX_DAYS = 366;
+/**
+ * Calendar feeds (issue 31): a person's feed holds their bookings or slots ending at most this
+ * many days ago and every later one (at most CALENDAR_FEED_MAX_EVENTS of each kind, the nearest
+ * first); a cancelled one stays in it, STATUS:CANCELLED, this many days after the cancellation;
+ * calendar apps are asked to read it again after this many minutes; requests per minute from one
+ * client address (the `RATE_LIMIT_CALENDAR_FEED_PER_MINUTE` default).
+ */
+export const CALENDAR_FEED_PAST_DAYS = 90;
+export const CALENDAR_FEED_MAX_EVENTS = 500;
+export const CALENDAR_FEED_CANCELLED_DAYS = 30;
+export const CALENDAR_FEED_REFRESH_MINUTES = 60;
+export const CALENDAR_FEED_REQUESTS_PER_MINUTE = 60;
 
 /** Spec 5: the contact form (first and last name "name too long" at 50, the message at 255) and the free-consultation form. */
 export const CONTACT_NAME_MAX = 50;

@@ -47,6 +47,7 @@ export function presentGraphQLError(error: unknown): GraphQLError {
       code: original.code,
       ...(original.details ? { details: original.details } : {}),
       ...(original.rule ? { rule: original.rule } : {}),
+      ...(original.availableFrom ? { availableFrom: original.availableFrom.toISOString() } : {}),
     });
   }
   if (isGraphQLError(error) && (isGraphQLError(original) || !error.originalError)) {

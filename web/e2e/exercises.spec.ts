@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { shot } from './support/auth.ts';
 import {
@@ -93,12 +94,34 @@ test('practice booked after the theory, confirmed by the instructor with the acc
   await expect(page.getByTestId('exercise-unregister')).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot(page, 'exercises-pl-access-code');
+
+  // "Add to calendar" downloads the booking's invitation; the admin's outbox lists it with the mail.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()]);
+  expect(download.suggestedFilename()).toBe('invite.ics');
+  const ics = await readFile(await download.path(), 'utf8');
+  expect(ics).toContain('METHOD:REQUEST');
+  expect(ics).toMatch(/UID:exercise-[0-9a-f-]+@/);
+  const outbox = await signedIn(browser, ADMIN, 'en');
+  await outbox.goto('/app/admin/mail');
+  const mail = outbox.getByTestId('mail-row').filter({ hasText: email }).first();
+  await expect(mail.getByTestId('mail-row-attachments')).toContainText('invite.ics');
+  await mail.getByTestId('mail-open').click();
+  const attachment = outbox.getByTestId('mail-attachment');
+  await expect(attachment).toContainText('text/calendar; charset=utf-8; method=REQUEST');
+  const [mailed] = await Promise.all([
+    outbox.waitForEvent('download'),
+    attachment.getByTestId('mail-attachment-download').click(),
+  ]);
+  expect(mailed.suggestedFilename()).toBe('invite.ics');
+  await outbox.context().close();
+
   await page.goto('/app/exercises');
   await expect(page.getByTestId('exercise-row').filter({ hasText: course.title })).toHaveCount(1);
 
   // The instructor confirms with the code the student shows (a wrong one is refused first).
   await instructor.goto(`/app/instructor/work-slot/${encodeURIComponent(slotId)}`);
   await expect(instructor.getByTestId('slot-details')).toContainText(place);
+  await expect(instructor.getByTestId('slot-add-to-calendar')).toHaveAttribute('href', /\/calendar\.ics$/);
   const participant = instructor.getByTestId('participant-row').filter({ hasText: email });
   await expect(participant).toBeVisible();
   await participant.getByTestId('confirm-exercise').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from './support/auth.ts';
-import { INSTRUCTOR, freeStart, graphql, pl, signedIn, stamp, warsawWall } from './support/exams.ts';
+import { INSTRUCTOR, freeStart, graphql, pl, signedIn, stamp, warsawInstant, warsawWall } from './support/exams.ts';
 import { expectNoSeriousViolations } from './support/page.ts';
 
 /*
@@ -42,6 +42,27 @@ async function eventOf(page: Page, place: string): Promise<Locator> {
   return event;
 }
 
+/** The instructor's first slot from `from` on, as the API knows it: its Warsaw start (null: none). */
+async function firstSlotFrom(page: Page, from: string): Promise<{ date: string; time: string } | null> {
+  const { instructorNextWorkSlot } = await graphql<{ instructorNextWorkSlot: { startsAt: string } | null }>(
+    page,
+    'query ($from: DateTime!) { instructorNextWorkSlot(from: $from) { startsAt } }',
+    { from },
+  );
+  return instructorNextWorkSlot ? warsawWall(new Date(instructorNextWorkSlot.startsAt)) : null;
+}
+
+/** The calendar's event of the slot starting at a Warsaw day and time. */
+const eventAt = (page: Page, start: { date: string; time: string }) =>
+  page.locator(`[data-testid="slot-event"][data-start="${start.date} ${start.time}"]`);
+
+/** The Monday after the Monday-to-Sunday week of a day (YYYY-MM-DD). */
+function weekAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7 - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 test('the instructor creates exam and practice dates, sees them in the week and month views, opens and deletes one', async ({
   browser,
 }) => {
@@ -68,6 +89,31 @@ test('the instructor creates exam and practice dates, sees them in the week and 
   await expect(examEvent).toHaveAttribute('data-kind', 'EXAM_60');
   await expectNoSeriousViolations(page);
   await shot(page, 'instructor-pl-week');
+
+  // Issue 31: it opens on the week of the next slot, not on an empty today; "Next slot" goes to the
+  // next week that has one.
+  const next = (await firstSlotFrom(page, new Date().toISOString()))!;
+  await page.goto('/app/instructor/calendar');
+  await expect(page.getByTestId('calendar')).toHaveAttribute('aria-busy', 'false');
+  await expect(eventAt(page, next)).toBeVisible();
+  // Nothing in it scrolls on its own, out of the keyboard's reach (WCAG 2.1.1): the page does.
+  const innerScrollers = await page.getByTestId('calendar').evaluate(
+    (root) =>
+      [...root.querySelectorAll('*')].filter((element) => {
+        const style = getComputedStyle(element);
+        const scrolls = /auto|scroll/.test(`${style.overflowX} ${style.overflowY}`);
+        return scrolls && element.scrollHeight > element.clientHeight + 1;
+      }).length,
+  );
+  expect(innerScrollers).toBe(0);
+  const later = await firstSlotFrom(page, warsawInstant(weekAfter(next.date), '00:00'));
+  if (later) {
+    await page.getByTestId('calendar-next-slot').click();
+    await expect(page.getByTestId('calendar')).toHaveAttribute('aria-busy', 'false');
+    await expect(eventAt(page, later)).toBeVisible();
+  } else {
+    await expect(page.getByTestId('calendar-next-slot')).toBeDisabled();
+  }
   await page.goto('/app/instructor/calendar');
   const practiceEvent = await eventOf(page, practicePlace);
   await expect(practiceEvent).toContainText(free);

@@ -33,6 +33,22 @@ const QUIZ: { question: string; right: string; wrong: string }[] = [
   { question: 'What does VLOS mean?', right: 'Visual line of sight', wrong: 'Very low operating speed' },
 ];
 
+/** What a failed retake of a passed quiz shows: still passed, and the last attempt's 0 %. */
+const KEPT_PASS = {
+  en: {
+    standing: 'You have passed this quiz',
+    lastAttempt: 'Last attempt: 0%',
+    lessonResult: 'Last attempt: 0%, not passed',
+    listed: 'Quiz passed · last attempt 0%',
+  },
+  pl: {
+    standing: 'Ten quiz jest zaliczony',
+    lastAttempt: 'Ostatnie podejście: 0%',
+    lessonResult: 'Ostatnie podejście: 0%, niezaliczone',
+    listed: 'Quiz zaliczony · ostatnie podejście 0%',
+  },
+} as const;
+
 /** A brand-new student (registered, verified, registration completed: role USER); returns the address. */
 async function newStudent(browser: Browser, firstName: string, lastName: string): Promise<string> {
   const context = await browser.newContext({ locale: 'en-US' });
@@ -267,6 +283,18 @@ async function study(page: Page, lang: Lang, title: string): Promise<string> {
   await expectNoSeriousViolations(page);
   await page.getByTestId('quiz-back').click();
   await expect(page.getByTestId('lesson-quiz-result')).toContainText('100%');
+
+  // A failed retake keeps the pass (issue 31): the quiz, the lesson and its list say passed, with the last attempt.
+  const kept = KEPT_PASS[lang];
+  await page.getByTestId('take-quiz').click();
+  await expect(page.getByTestId('quiz-last-result')).toContainText(kept.standing);
+  await answerQuiz(page, 'wrong');
+  await expect(page.getByTestId('quiz-kept-pass')).toBeVisible();
+  await expect(page.getByTestId('quiz-score')).toContainText(kept.lastAttempt);
+  await shot(page, `learning-${lang}-student-quiz-kept-pass`);
+  await page.getByTestId('quiz-back').click();
+  await expect(page.getByTestId('lesson-quiz-result')).toContainText(kept.lessonResult);
+  await expect(page.getByTestId('lesson-item-quiz').first()).toHaveText(kept.listed);
 
   // Progress: subject 1 completed, then subject 2 (no quiz) finishes the course.
   await page.getByTestId('complete-subject-button').click();

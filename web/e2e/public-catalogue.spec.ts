@@ -216,6 +216,19 @@ test('a course links to its twin in the other language, and the language switch 
   await expect(page).toHaveURL(polishUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.pl);
   await expect(page.getByTestId('course-twin-link')).toHaveText('This course in English');
+  await expect(page.getByTestId('course-language')).toHaveCount(0);
+
+  // The Polish course in the English interface (e.g. a shared link) says so and offers the English twin (issue 31).
+  await chooseLanguage(page, 'en');
+  await page.goto(polishUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.pl);
+  await expect(page.getByTestId('course-language')).toHaveText('In Polish');
+  const note = page.getByTestId('course-language-note');
+  await expect(note).toContainText('This course is taught in Polish. It is also available in English.');
+  await expectNoSeriousViolations(page);
+  await note.getByTestId('course-twin-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REDUCED_COURSE.en);
+  await expect(page.getByTestId('course-language')).toHaveCount(0);
 });
 
 test('a visitor filters the shop to drones, opens one and reads its specification and the terms', async ({ page }) => {

@@ -21,6 +21,7 @@ import { warsawDayStart } from '../../platform/time.ts';
 import { examSlotKindOf, releasePlace, requireBookingChangeOpen, takePlace } from './booking.ts';
 import { eligibilityError, examEligibilities, examTriesOf, examWithoutQuestions, triesLeftOf } from './eligibility.ts';
 import { mailExamBooking, mailExamResult } from './invitations.ts';
+import { recordCancelledBooking } from './cancelled-events.ts';
 import {
   BOOKING_RANGE_MAX_DAYS,
   EXAM_EXTRA_TRIES_MAX,
@@ -103,10 +104,13 @@ export function secondsLeftOf(exam: Pick<Exam, 'status' | 'deadlineAt'>, now = n
   return Math.max(1, Math.ceil((exam.deadlineAt.getTime() - now.getTime()) / 1000));
 }
 
+/** When the unlock window opens: 60 minutes before the slot starts. */
+export const unlockOpensAt = (slot: Pick<WorkSlot, 'startsAt'>) =>
+  new Date(slot.startsAt.getTime() - UNLOCK_OPENS_MINUTES_BEFORE * 60_000);
+
 /** The unlock window: from 60 minutes before the slot starts until it ends. */
 export const unlockOpen = (slot: Pick<WorkSlot, 'startsAt' | 'endsAt'>, now = new Date()) =>
-  now.getTime() >= slot.startsAt.getTime() - UNLOCK_OPENS_MINUTES_BEFORE * 60_000 &&
-  now.getTime() < slot.endsAt.getTime();
+  now.getTime() >= unlockOpensAt(slot).getTime() && now.getTime() < slot.endsAt.getTime();
 
 /**
  * Writes the FINISHED state of UNLOCKED exams whose deadline has passed (finishedAt = deadline),
@@ -349,7 +353,7 @@ export async function registerForExam(
         passThreshold: course.examPassThreshold,
       },
     });
-    await mailExamBooking(tx, exam.id, 'BOOKED');
+    await mailExamBooking(tx, exam.id, 'BOOKED', now);
     return exam.id;
   }, TX);
   return prisma.exam.findUniqueOrThrow({ where: { id: examId } });
@@ -383,6 +387,7 @@ export async function cancelExam(
     requireBookingChangeOpen(slot, now);
     // The mail is written while the exam's row (its date and course) still exists.
     await mailExamBooking(tx, exam.id, 'CANCELLED');
+    await recordCancelledBooking(tx, 'exam', exam.id, now);
     await tx.exam.delete({ where: { id: exam.id } });
     await releasePlace(tx, exam.workSlotId);
     return exam.id;
@@ -416,7 +421,7 @@ export async function moveExam(
     await takePlace(tx, workSlotId, now, [kind]);
     await releasePlace(tx, exam.workSlotId);
     await tx.exam.update({ where: { id: exam.id }, data: { workSlotId } });
-    await mailExamBooking(tx, exam.id, 'MOVED');
+    await mailExamBooking(tx, exam.id, 'MOVED', now);
   }, TX);
   return prisma.exam.findUniqueOrThrow({ where: { id: examId } });
 }
@@ -463,7 +468,11 @@ export async function unlockExam(
     if (exam.status !== 'REGISTER') {
       throw new AppError('BOOKING_STATUS_CONFLICT', 'Only a registered exam can be unlocked');
     }
-    if (!unlockOpen(found.workSlot, now)) throw brokenRule('UNLOCK_NOT_OPEN');
+    if (!unlockOpen(found.workSlot, now)) {
+      // Before the window the refusal says when it opens; after the slot's end it never will.
+      const opensAt = unlockOpensAt(found.workSlot);
+      throw brokenRule('UNLOCK_NOT_OPEN', now < opensAt ? opensAt : undefined);
+    }
     const course = await tx.course.findUniqueOrThrow({
       where: { id: exam.courseId },
       select: { examQuestionCount: true },

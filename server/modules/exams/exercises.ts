@@ -17,6 +17,7 @@ import {
   takePlace,
 } from './booking.ts';
 import { mailExerciseBooking, mailExerciseConfirmed } from './invitations.ts';
+import { recordCancelledBooking } from './cancelled-events.ts';
 import { BY_START, isExamsAdmin, isInstructor, managedSlotsWhere, parseSlotRange, type ExamsViewer } from './slots.ts';
 
 /**
@@ -215,7 +216,7 @@ export async function registerForExercise(
           accessCode: newAccessCode(),
         },
       });
-      await mailExerciseBooking(tx, exercise.id, 'BOOKED');
+      await mailExerciseBooking(tx, exercise.id, 'BOOKED', now);
       return exercise;
     },
     { maxWait: 30_000, timeout: 30_000 },
@@ -252,6 +253,7 @@ export async function unregisterExercise(
       requireBookingChangeOpen(exercise.workSlot, now);
       // The e-mail reads the booking: written before the row goes (same transaction).
       await mailExerciseBooking(tx, exercise.id, 'CANCELLED');
+      await recordCancelledBooking(tx, 'exercise', exercise.id, now);
       await tx.exercise.delete({ where: { id: exercise.id } });
       await releasePlace(tx, exercise.workSlotId);
       return exercise.id;

@@ -11,6 +11,7 @@ import {
   deleteWorkSlot,
   freePlacesOf,
   BY_START,
+  instructorNextSlotWhere,
   instructorSlotsWhere,
   isExamsAdmin,
   isInstructor,
@@ -149,6 +150,24 @@ builder.queryField('instructorWorkSlots', (t) =>
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.workSlot.findMany({ ...query, where: instructorSlotsWhere(viewerOf(ctx), args), orderBy: BY_START }),
+  }),
+);
+
+builder.queryField('instructorNextWorkSlot', (t) =>
+  t.prismaField({
+    type: 'WorkSlot',
+    nullable: true,
+    authScopes: INSTRUCTOR,
+    description:
+      'The instructor’s first own slot starting at `from` or later (by start; null when there is none): the ' +
+      'calendar opens on its week and its "Next slot" goes there, however far ahead.',
+    args: { from: t.arg({ type: 'DateTime', required: true, description: 'The earliest start, inclusive.' }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.workSlot.findFirst({
+        ...query,
+        where: instructorNextSlotWhere(viewerOf(ctx), args),
+        orderBy: BY_START,
+      }),
   }),
 );
 

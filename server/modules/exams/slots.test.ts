@@ -165,6 +165,29 @@ describe('the calendar', () => {
     );
   });
 
+  it('the next slot from an instant: the instructor’s own first one at or after it, however far; null after the last', async () => {
+    const NEXT = `query($from: DateTime!) { instructorNextWorkSlot(from: $from) { id startsAt } }`;
+    const lone = await signIn(h, 'INSTRUCTOR');
+    const day = nextDay();
+    const soon = await createOk(lone, { startsAt: day.toISOString() });
+    // Beyond any calendar range (62 days): the calendar still finds it.
+    const far = await createOk(lone, { startsAt: new Date(day.getTime() + 90 * DAY).toISOString() });
+    await createOk(other, { startsAt: new Date(day.getTime() + HOUR).toISOString() });
+
+    const next = async (from: Date | string, who = lone) =>
+      (await gqlOk(h, NEXT, { from: typeof from === 'string' ? from : from.toISOString() }, who))
+        .instructorNextWorkSlot;
+    expect(await next(new Date())).toMatchObject({ id: soon.id });
+    expect(await next(day)).toMatchObject({ id: soon.id });
+    expect(await next(new Date(day.getTime() + 1))).toMatchObject({ id: far.id });
+    expect(await next(new Date(day.getTime() + 91 * DAY))).toBeNull();
+
+    // Not a DateTime: refused by the scalar, before any resolver.
+    expect(errorCode((await graphql(h, NEXT, { from: 'tomorrow' }, lone.headers)).body)).toBe('BAD_REQUEST');
+    expect(errorCode((await graphql(h, NEXT, { from: day.toISOString() }, student.headers)).body)).toBe('FORBIDDEN');
+    expect(errorCode((await graphql(h, NEXT, { from: day.toISOString() })).body)).toBe('UNAUTHENTICATED');
+  });
+
   it('reads one slot: its instructor and admins; another instructor gets NOT_FOUND', async () => {
     const slot = await createOk(instructor, { startsAt: nextDay().toISOString() });
     expect((await gqlOk(h, ONE, { id: slot.id }, instructor)).workSlot).toMatchObject({ id: slot.id, exams: [] });

@@ -15,6 +15,7 @@ import {
 } from '../../platform/validation.ts';
 import { warsawDayStart } from '../../platform/time.ts';
 import { slotEndOf } from './booking.ts';
+import { recordDeletedSlot } from './cancelled-events.ts';
 import { BOOKING_RANGE_MAX_DAYS, WORK_SLOT_CAPACITY_MAX } from '../../contract/policies.ts';
 
 /**
@@ -106,6 +107,20 @@ export function instructorSlotsWhere(
   return { instructorId: instructor.id, startsAt: parseSlotRange(input) };
 }
 
+const nextSchema = z.object({ from: dateTime() });
+
+/**
+ * The filter of the instructor's own slots starting at `from` or later: the first of them (by
+ * start) is where the calendar opens and where "Next slot" goes, however far ahead it is.
+ */
+export function instructorNextSlotWhere(
+  viewer: ExamsViewer | null | undefined,
+  input: unknown,
+): Prisma.WorkSlotWhereInput {
+  const instructor = requireInstructor(viewer);
+  return { instructorId: instructor.id, startsAt: { gte: parseInput(nextSchema, input).from } };
+}
+
 /** The instructor's own slots starting in the range, by start. */
 export async function instructorSlots(db: Db, viewer: ExamsViewer | null | undefined, input: unknown) {
   return db.workSlot.findMany({ where: instructorSlotsWhere(viewer, input), orderBy: BY_START });
@@ -170,7 +185,9 @@ export async function createWorkSlot(
       const overlapping = await tx.workSlot.count({
         where: { instructorId: instructor.id, startsAt: { lt: endsAt }, endsAt: { gt: data.startsAt } },
       });
-      if (overlapping > 0) throw brokenRule('SLOT_OVERLAPS');
+      if (overlapping > 0) {
+        throw brokenRule('SLOT_OVERLAPS', await firstFreeStart(tx, instructor.id, data.startsAt, endsAt));
+      }
       return tx.workSlot.create({
         data: {
           instructorId: instructor.id,
@@ -185,6 +202,25 @@ export async function createWorkSlot(
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
+}
+
+/**
+ * The earliest start at or after `startsAt` where a slot as long as `startsAt..endsAt` overlaps
+ * none of the instructor's slots: past the end of each slot in the way, one after another (the
+ * instructor's slots never overlap, so the one ending last is the one to pass).
+ */
+async function firstFreeStart(tx: Prisma.TransactionClient, instructorId: string, startsAt: Date, endsAt: Date) {
+  const length = endsAt.getTime() - startsAt.getTime();
+  let start = startsAt;
+  for (;;) {
+    const blocking = await tx.workSlot.findFirst({
+      where: { instructorId, startsAt: { lt: new Date(start.getTime() + length) }, endsAt: { gt: start } },
+      orderBy: { endsAt: 'desc' },
+      select: { endsAt: true },
+    });
+    if (!blocking) return start;
+    start = blocking.endsAt;
+  }
 }
 
 /**
@@ -204,6 +240,7 @@ export async function deleteWorkSlot(
       where: { id: slot.id, bookedCount: 0, exams: { none: {} }, exercises: { none: {} } },
     });
     if (deleted.count !== 1) throw brokenRule('SLOT_HAS_BOOKINGS');
+    await recordDeletedSlot(tx, slot);
     return slot.id;
   });
 }

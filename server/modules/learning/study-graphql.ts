@@ -22,6 +22,7 @@ import {
   presentQuiz,
   progressPercent,
   QUIZ_SELECT,
+  quizCountsAsPassed,
   scorePercentOf,
   statusWhere,
   subjectCounts,
@@ -191,14 +192,25 @@ const QuizRef = builder.objectRef<QuizView>('Quiz').implement({
 });
 
 export const QuizResultRef = builder.prismaObject('QuizResult', {
-  description: 'The last graded attempt of a lesson’s quiz (spec 3 Quiz result).',
+  description:
+    'A learner’s result of a lesson’s quiz (spec 3 Quiz result): whether it counts as passed, and the last graded ' +
+    'attempt (passed, correctCount, questionCount, scorePercent, answeredAt). A pass is kept when a later attempt fails.',
   fields: (t) => ({
-    passed: t.exposeBoolean('passed', { description: 'Whether the last attempt passed.' }),
+    countsAsPassed: t.boolean({
+      select: { passedAt: true },
+      description:
+        'Whether the quiz counts as passed (completing the subject, exam registration): some attempt passed, even ' +
+        'when the last one did not. Show this as the quiz’s state; `passed` is the last attempt’s.',
+      resolve: (result) => quizCountsAsPassed(result),
+    }),
+    passed: t.exposeBoolean('passed', {
+      description: 'Whether the last attempt passed (the quiz may still count as passed: see countsAsPassed).',
+    }),
     correctCount: t.exposeInt('correctCount', { description: 'Questions answered right in the last attempt.' }),
     questionCount: t.exposeInt('questionCount', { description: 'Questions in the last attempt.' }),
     scorePercent: t.int({
       select: { correctCount: true, questionCount: true },
-      description: 'Correct answers in percent, rounded down.',
+      description: 'The last attempt’s correct answers in percent, rounded down.',
       resolve: (result) => scorePercentOf(result.correctCount, result.questionCount),
     }),
     attempts: t.exposeInt('attempts', { description: 'How many times the quiz was submitted.' }),
@@ -239,7 +251,8 @@ builder.prismaObjectField(LessonRef, 'quizResult', (t) =>
   t.field({
     type: QuizResultRef,
     nullable: true,
-    description: 'The viewer’s last result of this lesson’s quiz; null if never taken (and for admins).',
+    description:
+      'The viewer’s result of this lesson’s quiz (its standing and last attempt); null if never taken (and for admins).',
     resolve: (lesson, _args, ctx) => viewerQuizResultLoader(ctx).load(lesson.id),
   }),
 );

@@ -112,6 +112,7 @@ describe('a learner’s course through REST', () => {
     );
     const failed = await rest(h, 'POST', quizUrl, learner, { answers: answersFor(lesson.questions, 1) });
     expect(failed.json()).toMatchObject({
+      countsAsPassed: false,
       passed: false,
       correctCount: 1,
       questionCount: 2,
@@ -121,6 +122,13 @@ describe('a learner’s course through REST', () => {
     const passed = await rest(h, 'POST', quizUrl, learner, { answers: answersFor(lesson.questions) });
     expect(passed.json()).toMatchObject({ passed: true, correctCount: 2, scorePercent: 100, attempts: 2 });
     expect((await rest(h, 'GET', quizUrl, learner)).json().lastResult).toMatchObject({ passed: true, attempts: 2 });
+    // A failed retake keeps the pass: it still counts (and unlocks progress); the last attempt is the failure.
+    const retake = await rest(h, 'POST', quizUrl, learner, { answers: answersFor(lesson.questions, 2) });
+    const kept = { countsAsPassed: true, passed: false, scorePercent: 0, attempts: 3 };
+    expect(retake.json()).toMatchObject(kept);
+    expect((await rest(h, 'GET', quizUrl, learner)).json().lastResult).toMatchObject(kept);
+    const listed = (await rest(h, 'GET', `${base}/subjects/${subject.id}/lessons`, learner)).json();
+    expect(listed.lessons.find((l: { lessonId: string }) => l.lessonId === lesson.id).quizResult).toMatchObject(kept);
 
     const one = await rest(h, 'PUT', `${base}/progress`, learner, { subjectNumber: 1 });
     expect(one.statusCode).toBe(200);

@@ -36,6 +36,7 @@ import {
   lessonQuiz,
   myCoursesPage,
   progressPercent,
+  quizCountsAsPassed,
   scorePercentOf,
   subjectCounts,
   subjectLessons,
@@ -84,15 +85,20 @@ const participantSchema = userCourseSchema
 
 const quizResultSchema = z
   .object({
-    passed: z.boolean().meta({ description: 'Whether this (the last) attempt passed' }),
-    correctCount: z.number().int(),
-    questionCount: z.number().int(),
-    scorePercent: z.number().int().meta({ description: 'Correct answers in percent, rounded down' }),
+    countsAsPassed: z.boolean().meta({
+      description:
+        'Whether the quiz counts as passed (completing the subject, exam registration): some attempt passed, even ' +
+        'when the last one did not',
+    }),
+    passed: z.boolean().meta({ description: 'Whether the last attempt passed' }),
+    correctCount: z.number().int().meta({ description: 'Of the last attempt' }),
+    questionCount: z.number().int().meta({ description: 'Of the last attempt' }),
+    scorePercent: z.number().int().meta({ description: 'The last attempt’s correct answers in percent, rounded down' }),
     attempts: z.number().int(),
-    answeredAt: dateTime(),
+    answeredAt: dateTime().meta({ description: 'When the last attempt was submitted' }),
     passedAt: dateTime().nullable().meta({ description: 'When first passed; kept after a later failure' }),
   })
-  .meta({ id: 'QuizResult' });
+  .meta({ id: 'QuizResult', description: 'The learner’s standing on a quiz and their last attempt' });
 
 const subjectsSchema = z
   .object({
@@ -138,7 +144,7 @@ const lessonsSchema = z
               .nullable(),
           }),
         ),
-        quizResult: quizResultSchema.nullable().meta({ description: 'The learner’s last result' }),
+        quizResult: quizResultSchema.nullable().meta({ description: 'The learner’s result; null if never taken' }),
       }),
     ),
   })
@@ -209,6 +215,7 @@ function presentUserCourse(uc: UserCourse, courseTitle: string, subjectCount: nu
 
 function presentResult(result: QuizResult) {
   return {
+    countsAsPassed: quizCountsAsPassed(result),
     passed: result.passed,
     correctCount: result.correctCount,
     questionCount: result.questionCount,

@@ -277,6 +277,13 @@ export const scorePercentOf = (correctCount: number, questionCount: number) =>
   questionCount > 0 ? Math.floor((correctCount * 100) / questionCount) : 0;
 
 /**
+ * Whether a quiz counts as passed (completing the subject, exam registration): some attempt
+ * passed, even when the last one (the row's `passed` and counts) did not. The rules of progress
+ * read the same `passedAt` in their queries.
+ */
+export const quizCountsAsPassed = (result: Pick<QuizResult, 'passedAt'>) => result.passedAt !== null;
+
+/**
  * Grades answers against a quiz: a question is correct when the chosen set equals its set of
  * correct answers; an unanswered question is wrong. Answers naming a question or an answer that
  * is not the quiz's (or one twice) are refused with VALIDATION_FAILED.

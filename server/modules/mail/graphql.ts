@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
+import { attachmentSize, attachmentsOf, mailAttachmentPath } from './service.ts';
 
 const MailStatusEnum = builder.enumType('MailStatus', {
   description: 'Where a message of the outbox stands.',
@@ -11,6 +12,23 @@ const MailStatusEnum = builder.enumType('MailStatus', {
     FAILED: { description: 'Given up after repeated failures (see lastError).' },
   } as const,
 });
+
+const MailAttachmentRef = builder
+  .objectRef<{ mailId: string; index: number; filename: string; contentType: string; size: number }>('MailAttachment')
+  .implement({
+    description: 'A file sent with an outbox message (e.g. a booking’s .ics calendar invitation).',
+    fields: (t) => ({
+      filename: t.exposeString('filename', { description: 'Its file name, as the recipient sees it.' }),
+      contentType: t.exposeString('contentType', {
+        description: 'Its MIME type with parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`.',
+      }),
+      size: t.exposeInt('size', { description: 'Its size in bytes.' }),
+      downloadUrl: t.string({
+        description: 'GET it (admins) as an attachment in its stored type: REST `admin/mail/{id}/attachments/{index}`.',
+        resolve: (attachment) => mailAttachmentPath(attachment.mailId, attachment.index),
+      }),
+    }),
+  });
 
 const MailMessageRef = builder.prismaNode('MailMessage', {
   id: { field: 'id' },
@@ -34,6 +52,19 @@ const MailMessageRef = builder.prismaNode('MailMessage', {
       type: 'DateTime',
       nullable: true,
       description: 'When the account links in the message stop working; null when it has none.',
+    }),
+    attachments: t.field({
+      type: [MailAttachmentRef],
+      description: 'The files sent with it, in order (empty when none).',
+      select: { id: true, attachments: true },
+      resolve: (mail) =>
+        attachmentsOf(mail.attachments).map((attachment, index) => ({
+          mailId: mail.id,
+          index,
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          size: attachmentSize(attachment),
+        })),
     }),
     status: t.expose('status', { type: MailStatusEnum, description: 'Whether it was sent.' }),
     attempts: t.exposeInt('attempts', { description: 'How many times sending was tried.' }),

@@ -83,6 +83,11 @@ export const errorSchema = z
       .enum(BUSINESS_RULE_IDS)
       .optional()
       .meta({ description: 'For BUSINESS_RULE: which rule refused the change (stable id)' }),
+    availableFrom: z.string().optional().meta({
+      format: 'date-time',
+      description:
+        'For BUSINESS_RULE: when the refused change becomes possible (UNLOCK_NOT_OPEN: the opening of the unlock window; SLOT_OVERLAPS: the earliest start of the new slot after the slots it overlaps)',
+    }),
   })
   .meta({ id: 'Error' });
 
@@ -195,6 +200,11 @@ export const TAGS = [
   },
   { name: 'admin exams', description: 'Exam administration: the authority report of verified exams' },
   {
+    name: 'calendar',
+    description:
+      'Private calendar feeds (iCalendar) of learners and instructors, read by calendar apps by their address',
+  },
+  {
     name: 'exchange',
     description:
       'Order exchange (spec 7 services, public-profiles, user-account/public-profile, job-offers): provider cards and job offers',
@@ -221,6 +231,7 @@ export const TAGS = [
     description: 'Contact form and the free 15-minute consultation (office details, messages, call-back requests)',
   },
   { name: 'admin contact', description: 'The office’s consultation requests: listing and marking them handled' },
+  { name: 'admin mail', description: 'The mail outbox: attachments of the messages (admins)' },
   {
     name: 'integrations',
     description:

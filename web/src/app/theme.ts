@@ -31,7 +31,8 @@ export const theme = createTheme({
     secondary: { main: palette.navy, dark: palette.navyDark, light: '#1e3a5f', contrastText: '#ffffff' },
     background: { default: '#f3f7fb', paper: '#ffffff' },
     text: { primary: '#0f172a', secondary: '#475569' },
-    success: { main: '#15803d' },
+    // Green 800: green 700 (#15803d) fell under 4.5:1 as small text on a selected list item (#ebf3f7).
+    success: { main: '#166534' },
     error: { main: '#b91c1c' },
     warning: { main: '#b45309' },
     info: { main: palette.sky },
@@ -68,5 +69,7 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { size: 'small' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // MUI's grey (action.active) is 4.49:1 on the page background: text.secondary reads at 7:1.
+    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
   },
 });

@@ -15,6 +15,7 @@ import { ROLE_LABELS } from '../../shared/roles';
 import { loginUrl, registerUrl, logout, useSession } from '../../shared/session/session';
 import { accountMenu } from '../menu';
 import { LazyMenu } from '../../shared/ui/LazyMenu';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -23,7 +24,7 @@ function initials(name: string): string {
 
 /** Sign-in and registration links for visitors; the account menu (with logout) for users. */
 export function AccountArea({ compact }: { compact: boolean }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const session = useSession();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -64,9 +65,9 @@ export function AccountArea({ compact }: { compact: boolean }) {
   };
   return (
     <>
+      {/* Named by its content, "<name>, account menu": the visible name comes first (WCAG 2.5.3). */}
       <Button
         color="inherit"
-        aria-label={t`Account menu`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -78,14 +79,19 @@ export function AccountArea({ compact }: { compact: boolean }) {
         <Avatar sx={{ width: 30, height: 30, fontSize: '0.8rem', bgcolor: 'primary.main' }} aria-hidden>
           {initials(user.displayName)}
         </Avatar>
-        {compact ? null : (
-          <Box
-            component="span"
-            sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {user.displayName}
-          </Box>
-        )}
+        <Box
+          component="span"
+          sx={
+            compact
+              ? visuallyHidden
+              : { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+          }
+        >
+          {user.displayName}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          , <Trans>account menu</Trans>
+        </Box>
       </Button>
       <LazyMenu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <Box sx={{ px: 2, py: 1 }}>

@@ -12,14 +12,16 @@ import { LOCALES, LOCALE_NAMES, activateLocale, toLocale, type Locale } from '..
 import { LazyMenu } from '../../shared/ui/LazyMenu';
 
 /**
- * PL/EN switch. Accessible name "Language" / "Język"; the choice is remembered. On a page that
- * registered its version in the chosen language (shared/i18n/alternates), it goes there.
+ * PL/EN switch. Accessible name "Language: EN" / "Język: PL": it holds the visible code (WCAG 2.5.3,
+ * label in name); the choice is remembered. On a page that registered its version in the chosen
+ * language (shared/i18n/alternates), it goes there.
  */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = toLocale(i18n.locale) ?? 'pl';
+  const code = current.toUpperCase();
   const choose = (locale: Locale) => {
     setAnchor(null);
     if (locale === current) return;
@@ -31,7 +33,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
     <>
       <Button
         color={color}
-        aria-label={t`Language`}
+        aria-label={t`Language: ${code}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -40,7 +42,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0, px: 1.5 }}
       >
-        {current.toUpperCase()}
+        {code}
       </Button>
       <LazyMenu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((locale) => (

@@ -9,14 +9,16 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../../shared/ui/Page';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql';
+import { AccountCalendarFeed } from './AccountCalendarFeed';
 import { AccountCompetences } from './AccountCompetences';
 import { AccountDetails } from './AccountDetails';
 import { AccountFlags, AccountOwnData } from './AccountOwnData';
 
 /**
  * /account (USER, B2B, INSTRUCTOR): the signed-in user's own data, viewable and editable; the
- * flags an admin sets, the way to one's public profile on the order exchange, competence
- * documents, the data export and the deletion request.
+ * flags an admin sets, the way to one's public profile on the order exchange, the calendar
+ * subscription (learners and instructors), competence documents, the data export and the
+ * deletion request.
  */
 export default function AccountPage() {
   const data = useLazyLoadQuery<AccountPageQuery>(
@@ -26,6 +28,7 @@ export default function AccountPage() {
           ...AccountDetails_user
           ...AccountCompetences_user
           ...AccountOwnData_user
+          ...AccountCalendarFeed_user
         }
       }
     `,
@@ -39,6 +42,7 @@ export default function AccountPage() {
           <AccountDetails user={data.viewer} />
           <AccountFlags user={data.viewer} />
           <AccountPublicProfileCard />
+          <AccountCalendarFeed user={data.viewer} />
           <AccountCompetences user={data.viewer} />
           <AccountOwnData user={data.viewer} />
         </Stack>

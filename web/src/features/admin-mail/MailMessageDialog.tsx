@@ -7,10 +7,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MailMessageDialogQuery } from '../../__generated__/MailMessageDialogQuery.graphql';
-import { formatDateTime } from '../../shared/format';
+import { formatBytes, formatDateTime } from '../../shared/format';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { MailStatusChip } from './MailStatusChip';
 
@@ -38,7 +44,7 @@ export function MailMessageDialog({ id, onClose }: { id: string; onClose: () => 
 }
 
 function MailMessageContent({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const data = useLazyLoadQuery<MailMessageDialogQuery>(
     graphql`
       query MailMessageDialogQuery($id: ID!) {
@@ -56,6 +62,12 @@ function MailMessageContent({ id }: { id: string }) {
             lastError
             createdAt
             sentAt
+            attachments {
+              filename
+              contentType
+              size
+              downloadUrl
+            }
           }
         }
       }
@@ -147,6 +159,35 @@ function MailMessageContent({ id }: { id: string }) {
             >
               {message.text}
             </Box>
+            {message.attachments?.length ? (
+              <Box component="section" aria-labelledby="mail-attachments-title" sx={{ mt: 2 }}>
+                <Typography id="mail-attachments-title" sx={{ fontWeight: 700 }}>
+                  <Trans>Attachments</Trans>
+                </Typography>
+                <List dense disablePadding data-testid="mail-attachments">
+                  {message.attachments.map((attachment) => (
+                    <ListItem key={attachment.downloadUrl} disableGutters data-testid="mail-attachment">
+                      <ListItemIcon sx={{ minWidth: 32 }}>
+                        <AttachFileIcon fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText
+                        primary={
+                          <Link
+                            href={attachment.downloadUrl}
+                            download={attachment.filename}
+                            data-testid="mail-attachment-download"
+                          >
+                            {attachment.filename}
+                          </Link>
+                        }
+                        secondary={`${attachment.contentType} · ${formatBytes(attachment.size, i18n.locale)}`}
+                        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
+            ) : null}
           </>
         ) : (
           <Alert severity="warning">

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MailOutboxTable_query$key } from '../../__generated__/MailOutboxTable_query.graphql';
@@ -37,6 +38,9 @@ const fragment = graphql`
           attempts
           createdAt
           sentAt
+          attachments {
+            filename
+          }
         }
       }
     }
@@ -130,6 +134,17 @@ export function MailOutboxTable({
                   >
                     {node.subject || t`(no subject)`}
                   </Button>
+                  {node.attachments.length ? (
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+                      data-testid="mail-row-attachments"
+                    >
+                      <AttachFileIcon fontSize="inherit" />
+                      {node.attachments.map((attachment) => attachment.filename).join(', ')}
+                    </Typography>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <MailStatusChip status={node.status} transportConfigured={transportConfigured} />

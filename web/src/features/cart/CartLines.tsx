@@ -11,6 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLines_quote$key } from '../../__generated__/CartLines_quote.graphql';
 import { cartActions } from '../../shared/cart/useCart';
+import { CourseLanguageChip } from '../../shared/catalogue/CourseLanguageChip';
 import { formatMoney } from '../../shared/format';
 import { useToast } from '../../shared/ui/toast';
 import { COURSE_VARIANT_NAMES, coursePath, productPath } from './labels';
@@ -21,6 +22,8 @@ interface LineView {
   key: string;
   kind: 'course' | 'product';
   name: string;
+  /** A course's language (its chip shows when it is not the interface's). */
+  language?: string;
   to: string;
   variantName: string;
   pictureUrl: string | null | undefined;
@@ -52,6 +55,7 @@ export function CartLines({ quote, companyBuyer }: { quote: CartLines_quote$key;
           course {
             id
             title
+            language
             highlightImage {
               thumbnailUrl
             }
@@ -102,6 +106,7 @@ export function CartLines({ quote, companyBuyer }: { quote: CartLines_quote$key;
         key: `course-${line.course.id}`,
         kind: 'course',
         name: line.course.title,
+        language: line.course.language,
         to: coursePath(line.course.id),
         variantName: label ? i18n._(label) : line.courseVariant.variant,
         pictureUrl: line.course.highlightImage?.thumbnailUrl,
@@ -205,6 +210,11 @@ function CartLine({ line }: { line: LineView }) {
         <Typography variant="body2" color="text.secondary" data-testid="cart-line-variant">
           {line.variantName}
         </Typography>
+        {line.language ? (
+          <Box sx={{ mt: 0.5 }}>
+            <CourseLanguageChip language={line.language} />
+          </Box>
+        ) : null}
         <Box sx={{ mt: 0.5 }}>
           <UnitPrice grosze={line.unitPriceGross} omnibus={line.omnibusLowestPriceGross} />
           {line.omnibusLowestPriceGross != null ? <OmnibusNote grosze={line.omnibusLowestPriceGross} /> : null}

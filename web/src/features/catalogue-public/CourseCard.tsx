@@ -12,11 +12,12 @@ import type { CourseCard_course$key } from '../../__generated__/CourseCard_cours
 import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
 import { announcedReduction, coursePath, pricesDiffer } from './catalogue';
 import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
+import { CourseLanguageChip } from '../../shared/catalogue/CourseLanguageChip';
 import { COURSE_TYPE_LABELS, COURSE_VARIANT_LABELS } from './labels';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { OmnibusNote, Price } from './ui';
 
-/** One course in the list: picture, category, title, type, dates and city, the 'from' price. */
+/** One course in the list: picture, category, title, type, its language when not the interface's, dates and city, the 'from' price. */
 export function CourseCard({
   course,
   priority = false,
@@ -33,6 +34,7 @@ export function CourseCard({
         category
         courseType
         visibility
+        language
         lowestPriceGross
         city
         startDate
@@ -91,6 +93,7 @@ export function CourseCard({
             {i18n._(typeLabel)}
           </Typography>
         ) : null}
+        <CourseLanguageChip language={data.language} />
       </Stack>
       <CardTitle to={coursePath(data.id)} testId="course-link">
         {data.title}

@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -9,12 +11,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetailsPageQuery } from '../../__generated__/CourseDetailsPageQuery.graphql';
 import { useLanguageAlternates } from '../../shared/i18n/alternates';
 import { activateLocale } from '../../shared/i18n/i18n';
+import { CourseLanguageChip, useForeignCourse } from '../../shared/catalogue/CourseLanguageChip';
 import { coursePath, hasVisibleText, pricesDiffer } from './catalogue';
 import { CourseVariants } from './CourseVariants';
 import { Facts, type Fact } from './Facts';
@@ -76,6 +80,8 @@ export function CourseDetails({ id }: { id: string }) {
   // Previewed, links to the course itself go to previews (admins are kept out of the public pages).
   const pathOf = preview ? preview.coursePath : coursePath;
   const { course } = useLazyLoadQuery<CourseDetailsPageQuery>(courseDetailsQuery, { id });
+  // Taught in another language than the interface's (a link, or the switch on a course without a twin).
+  const foreign = useForeignCourse(course?.language ?? '');
   // The language switch goes to the twin: this course in the other language.
   useLanguageAlternates(
     course?.twin
@@ -135,6 +141,7 @@ export function CourseDetails({ id }: { id: string }) {
   const lowest =
     course.lowestPriceGross != null ? priceText(i18n, course.lowestPriceGross, pricesDiffer(course.variants)) : null;
   const dates = [course.startDate, course.endDate].filter(Boolean).join(' – ');
+  const twinPath = course.twin ? pathOf(course.twin.id) : null;
 
   return (
     <>
@@ -203,6 +210,7 @@ export function CourseDetails({ id }: { id: string }) {
               />
               {type ? <Chip label={i18n._(type)} size="small" variant="outlined" /> : null}
               {soon ? <Chip label={<Trans>Coming soon</Trans>} color="secondary" size="small" /> : null}
+              <CourseLanguageChip language={course.language} />
             </Stack>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }} data-testid="course-title">
               {course.title}
@@ -210,10 +218,12 @@ export function CourseDetails({ id }: { id: string }) {
             {dates || course.city ? (
               <Typography color="text.secondary">{[dates, course.city].filter(Boolean).join(' · ')}</Typography>
             ) : null}
-            {course.twin ? (
+            {foreign ? (
+              <TwinOffer language={course.language} twin={course.twin} to={twinPath} />
+            ) : course.twin ? (
               <Link
                 component={RouterLink}
-                to={pathOf(course.twin.id)}
+                to={twinPath!}
                 hrefLang={course.twin.language === 'EN' ? 'en' : 'pl'}
                 underline="hover"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
@@ -286,6 +296,52 @@ export function CourseDetails({ id }: { id: string }) {
         </BelowTheFold>
       </Container>
     </>
+  );
+}
+
+/**
+ * A course taught in another language than the interface's says so, and offers its twin in the
+ * interface's language when there is one (the interface stays: the twin is in its language).
+ */
+function TwinOffer({
+  language,
+  twin,
+  to,
+}: {
+  language: string;
+  twin: { readonly language: string } | null | undefined;
+  to: string | null;
+}) {
+  const offered = twin && to && twin.language !== language ? twin.language : null;
+  return (
+    <Alert severity="info" icon={<TranslateIcon fontSize="inherit" />} data-testid="course-language-note">
+      {language === 'EN' ? (
+        <Trans>This course is taught in English.</Trans>
+      ) : (
+        <Trans>This course is taught in Polish.</Trans>
+      )}
+      {offered ? ' ' : null}
+      {offered === 'EN' ? (
+        <Trans>It is also available in English.</Trans>
+      ) : offered === 'PL' ? (
+        <Trans>It is also available in Polish.</Trans>
+      ) : null}
+      {offered && to ? (
+        <Box sx={{ mt: 1 }}>
+          <Button
+            component={RouterLink}
+            to={to}
+            variant="outlined"
+            color="inherit"
+            size="small"
+            endIcon={<ArrowForwardIcon />}
+            data-testid="course-twin-link"
+          >
+            {offered === 'EN' ? <Trans>See the English course</Trans> : <Trans>See the Polish course</Trans>}
+          </Button>
+        </Box>
+      ) : null}
+    </Alert>
   );
 }
 

@@ -69,6 +69,7 @@ const examFragment = graphql`
     changeDeadline
     canCancel
     triesLeft
+    calendarUrl
   }
 `;
 
@@ -145,6 +146,7 @@ function ExamFacts({ exam }: { exam: Exam }) {
     <SlotFacts
       status={<ExamStatusChip status={exam.status} passed={exam.passed} testId="exam-status" />}
       slot={exam.workSlot}
+      calendarUrl={exam.calendarUrl}
     >
       <Fact label={<Trans>Time limit and pass mark</Trans>}>
         <Trans>

@@ -66,6 +66,7 @@ function ExerciseLoader({ exerciseId }: { exerciseId: string }) {
           confirmedAt
           changeDeadline
           canUnregister
+          calendarUrl
         }
       }
     `,
@@ -138,6 +139,7 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
         <SlotFacts
           status={<ExerciseStatusChip status={exercise.status} testId="exercise-status" />}
           slot={exercise.workSlot}
+          calendarUrl={exercise.calendarUrl}
         />
         {confirmed ? (
           <Alert severity="success" data-testid="exercise-confirmed">

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { formatDateTime } from '../../shared/format';
+import { AddToCalendarButton } from '../../shared/ui/AddToCalendarButton';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { BackLink, NotFoundBoundary } from './parts';
 import { SlotWhere, type BookableSlot } from './SlotList';
@@ -70,14 +71,19 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
   );
 }
 
-/** The booking's status, then its slot's date, place and instructor (and `children`: further facts). */
+/**
+ * The booking's status, then its slot's date, place and instructor (and `children`: further
+ * facts), and "Add to calendar" with the booking's .ics.
+ */
 export function SlotFacts({
   status,
   slot,
+  calendarUrl,
   children,
 }: {
   status: ReactNode;
   slot: Pick<BookableSlot, 'startsAt' | 'endsAt' | 'place' | 'onlineLink' | 'instructorName'>;
+  calendarUrl: string;
   children?: ReactNode;
 }) {
   return (
@@ -97,6 +103,9 @@ export function SlotFacts({
         </Fact>
         <Fact label={<Trans>Instructor</Trans>}>{slot.instructorName}</Fact>
         {children}
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        <AddToCalendarButton url={calendarUrl} />
       </Box>
     </Paper>
   );

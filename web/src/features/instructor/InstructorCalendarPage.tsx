@@ -10,17 +10,22 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InstructorCalendarPageQuery } from '../../__generated__/InstructorCalendarPageQuery.graphql';
+import type { InstructorCalendarPageOpeningQuery } from '../../__generated__/InstructorCalendarPageOpeningQuery.graphql';
 import type { InstructorCalendarPageCreateMutation } from '../../__generated__/InstructorCalendarPageCreateMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { Page } from '../../shared/ui/Page';
+import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
 import { isSlotKind } from './kinds';
 import { SlotCalendar, type CalendarSlot, type CalendarView } from './SlotCalendar';
 import { SlotDialog } from './SlotDialog';
-import { defaultSlotStart, type DayRange } from './time';
+import { defaultSlotStart, periodEnd, warsawDay, warsawInstant, type DayRange } from './time';
 
 const slotsQuery = graphql`
-  query InstructorCalendarPageQuery($dateFrom: Date!, $dateTo: Date!) {
+  query InstructorCalendarPageQuery($dateFrom: Date!, $dateTo: Date!, $after: DateTime!) {
+    nextSlot: instructorNextWorkSlot(from: $after) {
+      startsAt
+    }
     instructorWorkSlots(dateFrom: $dateFrom, dateTo: $dateTo) {
       id
       kind
@@ -36,11 +41,22 @@ const slotsQuery = graphql`
   }
 `;
 
+/** Where the calendar opens: the instructor's next slot from now, however far ahead. */
+const openingQuery = graphql`
+  query InstructorCalendarPageOpeningQuery($from: DateTime!) {
+    instructorNextWorkSlot(from: $from) {
+      startsAt
+    }
+  }
+`;
+
 const readView = (value: string | null): CalendarView => (value === 'month' ? 'month' : 'week');
 
 /**
  * /instructor/calendar (INSTRUCTOR): the instructor's work slots of the visible week or month, read
- * again on every move; a selected time (or "New slot") opens the new-slot dialog.
+ * again on every move; a selected time (or "New slot") opens the new-slot dialog. It opens on the
+ * week (or month) of the next slot rather than on an empty today, and "Next slot" jumps to the next
+ * period that has one.
  */
 export default function InstructorCalendarPage() {
   const { t, i18n } = useLingui();
@@ -58,6 +74,27 @@ export default function InstructorCalendarPage() {
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [creating, setCreating] = useState<{ date: string; time: string } | null>(null);
+  /** The Warsaw day the calendar opens on (null: today); undefined while it is asked for. */
+  const [opening, setOpening] = useState<string | null | undefined>(undefined);
+  /** The Warsaw day of the first slot after the visible period (null: none). */
+  const [nextSlotDay, setNextSlotDay] = useState<string | null>(null);
+
+  useEffect(() => {
+    const subscription = fetchQuery<InstructorCalendarPageOpeningQuery>(
+      environment,
+      openingQuery,
+      { from: new Date().toISOString() },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      next: (data) => {
+        const next = data.instructorNextWorkSlot;
+        setOpening(next ? warsawDay(next.startsAt) : null);
+      },
+      // Today then; the range's own request shows what went wrong.
+      error: () => setOpening(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment]);
 
   const [create, saving] = useMutation<InstructorCalendarPageCreateMutation>(graphql`
     mutation InstructorCalendarPageCreateMutation($input: CreateWorkSlotInput!) {
@@ -83,16 +120,19 @@ export default function InstructorCalendarPage() {
   useEffect(() => {
     if (!dateFrom || !dateTo) return;
     const key = `${dateFrom}|${dateTo}|${reload}`;
+    const after = warsawInstant(periodEnd({ dateFrom, dateTo }), '00:00');
+    if (!after) return;
     const subscription = fetchQuery<InstructorCalendarPageQuery>(
       environment,
       slotsQuery,
-      { dateFrom, dateTo },
+      { dateFrom, dateTo, after },
       { fetchPolicy: 'network-only' },
     ).subscribe({
       next: (data) => {
         setSlots(
           data.instructorWorkSlots.flatMap((slot) => (isSlotKind(slot.kind) ? [{ ...slot, kind: slot.kind }] : [])),
         );
+        setNextSlotDay(data.nextSlot ? warsawDay(data.nextSlot.startsAt) : null);
         setFailure(null);
         setLoaded(key);
       },
@@ -138,18 +178,24 @@ export default function InstructorCalendarPage() {
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <SlotCalendar
-          controller={controller}
-          slots={slots}
-          view={view}
-          phone={phone}
-          loading={loading}
-          onViewChange={(next) =>
-            setParams(next === 'week' ? {} : { view: next }, { replace: true, preventScrollReset: true })
-          }
-          onRangeChange={onRangeChange}
-          onSelectStart={(day, time) => setCreating({ date: day, time: time ?? '09:00' })}
-        />
+        {opening === undefined ? (
+          <PageLoader />
+        ) : (
+          <SlotCalendar
+            controller={controller}
+            initialDate={opening ?? undefined}
+            nextSlotDay={loading ? null : nextSlotDay}
+            slots={slots}
+            view={view}
+            phone={phone}
+            loading={loading}
+            onViewChange={(next) =>
+              setParams(next === 'week' ? {} : { view: next }, { replace: true, preventScrollReset: true })
+            }
+            onRangeChange={onRangeChange}
+            onSelectStart={(day, time) => setCreating({ date: day, time: time ?? '09:00' })}
+          />
+        )}
       </Paper>
       {creating ? (
         <SlotDialog

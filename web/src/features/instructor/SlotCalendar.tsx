@@ -22,10 +22,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SLOT_KIND_COLORS, SLOT_KIND_LABELS, SLOT_KINDS, type SlotKind } from './kinds';
 import { workSlotPath } from './paths';
-import { ZONE, formatSlotTime, visibleRange, warsawTime, type DayRange } from './time';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { ZONE, dayHours, formatSlotTime, visibleRange, warsawDay, warsawTime, type DayRange } from './time';
 
 /** A slot as the calendar shows it. */
 export interface CalendarSlot {
@@ -72,6 +74,8 @@ const VIEWS = {
  */
 export function SlotCalendar({
   controller,
+  initialDate,
+  nextSlotDay,
   slots,
   view,
   phone,
@@ -82,6 +86,10 @@ export function SlotCalendar({
 }: {
   /** From `useCalendarController()` of the page, which may move the calendar too. */
   controller: CalendarController;
+  /** The Warsaw day (YYYY-MM-DD) to open on; today when left out. */
+  initialDate?: string;
+  /** The Warsaw day of the first slot after the visible period: "Next slot" goes there (null: none). */
+  nextSlotDay: string | null;
   slots: readonly CalendarSlot[];
   view: CalendarView;
   phone: boolean;
@@ -109,6 +117,7 @@ export function SlotCalendar({
   useEffect(() => {
     if (controller.view && controller.view.type !== viewType) controller.changeView(viewType);
   }, [controller, viewType]);
+  const hours = useMemo(() => dayHours(slots), [slots]);
 
   return (
     <Box className="sp-calendar" data-testid="calendar" data-view={view} aria-busy={loading}>
@@ -135,6 +144,18 @@ export function SlotCalendar({
               <ChevronRightIcon />
             </IconButton>
           </Tooltip>
+          <Button
+            variant="outlined"
+            size="small"
+            endIcon={<SkipNextIcon />}
+            disabled={!nextSlotDay}
+            onClick={() => {
+              if (nextSlotDay) controller.gotoDate(nextSlotDay);
+            }}
+            data-testid="calendar-next-slot"
+          >
+            <Trans>Next slot</Trans>
+          </Button>
         </Box>
         <Typography
           component="h2"
@@ -174,6 +195,7 @@ export function SlotCalendar({
         controller={controller}
         plugins={PLUGINS}
         initialView={viewType}
+        initialDate={initialDate}
         headerToolbar={false}
         timeZone={ZONE}
         locales={LOCALES}
@@ -182,11 +204,13 @@ export function SlotCalendar({
         views={VIEWS}
         // Month cells too show each slot as a block in its kind's colour, as the week does.
         eventDisplay="block"
-        // The week's time grid scrolls inside (the whole day, opening at 07:00); month and list grow.
-        height={viewType === 'timeGridWeek' ? 680 : 'auto'}
+        // Every view grows with its content and the page scrolls: a grid scrolling inside was out of
+        // the keyboard's reach (WCAG 2.1.1). The week shows 07:00–20:00, more when a slot needs it.
+        height="auto"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         allDaySlot={false}
         nowIndicator
-        scrollTime="07:00:00"
         // Half-hour rows tall enough for a 60-minute slot's three lines.
         slotMinHeight={28}
         slotHeaderFormat={TIME_FORMAT}
@@ -217,7 +241,11 @@ export function SlotCalendar({
   );
 }
 
-/** What one slot shows: time, kind, place or online, booked/capacity, and its free and new badges. */
+/**
+ * What one slot shows: time, kind, place or online, booked/capacity, and its free and new badges.
+ * Its link is named by what it shows, then (for screen readers) its day and times: the visible
+ * text comes first and whole, so speech input can say it (WCAG 2.5.3, label in name).
+ */
 function SlotEventContent({ info, phone }: { info: EventDisplayInfo; phone: boolean }) {
   const { t, i18n } = useLingui();
   const slot = (info.event.extendedProps as SlotProps).slot;
@@ -226,16 +254,12 @@ function SlotEventContent({ info, phone }: { info: EventDisplayInfo; phone: bool
   const booked = `${slot.bookedCount}/${slot.capacity}`;
   const compact = info.view.type.startsWith('list');
   const start = compact ? formatSlotTime(slot.startsAt, slot.endsAt).slice(11) : warsawTime(slot.startsAt);
-  const label = [
-    formatSlotTime(slot.startsAt, slot.endsAt),
-    kind,
-    where,
-    t`booked ${booked}`,
-    slot.isFree ? t`free` : t`full`,
-    slot.isNew ? t`new` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const common = {
+    to: workSlotPath(slot.id),
+    'data-testid': 'slot-event',
+    'data-kind': slot.kind,
+    'data-start': `${warsawDay(slot.startsAt)} ${warsawTime(slot.startsAt)}`,
+  };
   const badges = (
     <span className="sp-slot-badges">
       <span className="sp-slot-booked" title={t`Booked / capacity`}>
@@ -257,34 +281,32 @@ function SlotEventContent({ info, phone }: { info: EventDisplayInfo; phone: bool
       ) : null}
     </span>
   );
+  const when = formatSlotTime(slot.startsAt, slot.endsAt);
   if (phone && info.view.type === 'dayGridMonth') {
-    // A phone's month cell is narrow: the start time (and a dot for new), the rest in the name.
+    // A phone's month cell is narrow: the start time (and a dot for new); the rest is read, not shown.
+    const rest = [kind, where, t`booked ${booked}`, slot.isFree ? t`free` : t`full`, slot.isNew ? t`new` : '', when]
+      .filter(Boolean)
+      .join(', ');
     return (
-      <RouterLink
-        to={workSlotPath(slot.id)}
-        className="sp-slot sp-slot-tiny"
-        aria-label={label}
-        data-testid="slot-event"
-        data-kind={slot.kind}
-      >
+      <RouterLink {...common} className="sp-slot sp-slot-tiny">
         <span className="sp-slot-time">{start}</span>
         {slot.isNew ? <span className="sp-new-dot" aria-hidden /> : null}
+        <Box component="span" sx={visuallyHidden}>
+          , {rest}
+        </Box>
       </RouterLink>
     );
   }
   return (
-    <RouterLink
-      to={workSlotPath(slot.id)}
-      className={compact ? 'sp-slot sp-slot-compact' : 'sp-slot'}
-      aria-label={label}
-      data-testid="slot-event"
-      data-kind={slot.kind}
-    >
+    <RouterLink {...common} className={compact ? 'sp-slot sp-slot-compact' : 'sp-slot'}>
       <span className="sp-slot-line">
         <span className="sp-slot-time">{start}</span> {kind}
       </span>
       {where ? <span className="sp-slot-line">{where}</span> : null}
       {badges}
+      <Box component="span" sx={visuallyHidden}>
+        , {when}
+      </Box>
     </RouterLink>
   );
 }

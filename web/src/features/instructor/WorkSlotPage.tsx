@@ -36,7 +36,10 @@ import type { WorkSlotPageDeleteMutation } from '../../__generated__/WorkSlotPag
 import type { WorkSlotPageUnlockMutation } from '../../__generated__/WorkSlotPageUnlockMutation.graphql';
 import type { WorkSlotPageVerifyMutation } from '../../__generated__/WorkSlotPageVerifyMutation.graphql';
 import type { WorkSlotPageConfirmMutation } from '../../__generated__/WorkSlotPageConfirmMutation.graphql';
+import { ruleMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
+import { EXAM_UNLOCK_OPENS_MINUTES_BEFORE } from '../../shared/policies';
+import { AddToCalendarButton } from '../../shared/ui/AddToCalendarButton';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { PageHeader } from '../../shared/ui/Page';
@@ -125,6 +128,7 @@ export default function WorkSlotPage() {
           isNew
           canDelete
           instructorName
+          calendarUrl
           exams {
             ...WorkSlotPage_exam
           }
@@ -177,6 +181,10 @@ export default function WorkSlotPage() {
 
   const slot = data.workSlot;
   const slotId = slot?.id;
+  // When unlocking opens, while it is still ahead (as of opening the page): the disabled Unlock says so.
+  const [openedAt] = useState(() => Date.now());
+  const opensAt = slot ? Date.parse(slot.startsAt) - EXAM_UNLOCK_OPENS_MINUTES_BEFORE * 60_000 : 0;
+  const unlockFrom = opensAt > openedAt ? new Date(opensAt).toISOString() : null;
   const seen = useRef<string | null>(null);
   useEffect(() => {
     // Once per slot opened (not again on a refresh): its "new" label goes.
@@ -320,6 +328,11 @@ export default function WorkSlotPage() {
           </Detail>
           <Detail label={<Trans>Instructor</Trans>}>{slot.instructorName}</Detail>
         </Box>
+        {slot.calendarUrl ? (
+          <Box sx={{ mt: 2.5 }}>
+            <AddToCalendarButton url={slot.calendarUrl} testId="slot-add-to-calendar" />
+          </Box>
+        ) : null}
       </Paper>
 
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.5 }}>
@@ -330,9 +343,9 @@ export default function WorkSlotPage() {
       </Box>
       <Box sx={{ height: 4, mb: 0.5 }}>{refreshing ? <LinearProgress aria-label={t`Loading`} /> : null}</Box>
       {phone ? (
-        <ParticipantCards participants={participants} onAction={setAction} />
+        <ParticipantCards participants={participants} unlockFrom={unlockFrom} onAction={setAction} />
       ) : (
-        <ParticipantTable participants={participants} onAction={setAction} />
+        <ParticipantTable participants={participants} unlockFrom={unlockFrom} onAction={setAction} />
       )}
 
       {action?.type === 'unlock' ? (
@@ -484,8 +497,16 @@ function ParticipantProgress({ row }: { row: Participant }) {
 }
 
 /** The actions a participant's row offers now. */
-function ParticipantActions({ row, onAction }: { row: Participant; onAction: (action: Action) => void }) {
-  const { t } = useLingui();
+function ParticipantActions({
+  row,
+  unlockFrom,
+  onAction,
+}: {
+  row: Participant;
+  unlockFrom: string | null;
+  onAction: (action: Action) => void;
+}) {
+  const { i18n } = useLingui();
   if (row.type === 'exercise') {
     const exercise = row.exercise;
     if (exercise.status !== 'UNFINISHED') return null;
@@ -519,7 +540,7 @@ function ParticipantActions({ row, onAction }: { row: Participant; onAction: (ac
     return exam.canUnlock ? (
       button
     ) : (
-      <Tooltip title={t`The exam can be unlocked from 60 minutes before the start until the end of the slot`}>
+      <Tooltip title={ruleMessage(i18n, 'UNLOCK_NOT_OPEN', unlockFrom)}>
         <span>{button}</span>
       </Tooltip>
     );
@@ -544,9 +565,11 @@ function ParticipantActions({ row, onAction }: { row: Participant; onAction: (ac
 
 function ParticipantTable({
   participants,
+  unlockFrom,
   onAction,
 }: {
   participants: readonly Participant[];
+  unlockFrom: string | null;
   onAction: (action: Action) => void;
 }) {
   return (
@@ -602,7 +625,7 @@ function ParticipantTable({
                     <ParticipantProgress row={row} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <ParticipantActions row={row} onAction={onAction} />
+                    <ParticipantActions row={row} unlockFrom={unlockFrom} onAction={onAction} />
                   </TableCell>
                 </TableRow>
               );
@@ -617,9 +640,11 @@ function ParticipantTable({
 /** Phones: one card per participant instead of a wide table. */
 function ParticipantCards({
   participants,
+  unlockFrom,
   onAction,
 }: {
   participants: readonly Participant[];
+  unlockFrom: string | null;
   onAction: (action: Action) => void;
 }) {
   if (participants.length === 0) {
@@ -661,7 +686,7 @@ function ParticipantCards({
               <ParticipantProgress row={row} />
             </Typography>
             <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
-              <ParticipantActions row={row} onAction={onAction} />
+              <ParticipantActions row={row} unlockFrom={unlockFrom} onAction={onAction} />
             </Box>
           </Paper>
         );

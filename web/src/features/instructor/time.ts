@@ -102,6 +102,45 @@ export function visibleRange(startStr: string, endStr: string): DayRange {
   return { dateFrom, dateTo: dateTo < dateFrom ? dateFrom : dateTo };
 }
 
+/**
+ * The first day after a view's own period, from its visible range: a week view shows its 7 days;
+ * a month view shows whole weeks around its month (starting at most 6 days before the 1st), so
+ * its period ends on the 1st of the month after the one a week into the range. "Next slot" looks
+ * from there: a slot in the neighbouring month's days on screen is still ahead.
+ */
+export function periodEnd(range: DayRange): string {
+  const from = new Date(`${range.dateFrom}T00:00:00Z`);
+  const to = new Date(`${range.dateTo}T00:00:00Z`);
+  if (to.getTime() - from.getTime() < 7 * 86_400_000) return addDays(range.dateTo, 1);
+  const inMonth = new Date(`${addDays(range.dateFrom, 7)}T00:00:00Z`);
+  return new Date(Date.UTC(inMonth.getUTCFullYear(), inMonth.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+const hour = (value: number) => `${String(value).padStart(2, '0')}:00:00`;
+
+/**
+ * The hours a week's grid shows (FullCalendar's slotMinTime and slotMaxTime): `from`–`to`, widened
+ * to whole hours around every slot (Warsaw time), a slot past midnight to the whole day.
+ */
+export function dayHours(
+  slots: readonly { startsAt: string; endsAt: string }[],
+  from = 7,
+  to = 20,
+): { min: string; max: string } {
+  let min = from;
+  let max = to;
+  for (const slot of slots) {
+    const start = wallClock(new Date(slot.startsAt));
+    const end = wallClock(new Date(slot.endsAt));
+    const [endHour = 0, endMinute = 0] = end.time.split(':').map(Number);
+    const sameDay = start.day === end.day;
+    if (!sameDay && endHour + endMinute > 0) return { min: hour(0), max: hour(24) };
+    min = Math.min(min, Number(start.time.slice(0, 2)));
+    max = Math.max(max, sameDay ? endHour + (endMinute > 0 ? 1 : 0) : 24);
+  }
+  return { min: hour(min), max: hour(max) };
+}
+
 /** The slot's times as "YYYY-MM-DD HH:mm–HH:mm" in Warsaw (the end's day too when it differs). */
 export function formatSlotTime(startsAt: string, endsAt: string): string {
   const start = wallClock(new Date(startsAt));

@@ -33,9 +33,11 @@ type Lesson = Extract<NonNullable<LessonQuizPageQuery$data['lesson']>, { __typen
 type Quiz = NonNullable<Lesson['quiz']>;
 type Result = LessonQuizPage_result$data;
 
-/** A quiz result, as the lesson's last one and a submitted one are fetched. */
+/** A quiz result (the quiz's standing and its last attempt), as the lesson's and a submitted one are fetched. */
 const resultFragment = graphql`
   fragment LessonQuizPage_result on QuizResult @inline {
+    countsAsPassed
+    passedAt
     passed
     correctCount
     questionCount
@@ -202,7 +204,7 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
       <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="quiz-result">
         <ResultSummary result={result} threshold={threshold} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          {result.passed ? (
+          {result.countsAsPassed ? (
             <Button component={RouterLink} to={lessonsPath} variant="contained" data-testid="quiz-back">
               <Trans>Back to the lessons</Trans>
             </Button>
@@ -211,7 +213,7 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
               <Trans>Try again</Trans>
             </Button>
           )}
-          {result.passed ? (
+          {result.countsAsPassed ? (
             <Button variant="outlined" startIcon={<ReplayIcon />} onClick={retry} data-testid="quiz-retry">
               <Trans>Take the quiz again</Trans>
             </Button>
@@ -357,7 +359,11 @@ function QuizForm({ lesson, quiz, lessonsPath }: { lesson: Lesson; quiz: Quiz; l
   );
 }
 
-/** Passed or not passed, with the score against the pass mark. */
+/**
+ * Passed or not passed, with the score against the pass mark. `previous`: the lesson's result before
+ * this visit, whose title is the quiz's standing; otherwise the attempt just graded. A pass stays when
+ * a later attempt fails: both are said, so this page, the lessons list and progress agree.
+ */
 function ResultSummary({
   result,
   threshold,
@@ -371,35 +377,50 @@ function ResultSummary({
   const correct = result.correctCount;
   const total = result.questionCount;
   const when = formatDateTime(result.answeredAt);
+  const passedOn = formatDateTime(result.passedAt);
   const attempts = result.attempts;
+  const keptPass = result.countsAsPassed && !result.passed;
   return (
     <Alert
-      severity={result.passed ? 'success' : previous ? 'info' : 'error'}
+      severity={result.countsAsPassed ? 'success' : previous ? 'info' : 'error'}
       role={previous ? undefined : 'status'}
       data-testid={result.passed ? 'quiz-passed' : 'quiz-failed'}
     >
       <AlertTitle>
         {previous ? (
-          result.passed ? (
-            <Trans>Your last result: passed</Trans>
+          result.countsAsPassed ? (
+            <Trans>You have passed this quiz</Trans>
           ) : (
             <Trans>Your last result: not passed</Trans>
           )
         ) : result.passed ? (
           <Trans>Passed</Trans>
+        ) : keptPass ? (
+          <Trans>Not passed this time: the quiz stays passed</Trans>
         ) : (
           <Trans>Not passed</Trans>
         )}
       </AlertTitle>
+      {keptPass ? (
+        <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="quiz-kept-pass">
+          <Trans>You passed it on {passedOn}; that result counts.</Trans>
+        </Typography>
+      ) : null}
       <Typography variant="body2" data-testid="quiz-score">
-        <Trans>
-          Score {score}% ({correct} of {total} correct). Pass mark: {threshold}%.
-        </Trans>
+        {previous || keptPass ? (
+          <Trans>
+            Last attempt: {score}% ({correct} of {total} correct). Pass mark: {threshold}%.
+          </Trans>
+        ) : (
+          <Trans>
+            Score {score}% ({correct} of {total} correct). Pass mark: {threshold}%.
+          </Trans>
+        )}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         <Trans>Answered {when}</Trans> · <Plural value={attempts} one="# attempt" other="# attempts" />
       </Typography>
-      {!previous && !result.passed ? (
+      {!previous && !result.countsAsPassed ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           <Trans>Read the lesson again and try once more.</Trans>
         </Typography>

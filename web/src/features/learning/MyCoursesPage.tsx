@@ -31,6 +31,7 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { CourseProgress } from './CourseProgress';
 import { CATALOGUE_PATH, courseDetailsPath, courseSubjectsPath } from './paths';
 import { formatDay } from '../../shared/format';
+import { CourseLanguageChip } from '../../shared/catalogue/CourseLanguageChip';
 
 /** Courses per page of the list. */
 const MY_COURSES_PAGE_SIZE = 12;
@@ -199,6 +200,7 @@ function MyCourseCard({
         course {
           id
           title
+          language
           highlightImage {
             thumbnailUrl
           }
@@ -241,7 +243,7 @@ function MyCourseCard({
             <SchoolOutlinedIcon sx={{ fontSize: 56 }} />
           </Box>
         )}
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
+        <Stack direction="row" sx={{ position: 'absolute', top: 12, left: 12, right: 12, flexWrap: 'wrap', gap: 1 }}>
           {data.expired ? (
             <Chip
               label={<Trans>Access expired</Trans>}
@@ -260,6 +262,7 @@ function MyCourseCard({
               data-testid="my-course-finished"
             />
           ) : null}
+          <CourseLanguageChip language={course.language} />
         </Stack>
       </Box>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>

@@ -24,6 +24,7 @@ import type {
 import type { SubjectLessonsPageLessonQuery } from '../../__generated__/SubjectLessonsPageLessonQuery.graphql';
 import type { SubjectLessonsPageCompleteMutation } from '../../__generated__/SubjectLessonsPageCompleteMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
+import { formatDateTime } from '../../shared/format';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { ContentNotFound, CourseAccessGate, LearningBoundary, type CourseAccess } from './CourseAccess';
 import { LessonSegments } from './LessonSegments';
@@ -66,6 +67,8 @@ const subjectQuery = graphql`
             passThreshold
           }
           quizResult {
+            countsAsPassed
+            passedAt
             passed
             scorePercent
             correctCount
@@ -230,11 +233,15 @@ function SubjectLessons({ access, subjectId }: { access: CourseAccess; subjectId
   );
 }
 
-/** The quiz's state in the lessons list: to take, passed or not passed with the last score. */
+/**
+ * The quiz's state in the lessons list: to take, passed or not passed, with the last attempt's
+ * score (a pass is kept when a later attempt fails: then both are said).
+ */
 function QuizStatus({ lesson }: { lesson: LessonItem }) {
   if (!lesson.quiz) return null;
   const result = lesson.quizResult;
   const score = result?.scorePercent ?? 0;
+  const passed = result?.countsAsPassed ?? false;
   return (
     <Typography
       component="span"
@@ -243,17 +250,20 @@ function QuizStatus({ lesson }: { lesson: LessonItem }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        color: result?.passed ? 'success.main' : result ? 'error.main' : 'text.secondary',
+        color: passed ? 'success.main' : result ? 'error.main' : 'text.secondary',
         fontWeight: 600,
       }}
+      data-testid="lesson-item-quiz"
     >
-      {result?.passed ? (
+      {passed ? (
         <CheckCircleIcon sx={{ fontSize: 14 }} aria-hidden />
       ) : (
         <QuizOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
       )}
-      {result?.passed ? (
+      {passed && result?.passed ? (
         <Trans>Quiz passed ({score}%)</Trans>
+      ) : passed ? (
+        <Trans>Quiz passed · last attempt {score}%</Trans>
       ) : result ? (
         <Trans>Quiz not passed ({score}%)</Trans>
       ) : (
@@ -370,7 +380,7 @@ function LessonContent({ lessonId }: { lessonId: string }) {
   return <LessonSegments segments={lesson.segments} />;
 }
 
-/** The lesson's quiz: its size and threshold, the learner's last result, and the way in. */
+/** The lesson's quiz: its size and threshold, whether it counts as passed, the last attempt, and the way in. */
 function LessonQuizBox({ courseId, subjectId, lesson }: { courseId: string; subjectId: string; lesson: LessonItem }) {
   const quiz = lesson.quiz;
   if (!quiz) return null;
@@ -379,6 +389,7 @@ function LessonQuizBox({ courseId, subjectId, lesson }: { courseId: string; subj
   const threshold = quiz.passThreshold;
   const score = result?.scorePercent ?? 0;
   const attempts = result?.attempts ?? 0;
+  const passedOn = formatDateTime(result?.passedAt);
   return (
     <Paper
       variant="outlined"
@@ -395,19 +406,26 @@ function LessonQuizBox({ courseId, subjectId, lesson }: { courseId: string; subj
         </Typography>
         {result ? (
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="lesson-quiz-result">
-            {result.passed ? (
+            {result.countsAsPassed ? (
               <Chip size="small" color="success" label={<Trans>Passed</Trans>} sx={{ mr: 1 }} />
             ) : (
               <Chip size="small" color="error" label={<Trans>Not passed</Trans>} sx={{ mr: 1 }} />
             )}
-            <Trans>Last result: {score}%</Trans> · <Plural value={attempts} one="# attempt" other="# attempts" />
+            {result.countsAsPassed && !result.passed ? (
+              <>
+                <Trans>Passed on {passedOn}</Trans> · <Trans>Last attempt: {score}%, not passed</Trans>
+              </>
+            ) : (
+              <Trans>Last attempt: {score}%</Trans>
+            )}{' '}
+            · <Plural value={attempts} one="# attempt" other="# attempts" />
           </Typography>
         ) : null}
       </Box>
       <Button
         component={RouterLink}
         to={lessonQuizPath(courseId, subjectId, lesson.id)}
-        variant={result?.passed ? 'outlined' : 'contained'}
+        variant={result?.countsAsPassed ? 'outlined' : 'contained'}
         data-testid="take-quiz"
       >
         {result ? <Trans>Take the quiz again</Trans> : <Trans>Take quiz</Trans>}

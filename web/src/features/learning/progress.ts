@@ -18,13 +18,14 @@ export function clampPercent(value: number | null | undefined): number {
 
 interface LessonQuizState {
   readonly quiz: unknown;
-  readonly quizResult: { readonly passed: boolean } | null | undefined;
+  /** `countsAsPassed`: some attempt passed (a failed retake keeps the pass), as the server's rule counts it. */
+  readonly quizResult: { readonly countsAsPassed: boolean } | null | undefined;
 }
 
 /** The quizzes of a subject's lessons: how many there are and how many the learner has passed. */
 export function quizTally(lessons: readonly LessonQuizState[]): { total: number; passed: number } {
   const withQuiz = lessons.filter((lesson) => lesson.quiz != null);
-  return { total: withQuiz.length, passed: withQuiz.filter((lesson) => lesson.quizResult?.passed).length };
+  return { total: withQuiz.length, passed: withQuiz.filter((lesson) => lesson.quizResult?.countsAsPassed).length };
 }
 
 /** Why "Complete subject" is not available (null: it is). */

@@ -223,14 +223,15 @@ function Toolbar({
     },
     {
       key: 'h2',
-      title: t`Heading`,
+      // The name holds the glyph's text (WCAG 2.5.3, label in name).
+      title: t`Heading (H2)`,
       active: state.h2,
       icon: <HeadingGlyph text="H2" />,
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'h3',
-      title: t`Subheading`,
+      title: t`Subheading (H3)`,
       active: state.h3,
       icon: <HeadingGlyph text="H3" />,
       run: () => chain().toggleHeading({ level: 3 }).run(),

@@ -90,6 +90,23 @@ test('a visitor adds a drone, changes the amount, and the cart is kept and price
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
+test('a demo discount code takes PLN 150 off the Orlik drone (EN)', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/app/shop?kind=DRONE');
+  await page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: 'Orlik Mini 2 Drone', exact: true }) })
+    .getByTestId('product-link')
+    .click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toContainText('1');
+  await page.getByTestId('cart-button').click();
+  await page.getByTestId('discount-code-input').fill('ORLIK150');
+  await page.getByTestId('discount-code-apply').click();
+  await expect(page.getByTestId('discount-code-result')).toHaveAttribute('data-status', 'APPLIED');
+  await expect(page.getByTestId('discount-code-result')).toContainText('150.00');
+});
+
 test('a cart holding a course asks a visitor to sign in, on a phone (PL)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLanguage(page, 'pl');

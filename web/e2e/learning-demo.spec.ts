@@ -12,6 +12,7 @@ import { expectNoSeriousViolations, useLanguage } from './support/page.ts';
 
 const A1A3_PL = 'Kurs A1/A3 online – kategoria otwarta';
 const A2_EN = 'A2 CofC course – flying closer to people';
+const NSTS_PL = 'Szkolenie NSTS – scenariusze krajowe NSTS-01 do NSTS-08';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -27,6 +28,8 @@ test('the demo student has a Polish course part-way and an English one not start
   await page.goto('/app/my-courses');
   await expect(card(page, A1A3_PL).getByTestId('course-progress-percent')).toHaveText('25%');
   await expect(card(page, A2_EN).getByTestId('course-progress-percent')).toHaveText('0%');
+  // Every course teaches (issue 31): the NSTS seat course has subjects, not "0 of 0".
+  await expect(card(page, NSTS_PL)).toContainText(/Ukończone tematy: 0 z [1-9]/);
   await expectNoSeriousViolations(page);
   await shot(page, 'learning-demo-my-courses');
 

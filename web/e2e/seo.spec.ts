@@ -73,6 +73,11 @@ test('an unknown address answers 404 and shows the not-found page', async ({ pag
   const course = await page.goto('/app/courses/3f1c2a4e-0000-4000-8000-000000000000/details');
   expect(course?.status()).toBe(404);
 
+  // A malformed id and a certificate code that cannot exist are no soft 404s (issue 31).
+  expect((await page.goto('/app/purchases/1/details'))?.status()).toBe(404);
+  expect((await page.goto('/app/certificates/verify/nope'))?.status()).toBe(404);
+  await expect(page.getByText('Certificate not found')).toBeVisible();
+
   // A real page still answers 200.
   expect((await page.goto('/app/courses'))?.status()).toBe(200);
 });

@@ -11,7 +11,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -334,7 +333,6 @@ function TwinOffer({
             variant="outlined"
             color="inherit"
             size="small"
-            endIcon={<ArrowForwardIcon />}
             data-testid="course-twin-link"
           >
             {offered === 'EN' ? <Trans>See the English course</Trans> : <Trans>See the Polish course</Trans>}

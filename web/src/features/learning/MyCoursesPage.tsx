@@ -460,7 +460,11 @@ export function CourseNextSteps({
                 variant={examReason ? 'outlined' : 'contained'}
                 size={size}
                 fullWidth={compact}
-                aria-label={t`Register for the exam: ${title}`}
+                aria-label={
+                  exam?.status === 'VERIFIED' && !exam.passed
+                    ? t`Register for the exam again: ${title}`
+                    : t`Register for the exam: ${title}`
+                }
                 data-testid="register-exam"
                 data-allowed={examReason ? 'false' : 'true'}
               >

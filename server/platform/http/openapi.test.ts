@@ -87,7 +87,13 @@ describe('the OpenAPI document at /api/docs/json', () => {
         securitySchemes: Record<string, { flows?: { clientCredentials: { scopes: object } } }>;
       };
     };
-    expect(Object.keys(doc.components.schemas.Error!.properties!)).toEqual(['code', 'message', 'details', 'rule', 'availableFrom']);
+    expect(Object.keys(doc.components.schemas.Error!.properties!)).toEqual([
+      'code',
+      'message',
+      'details',
+      'rule',
+      'availableFrom',
+    ]);
     expect(doc.servers).toEqual([{ url: h.config.publicUrl.origin, description: expect.any(String) }]);
     const permissions = [...new Set(Object.values(PERMISSIONS).flat())];
     expect(doc.components.securitySchemes).toMatchObject({

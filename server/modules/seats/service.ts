@@ -33,7 +33,9 @@ export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 /** Most e-mails one bulk assignment takes. */
 export const BULK_MAX_EMAILS = 500;
 
-const LOCK_TIMEOUT = { timeout: 30_000 } as const;
+// Waits for a connection as long as for the lock (Prisma's default maxWait of 2 s fails with P2028
+// when concurrent assignments hold the pool on a busy machine).
+const LOCK_TIMEOUT = { maxWait: 30_000, timeout: 30_000 } as const;
 
 export interface SeatViewer {
   id: string;

@@ -917,16 +917,20 @@ async function seedStudentProgress(tx: Prisma.TransactionClient) {
   for (const [i, lesson] of first.lessons.entries()) {
     const questionCount = lesson._count.questions;
     if (questionCount === 0) continue;
-    const answeredAt = new Date((at += DAY / 2));
+    const passedAt = new Date((at += DAY / 2));
+    // The first quiz was passed, then retaken for practice and failed: the pass and the best
+    // score are kept, the last attempt shows beside them.
+    const retaken = i === 0 && questionCount > 1;
     results.push({
       userCourseId: userCourse.id,
       lessonId: lesson.id,
-      passed: true,
-      correctCount: questionCount,
+      passed: !retaken,
+      correctCount: retaken ? 1 : questionCount,
       questionCount,
-      attempts: i === 0 ? 2 : 1,
-      passedAt: answeredAt,
-      answeredAt,
+      attempts: retaken ? 2 : 1,
+      bestScorePercent: 100,
+      passedAt,
+      answeredAt: retaken ? new Date((at += DAY / 4)) : passedAt,
     });
   }
   const tried = second?.lessons.find((l) => l._count.questions > 1);
@@ -938,6 +942,7 @@ async function seedStudentProgress(tx: Prisma.TransactionClient) {
       correctCount: 1,
       questionCount: tried._count.questions,
       attempts: 1,
+      bestScorePercent: Math.floor(100 / tried._count.questions), // 1 right, as correctCount
       passedAt: null,
       answeredAt: new Date(at + DAY),
     });
@@ -1011,6 +1016,7 @@ async function recordFinishedTheory(
         correctCount: questionCount,
         questionCount,
         attempts: 1,
+        bestScorePercent: 100,
         passedAt: answeredAt,
         answeredAt,
       };

@@ -4366,6 +4366,8 @@ export interface components {
             questionCount: number;
             /** @description The last attempt’s correct answers in percent, rounded down */
             scorePercent: number;
+            /** @description The best attempt’s correct answers in percent, rounded down; kept after a worse retake */
+            bestScorePercent: number;
             attempts: number;
             /**
              * Format: date-time

@@ -794,6 +794,7 @@ describe('duplicateCourse: the content', () => {
         passed: true,
         correctCount: 2,
         questionCount: 2,
+        bestScorePercent: 100,
       },
     });
     await h.db.prisma.certificate.create({

@@ -194,7 +194,8 @@ const QuizRef = builder.objectRef<QuizView>('Quiz').implement({
 export const QuizResultRef = builder.prismaObject('QuizResult', {
   description:
     'A learner’s result of a lesson’s quiz (spec 3 Quiz result): whether it counts as passed, and the last graded ' +
-    'attempt (passed, correctCount, questionCount, scorePercent, answeredAt). A pass is kept when a later attempt fails.',
+    'attempt (passed, correctCount, questionCount, scorePercent, answeredAt). A pass and the best score ' +
+    '(bestScorePercent) are kept when a later attempt fails.',
   fields: (t) => ({
     countsAsPassed: t.boolean({
       select: { passedAt: true },
@@ -212,6 +213,10 @@ export const QuizResultRef = builder.prismaObject('QuizResult', {
       select: { correctCount: true, questionCount: true },
       description: 'The last attempt’s correct answers in percent, rounded down.',
       resolve: (result) => scorePercentOf(result.correctCount, result.questionCount),
+    }),
+    bestScorePercent: t.exposeInt('bestScorePercent', {
+      description:
+        'The best attempt’s correct answers in percent, rounded down; kept when a later attempt scores less.',
     }),
     attempts: t.exposeInt('attempts', { description: 'How many times the quiz was submitted.' }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', description: 'When the last attempt was submitted.' }),

@@ -94,6 +94,9 @@ const quizResultSchema = z
     correctCount: z.number().int().meta({ description: 'Of the last attempt' }),
     questionCount: z.number().int().meta({ description: 'Of the last attempt' }),
     scorePercent: z.number().int().meta({ description: 'The last attempt’s correct answers in percent, rounded down' }),
+    bestScorePercent: z.number().int().meta({
+      description: 'The best attempt’s correct answers in percent, rounded down; kept after a worse retake',
+    }),
     attempts: z.number().int(),
     answeredAt: dateTime().meta({ description: 'When the last attempt was submitted' }),
     passedAt: dateTime().nullable().meta({ description: 'When first passed; kept after a later failure' }),
@@ -220,6 +223,7 @@ function presentResult(result: QuizResult) {
     correctCount: result.correctCount,
     questionCount: result.questionCount,
     scorePercent: scorePercentOf(result.correctCount, result.questionCount),
+    bestScorePercent: result.bestScorePercent,
     attempts: result.attempts,
     answeredAt: result.answeredAt.toISOString(),
     passedAt: iso(result.passedAt),

@@ -30,10 +30,10 @@ const MY_COURSES = `query($status: UserCourseStatus) { myCourses(first: 10, stat
 
 const QUIZ = `query($id: ID!) { node(id: $id) { ... on Lesson { id passThreshold
   quiz { questionCount passThreshold questions { id content multipleAnswers answers { id content } } }
-  quizResult { countsAsPassed passed correctCount questionCount scorePercent attempts passedAt } } } }`;
+  quizResult { countsAsPassed passed correctCount questionCount scorePercent bestScorePercent attempts passedAt } } } }`;
 
 const SUBMIT = `mutation($input: SubmitQuizInput!) { submitQuiz(input: $input) {
-  result { countsAsPassed passed correctCount questionCount scorePercent attempts answeredAt passedAt }
+  result { countsAsPassed passed correctCount questionCount scorePercent bestScorePercent attempts answeredAt passedAt }
   lesson { id quizResult { attempts } } userCourse { id completedSubjects } } }`;
 
 const COMPLETE = `mutation($input: CompleteSubjectInput!) { completeSubject(input: $input) {
@@ -143,6 +143,7 @@ describe('quiz', () => {
       correctCount: 2,
       questionCount: 4,
       scorePercent: 50,
+      bestScorePercent: 50,
       attempts: 1,
       passedAt: null,
     });
@@ -169,13 +170,22 @@ describe('quiz', () => {
       passed: true,
       correctCount: 3,
       scorePercent: 75,
+      bestScorePercent: 75,
       attempts: 2,
     });
     const passedAt = third.submitQuiz.result.passedAt;
     expect(passedAt).not.toBeNull();
-    // A later failure keeps the pass (issue 31): the quiz still counts as passed, the last attempt shows its score.
+    // A later failure keeps the pass and the best score (issue 31); the last attempt shows its own score.
     const again = await gqlOk(h, SUBMIT, { input: { lessonId: gid('Lesson', lesson.id), answers: [] } }, learner);
-    const kept = { countsAsPassed: true, passed: false, correctCount: 0, scorePercent: 0, attempts: 3, passedAt };
+    const kept = {
+      countsAsPassed: true,
+      passed: false,
+      correctCount: 0,
+      scorePercent: 0,
+      bestScorePercent: 75,
+      attempts: 3,
+      passedAt,
+    };
     expect(again.submitQuiz.result).toMatchObject(kept);
     expect((await gqlOk(h, QUIZ, { id: gid('Lesson', lesson.id) }, learner)).node.quizResult).toMatchObject(kept);
     expect(await h.db.prisma.quizResult.count({ where: { lessonId: lesson.id } })).toBe(1);

@@ -320,7 +320,7 @@ export function gradeQuiz(questions: QuizQuestionRow[], passThreshold: number, i
 
 /**
  * Grades and keeps the learner's last result of a lesson's quiz (attempts counted; `passedAt`
- * set the first time it passes and kept after a later failure). Checked and graded before any
+ * set the first time it passes and the best score kept after a later failure). Checked and graded before any
  * write; the learner's user course is locked while the result is written, so concurrent
  * submissions count every attempt.
  */
@@ -361,6 +361,7 @@ export async function submitQuiz(
             data: {
               ...values,
               attempts: { increment: 1 },
+              bestScorePercent: Math.max(previous.bestScorePercent, grade.scorePercent),
               passedAt: previous.passedAt ?? (grade.passed ? now : null),
             },
           })
@@ -370,6 +371,7 @@ export async function submitQuiz(
               userCourseId: userCourse.id,
               lessonId: lesson.id,
               attempts: 1,
+              bestScorePercent: grade.scorePercent,
               passedAt: grade.passed ? now : null,
             },
           });

@@ -42,6 +42,7 @@ const resultFragment = graphql`
     correctCount
     questionCount
     scorePercent
+    bestScorePercent
     attempts
     answeredAt
   }
@@ -374,6 +375,7 @@ function ResultSummary({
   previous?: boolean;
 }) {
   const score = result.scorePercent;
+  const best = result.bestScorePercent;
   const correct = result.correctCount;
   const total = result.questionCount;
   const when = formatDateTime(result.answeredAt);
@@ -403,7 +405,13 @@ function ResultSummary({
       </AlertTitle>
       {keptPass ? (
         <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="quiz-kept-pass">
-          <Trans>You passed it on {passedOn}; that result counts.</Trans>
+          <Trans>
+            You passed it on {passedOn} (best result {best}%); that result counts.
+          </Trans>
+        </Typography>
+      ) : best > score ? (
+        <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="quiz-best">
+          <Trans>Your best result so far: {best}%.</Trans>
         </Typography>
       ) : null}
       <Typography variant="body2" data-testid="quiz-score">

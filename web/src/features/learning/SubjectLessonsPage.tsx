@@ -71,6 +71,7 @@ const subjectQuery = graphql`
             passedAt
             passed
             scorePercent
+            bestScorePercent
             correctCount
             questionCount
             attempts
@@ -235,12 +236,13 @@ function SubjectLessons({ access, subjectId }: { access: CourseAccess; subjectId
 
 /**
  * The quiz's state in the lessons list: to take, passed or not passed, with the last attempt's
- * score (a pass is kept when a later attempt fails: then both are said).
+ * score, and the best one beside it when it was higher (a pass is kept when a later attempt fails).
  */
 function QuizStatus({ lesson }: { lesson: LessonItem }) {
   if (!lesson.quiz) return null;
   const result = lesson.quizResult;
   const score = result?.scorePercent ?? 0;
+  const best = result?.bestScorePercent ?? 0;
   const passed = result?.countsAsPassed ?? false;
   return (
     <Typography
@@ -260,10 +262,16 @@ function QuizStatus({ lesson }: { lesson: LessonItem }) {
       ) : (
         <QuizOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
       )}
-      {passed && result?.passed ? (
+      {passed && best <= score ? (
         <Trans>Quiz passed ({score}%)</Trans>
       ) : passed ? (
-        <Trans>Quiz passed · last attempt {score}%</Trans>
+        <Trans>
+          Quiz passed · best {best}% · last attempt {score}%
+        </Trans>
+      ) : result && best > score ? (
+        <Trans>
+          Quiz not passed · best {best}% · last attempt {score}%
+        </Trans>
       ) : result ? (
         <Trans>Quiz not passed ({score}%)</Trans>
       ) : (
@@ -388,6 +396,7 @@ function LessonQuizBox({ courseId, subjectId, lesson }: { courseId: string; subj
   const questions = quiz.questionCount;
   const threshold = quiz.passThreshold;
   const score = result?.scorePercent ?? 0;
+  const best = result?.bestScorePercent ?? 0;
   const attempts = result?.attempts ?? 0;
   const passedOn = formatDateTime(result?.passedAt);
   return (
@@ -413,7 +422,12 @@ function LessonQuizBox({ courseId, subjectId, lesson }: { courseId: string; subj
             )}
             {result.countsAsPassed && !result.passed ? (
               <>
-                <Trans>Passed on {passedOn}</Trans> · <Trans>Last attempt: {score}%, not passed</Trans>
+                <Trans>Passed on {passedOn}</Trans> · <Trans>Best result: {best}%</Trans> ·{' '}
+                <Trans>Last attempt: {score}%, not passed</Trans>
+              </>
+            ) : best > score ? (
+              <>
+                <Trans>Best result: {best}%</Trans> · <Trans>Last attempt: {score}%</Trans>
               </>
             ) : (
               <Trans>Last attempt: {score}%</Trans>

@@ -359,87 +359,86 @@ export function SeatsList({
     </>
   );
 
-  if (phone) {
-    return (
-      <Box data-testid="seats-table">
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {empty}
-          </Typography>
-        ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Seats`}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Card variant="outlined" data-testid="seat-row">
-                  <CardContent sx={{ pb: '12px !important' }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {courseOf(row)}
-                      </Typography>
-                      <SeatStatusChip status={row.status} />
-                    </Box>
-                    {showCompany ? (
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                        {row.company.displayName}
-                      </Typography>
-                    ) : null}
-                    <Box sx={{ mt: 1 }}>
-                      <Holder seat={row} />
-                    </Box>
-                    <Box
-                      sx={{
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        gap: 1,
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        mt: 1,
-                      }}
-                    >
-                      <Typography variant="body2" color="text.secondary">
-                        {row.accessUntil ? (
-                          <Trans>Access until {day(row.accessUntil)}</Trans>
-                        ) : row.purchaseNumber ? (
-                          t`order ${row.purchaseNumber}`
-                        ) : null}
-                      </Typography>
-                      <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />
-                    </Box>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-        )}
-        {list.page > 0 || data.pageInfo.hasNextPage ? (
-          <PrevNextPager
-            page={list.page}
-            hasNext={data.pageInfo.hasNextPage}
-            endCursor={data.pageInfo.endCursor}
-            loading={loading}
-            onPage={list.onPaginationModelChange}
-          />
-        ) : null}
-        {dialogs}
-      </Box>
-    );
-  }
-
+  // The dialogs stay at one place in the tree whichever layout shows, so that crossing the phone
+  // breakpoint (a rotated tablet, a resized window) does not remount them and lose what was typed.
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <ServerDataGrid<Seat>
-        label={t`Seats`}
-        rows={rows}
-        columns={columns}
-        rowCount={data.totalCount}
-        page={list.page}
-        loading={loading}
-        onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-        empty={empty}
-        rowHeight={64}
-        testId="seats-table"
-        rowTestId="seat-row"
-      />
+      {phone ? (
+        <Box data-testid="seats-table">
+          {rows.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {empty}
+            </Typography>
+          ) : (
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Seats`}>
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <Card variant="outlined" data-testid="seat-row">
+                    <CardContent sx={{ pb: '12px !important' }}>
+                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {courseOf(row)}
+                        </Typography>
+                        <SeatStatusChip status={row.status} />
+                      </Box>
+                      {showCompany ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                          {row.company.displayName}
+                        </Typography>
+                      ) : null}
+                      <Box sx={{ mt: 1 }}>
+                        <Holder seat={row} />
+                      </Box>
+                      <Box
+                        sx={{
+                          display: 'flex',
+                          flexWrap: 'wrap',
+                          gap: 1,
+                          alignItems: 'center',
+                          justifyContent: 'space-between',
+                          mt: 1,
+                        }}
+                      >
+                        <Typography variant="body2" color="text.secondary">
+                          {row.accessUntil ? (
+                            <Trans>Access until {day(row.accessUntil)}</Trans>
+                          ) : row.purchaseNumber ? (
+                            t`order ${row.purchaseNumber}`
+                          ) : null}
+                        </Typography>
+                        <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />
+                      </Box>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </Stack>
+          )}
+          {list.page > 0 || data.pageInfo.hasNextPage ? (
+            <PrevNextPager
+              page={list.page}
+              hasNext={data.pageInfo.hasNextPage}
+              endCursor={data.pageInfo.endCursor}
+              loading={loading}
+              onPage={list.onPaginationModelChange}
+            />
+          ) : null}
+        </Box>
+      ) : (
+        <ServerDataGrid<Seat>
+          label={t`Seats`}
+          rows={rows}
+          columns={columns}
+          rowCount={data.totalCount}
+          page={list.page}
+          loading={loading}
+          onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
+          empty={empty}
+          rowHeight={64}
+          testId="seats-table"
+          rowTestId="seat-row"
+        />
+      )}
       {dialogs}
     </Box>
   );

@@ -366,74 +366,73 @@ export function ParticipantsList({
     </>
   );
 
-  if (phone) {
-    return (
-      <>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {empty}
-          </Typography>
-        ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Participants`}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Card variant="outlined" data-testid="participant-row">
-                  <CardContent sx={{ pb: '12px !important' }}>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                      <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <PersonCell name={row.user.displayName} email={row.user.email} />
-                      </Box>
-                      <RowMenu row={row} onAction={onAction} />
-                    </Box>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
-                      <ParticipantStatus row={row} />
-                      <Typography variant="body2" color="text.secondary">
-                        {day(row.createdAt)} – {day(row.accessUntil) ?? t`Unlimited`}
-                      </Typography>
-                    </Box>
-                    <Box sx={{ mt: 1 }}>
-                      <Progress row={row} />
-                    </Box>
-                    {row.hasExam ? (
-                      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                        <Typography variant="body2" color="text.secondary">
-                          <Trans>Exam tries:</Trans>
-                        </Typography>
-                        <ExamTries row={row} />
-                      </Box>
-                    ) : null}
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-        )}
-        <PrevNextPager
-          page={list.page}
-          hasNext={data.pageInfo.hasNextPage}
-          endCursor={data.pageInfo.endCursor}
-          loading={loading}
-          onPage={list.onPaginationModelChange}
-        />
-        {dialogs}
-      </>
-    );
-  }
-
+  // The dialogs stay at one place in the tree whichever layout shows, so that crossing the phone
+  // breakpoint (a rotated tablet, a resized window) does not remount them and lose what was typed.
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }} data-testid="participants-grid">
-      <ServerDataGrid<Participant>
-        label={t`Participants`}
-        rows={rows}
-        columns={columns}
-        rowCount={data.totalCount}
-        page={list.page}
-        loading={loading}
-        onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-        empty={empty}
-        rowHeight={60}
-        rowTestId="participant-row"
-      />
+    <Box sx={{ width: '100%', minWidth: 0 }} data-testid={phone ? undefined : 'participants-grid'}>
+      {phone ? (
+        <>
+          {rows.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {empty}
+            </Typography>
+          ) : (
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Participants`}>
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <Card variant="outlined" data-testid="participant-row">
+                    <CardContent sx={{ pb: '12px !important' }}>
+                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                        <Box sx={{ flex: 1, minWidth: 0 }}>
+                          <PersonCell name={row.user.displayName} email={row.user.email} />
+                        </Box>
+                        <RowMenu row={row} onAction={onAction} />
+                      </Box>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+                        <ParticipantStatus row={row} />
+                        <Typography variant="body2" color="text.secondary">
+                          {day(row.createdAt)} – {day(row.accessUntil) ?? t`Unlimited`}
+                        </Typography>
+                      </Box>
+                      <Box sx={{ mt: 1 }}>
+                        <Progress row={row} />
+                      </Box>
+                      {row.hasExam ? (
+                        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                          <Typography variant="body2" color="text.secondary">
+                            <Trans>Exam tries:</Trans>
+                          </Typography>
+                          <ExamTries row={row} />
+                        </Box>
+                      ) : null}
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </Stack>
+          )}
+          <PrevNextPager
+            page={list.page}
+            hasNext={data.pageInfo.hasNextPage}
+            endCursor={data.pageInfo.endCursor}
+            loading={loading}
+            onPage={list.onPaginationModelChange}
+          />
+        </>
+      ) : (
+        <ServerDataGrid<Participant>
+          label={t`Participants`}
+          rows={rows}
+          columns={columns}
+          rowCount={data.totalCount}
+          page={list.page}
+          loading={loading}
+          onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
+          empty={empty}
+          rowHeight={60}
+          rowTestId="participant-row"
+        />
+      )}
       {dialogs}
     </Box>
   );

@@ -191,6 +191,15 @@ test('the export downloads the listed purchases as a spreadsheet', async ({ page
   expect(sheet.getRow(1).getCell(1).value).toBe('Number');
   expect(values).toHaveLength(listed);
   expect(values.toSorted()).toEqual(numbers.map((n) => n.trim()).toSorted());
+  // What a person reads is words, not codes (issue 31): status, payment and the lines' variants
+  // (e.g. "Full mixed", never FULL_MIXED); the date is a date cell.
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    expect(row.getCell(2).value).toBeInstanceOf(Date);
+    expect(['Paid', 'Completed']).toContain(row.getCell(3).value);
+    expect(String(row.getCell(7).value)).not.toMatch(/^[A-Z0-9_]+$/);
+    expect(String(row.getCell(8).value)).not.toMatch(/\b(FULL|THEORETICAL)_[A-Z]+\b/);
+  });
 });
 
 test('a failed export says so and the wait message goes away', async ({ page }) => {

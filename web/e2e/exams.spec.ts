@@ -196,6 +196,20 @@ test('a student books the instructor’s date, is unlocked, answers against the 
   await expect(page.getByTestId('exam-waiting')).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot(page, 'exams-en-booked');
+  // Booked within the hour, past the 24-hour deadline: the mail says so instead of a passed deadline (issue 31).
+  const outbox = await signedIn(browser, ADMIN, 'en');
+  await outbox.goto('/app/admin/mail');
+  await outbox
+    .getByTestId('mail-row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Booked: exam' })
+    .getByTestId('mail-open')
+    .click();
+  await expect(outbox.getByTestId('mail-text')).toContainText(
+    'This booking can no longer be cancelled or moved online',
+  );
+  await expect(outbox.getByTestId('mail-text')).not.toContainText('You can cancel');
+  await outbox.context().close();
 
   // The instructor sees the booking on the date's page and unlocks it.
   await instructor.goto(slotUrl(dateId));

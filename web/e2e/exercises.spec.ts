@@ -103,9 +103,17 @@ test('practice booked after the theory, confirmed by the instructor with the acc
   expect(ics).toMatch(/UID:exercise-[0-9a-f-]+@/);
   const outbox = await signedIn(browser, ADMIN, 'en');
   await outbox.goto('/app/admin/mail');
-  const mail = outbox.getByTestId('mail-row').filter({ hasText: email }).first();
+  // The student's account speaks English (registered in an English browser): so does their mail.
+  const mail = outbox
+    .getByTestId('mail-row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Booked: practical exercise' });
   await expect(mail.getByTestId('mail-row-attachments')).toContainText('invite.ics');
   await mail.getByTestId('mail-open').click();
+  // The mail's deadline is true when it was sent (issue 31): 24 hours before the start, still ahead.
+  const deadline = warsawWall(new Date(start.getTime() - 24 * 3_600_000));
+  await expect(outbox.getByTestId('mail-text')).toContainText('You can cancel the booking until');
+  await expect(outbox.getByTestId('mail-text')).toContainText(deadline.time);
   const attachment = outbox.getByTestId('mail-attachment');
   await expect(attachment).toContainText('text/calendar; charset=utf-8; method=REQUEST');
   const [mailed] = await Promise.all([

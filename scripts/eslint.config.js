@@ -16,8 +16,9 @@ const either = (names) => names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * Architecture boundaries (README "Layers"), on relative import paths: a path climbing out of the
- * file's folder into another feature or module names it right after its `../` run.
+ * Architecture boundaries (server/README.md and web/README.md, "Layout and import rules"), on relative
+ * import paths: a path climbing out of the file's folder into another feature or module names it right
+ * after its `../` run.
  */
 const features = foldersIn('web/src/features/');
 const modules = foldersIn('server/modules/');

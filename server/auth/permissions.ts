@@ -77,12 +77,28 @@ export function narrowPermissionsBy(scopes: () => ReadonlySet<Permission> | unde
   requestScopes = scopes;
 }
 
+/**
+ * What the map grants a role, whatever request is being served: for rules about an account's
+ * kind (someone else's, too), not about what the caller may do (that is `can`).
+ */
+export function grants(role: Role | null | undefined, permission: Permission): boolean {
+  return (role ? PERMISSIONS[role] : GUEST_PERMISSIONS).includes(permission);
+}
+
 /** `role` null or undefined means a visitor who is not signed in. */
 export function can(role: Role | null | undefined, permission: Permission): boolean {
-  const granted = role ? PERMISSIONS[role] : GUEST_PERMISSIONS;
   const scopes = requestScopes();
-  return granted.includes(permission) && (!scopes || scopes.has(permission));
+  return grants(role, permission) && (!scopes || scopes.has(permission));
 }
+
+/** Account kinds as the map defines them: a company buys seats for others (B2B). */
+export const isCompanyAccount = (role: Role | null | undefined) => grants(role, 'manage:resource:own');
+/** A student: an account that learns its own courses (and owns each course once). */
+export const isStudentAccount = (role: Role | null | undefined) => grants(role, 'learn:course:own');
+/** An account still to complete its registration. */
+export const isUnfinishedAccount = (role: Role | null | undefined) => grants(role, 'complete:registration:own');
+/** An account that manages every API client (the school's admins). */
+export const isSchoolAdminAccount = (role: Role | null | undefined) => grants(role, 'manage:apiClient:any');
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -94,8 +94,8 @@ export const LESSON_ANSWERS_MAX = 10;
 export const LESSON_TEXT_MAX = 20_000;
 
 /**
- * Exams and practice: the numbers the spec leaves to us (README "Exams and practice"), read by the
- * services, the screens and the demo data. The course defaults of the threshold and the tries are
+ * Exams and practice: the numbers the spec leaves to us (server/README.md "Exams and practice"), read by
+ * the services, the screens and the demo data. The course defaults of the threshold and the tries are
  * also the columns' defaults in prisma/schema.prisma.
  */
 export const WORK_SLOT_MINUTES = { EXAM_60: 60, EXAM_120: 120, EXERCISE: 120 } as const;
@@ -133,6 +133,16 @@ export const CONTACT_SUBJECT_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 255;
 export const CONSULTATION_NAME_MAX = 100;
 export const CONSULTATION_TOPIC_MAX = 255;
+
+/** Personnel (/about-us) and references (/references): the editors' limits (visible characters for rich text). */
+export const PEOPLE_LIMITS = {
+  fullName: 120,
+  position: 120,
+  description: 4000,
+  authorName: 120,
+  authorRole: 200,
+  content: 2000,
+} as const;
 
 /**
  * Integrators (issue 30, README "For integrators"): API clients, their tokens and webhooks.

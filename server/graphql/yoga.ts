@@ -147,7 +147,7 @@ export async function graphqlRoutes(
       log: req.log,
     }),
     plugins: [
-      usePersistedWebOperations({ log: app.log, operations }), // the web client sends ids (README: Decisions)
+      usePersistedWebOperations({ log: app.log, operations }), // the web client sends ids (server/README.md: Decisions)
       maxDepthPlugin({
         n: MAX_DEPTH,
         ignoreIntrospection: false,

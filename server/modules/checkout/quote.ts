@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../../auth/permissions.ts';
-import { can } from '../../auth/permissions.ts';
+import { can, isStudentAccount } from '../../auth/permissions.ts';
 import type {
   Course,
   CourseVariant,
@@ -210,7 +210,7 @@ export async function computeQuote(
     }
     let amount = Math.min(entry.amount, MAX_LINE_AMOUNT);
     // A student owns a course once; a company buys seats (any number).
-    if (role === 'USER' && amount > 1) amount = 1;
+    if (isStudentAccount(role) && amount > 1) amount = 1;
     if (amount !== entry.amount) {
       notice('AMOUNT_REDUCED', variant.course.title, {
         courseId: entry.courseId,

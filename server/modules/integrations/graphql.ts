@@ -1,3 +1,4 @@
+import { isCompanyAccount } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pageArgs, relayPage, resolveTotalCount } from '../../graphql/connection.ts';
 import { uuidOf, uuidOrNil } from '../../graphql/ids.ts';
@@ -155,7 +156,7 @@ export const ApiClientRef = builder.prismaNode('ApiClient', {
     ownedByCompany: t.boolean({
       description: 'Registered by a company account (else by an admin, for the school).',
       select: { owner: { select: { role: true } } },
-      resolve: ({ owner }) => owner.role === 'B2B',
+      resolve: ({ owner }) => isCompanyAccount(owner.role),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was registered.' }),
     secretSetAt: t.expose('secretSetAt', { type: 'DateTime', description: 'When its secret was last set (rotated).' }),

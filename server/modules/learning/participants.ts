@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient, UserCourse } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { isCompanyAccount, isStudentAccount, type Role } from '../../auth/permissions.ts';
 import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
 import { email, isUuid, parseInput, queryEnum, typed } from '../../platform/validation.ts';
 import { addMonths } from '../purchases/service.ts';
@@ -146,11 +147,13 @@ const assignSchema = z
   });
 
 /** Courses go to student accounts only: BAD_ROLE otherwise (spec 8 names the business-user case). */
-export function requireStudentRole(role: string): void {
-  if (role === 'USER') return;
+export function requireStudentRole(role: Role): void {
+  if (isStudentAccount(role)) return;
   throw new AppError(
     'BAD_ROLE',
-    role === 'B2B' ? 'Cannot give course access to business user' : 'Courses can only be given to student accounts',
+    isCompanyAccount(role)
+      ? 'Cannot give course access to business user'
+      : 'Courses can only be given to student accounts',
   );
 }
 

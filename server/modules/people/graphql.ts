@@ -2,15 +2,23 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import {
+  pageArgs,
+  relayPage,
+  resolveTotalCount,
+  TOTAL_COUNT_DESCRIPTION,
+  type PagedModel,
+} from '../../graphql/connection.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress, uuidOrNil } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { LanguageEnum } from '../account/graphql.ts';
 import { PictureRef } from '../files/graphql.ts';
+import type { FilesDeps, IncomingFile } from '../files/service.ts';
 import { MoveDirectionEnum } from '../shop/graphql.ts';
+import { PEOPLE_LIMITS } from '../../contract/policies.ts';
 import {
-  PEOPLE_LIMITS,
   PEOPLE_LIST_MAX,
   PERSONNEL_ORDER,
   REFERENCE_ORDER,
@@ -24,6 +32,7 @@ import {
   publishedIn,
   updatePersonnel,
   updateReference,
+  type MoveDirection,
 } from './service.ts';
 
 const ADMIN = { permission: 'manage:content:any' } as const;
@@ -75,264 +84,297 @@ export const ReferenceRef = builder.prismaNode('Reference', {
   }),
 });
 
-const PersonnelConnection = builder.connectionObject({
-  type: PersonnelRef,
-  name: 'PersonnelConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-});
+const connectionOf = <Ref extends typeof PersonnelRef | typeof ReferenceRef>(type: Ref, name: string) =>
+  builder.connectionObject({
+    type,
+    name,
+    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
+  });
 
-const ReferenceConnection = builder.connectionObject({
-  type: ReferenceRef,
-  name: 'ReferenceConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-});
-
-// ───────────────────────────── Queries ─────────────────────────────
-
-builder.queryFields((t) => ({
-  personnel: t.prismaField({
-    type: ['Personnel'],
-    description: `The academy’s people in one language (anyone): published, by sortOrder then name; at most ${PEOPLE_LIST_MAX}.`,
-    args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The page’s language.' }) },
-    resolve: (query, _root, { language }, ctx) =>
-      ctx.prisma.personnel.findMany({
-        ...query,
-        where: publishedIn(language),
-        orderBy: PERSONNEL_ORDER,
-        take: PEOPLE_LIST_MAX,
-      }),
-  }),
-  references: t.prismaField({
-    type: ['Reference'],
-    description: `Client references in one language (anyone): published, by sortOrder then author; at most ${PEOPLE_LIST_MAX}.`,
-    args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The page’s language.' }) },
-    resolve: (query, _root, { language }, ctx) =>
-      ctx.prisma.reference.findMany({
-        ...query,
-        where: publishedIn(language),
-        orderBy: REFERENCE_ORDER,
-        take: PEOPLE_LIST_MAX,
-      }),
-  }),
-  personnelMember: t.prismaField({
-    type: 'Personnel',
-    nullable: true,
-    description: 'One person by global id or UUID (anyone: published only; admins: any); null when not found.',
-    args: { id: t.arg.id({ required: true, description: 'Global id of the Personnel, or its personnelId.' }) },
-    resolve: (query, _root, { id }, ctx) =>
-      ctx.prisma.personnel.findFirst({
-        ...query,
-        where: { id: idOf(id, 'Personnel'), ...readable(ctx) },
-      }),
-  }),
-  reference: t.prismaField({
-    type: 'Reference',
-    nullable: true,
-    description: 'One reference by global id or UUID (anyone: published only; admins: any); null when not found.',
-    args: { id: t.arg.id({ required: true, description: 'Global id of the Reference, or its referenceId.' }) },
-    resolve: (query, _root, { id }, ctx) =>
-      ctx.prisma.reference.findFirst({
-        ...query,
-        where: { id: idOf(id, 'Reference'), ...readable(ctx) },
-      }),
-  }),
-  adminPersonnel: t.field({
-    type: PersonnelConnection,
-    authScopes: ADMIN,
-    description:
-      'Admin list: every person (drafts too), optionally of one language; PL first, then by sortOrder and name.',
-    args: {
-      language: t.arg({ type: LanguageEnum, description: 'Only rows in this language.' }),
-      ...pageArgs(t.arg),
-    },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'Personnel', args, ctx.prisma.personnel, {
-        where: adminWhere(args.language),
-        orderBy: [{ language: 'asc' }, ...PERSONNEL_ORDER],
-      }),
-  }),
-  adminReferences: t.field({
-    type: ReferenceConnection,
-    authScopes: ADMIN,
-    description:
-      'Admin list: every reference (drafts too), optionally of one language; PL first, then by sortOrder and author.',
-    args: {
-      language: t.arg({ type: LanguageEnum, description: 'Only rows in this language.' }),
-      ...pageArgs(t.arg),
-    },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'Reference', args, ctx.prisma.reference, {
-        where: adminWhere(args.language),
-        orderBy: [{ language: 'asc' }, ...REFERENCE_ORDER],
-      }),
-  }),
-}));
+const PersonnelConnection = connectionOf(PersonnelRef, 'PersonnelConnection');
+const ReferenceConnection = connectionOf(ReferenceRef, 'ReferenceConnection');
 
 // ───────────────────────────── Inputs ─────────────────────────────
 
+type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<SchemaTypesOf<typeof builder>, 'InputObject'>;
+
+/** The fields every create input has; `picture` names the row's picture. */
+const createFields = (t: InputFields, picture: 'photo' | 'logo') => ({
+  language: t.field({ type: LanguageEnum, required: true, description: 'The language of the row.' }),
+  published: t.boolean({ description: 'Default true.' }),
+  sortOrder: t.int({ description: 'Left out: at the end of its language’s list.' }),
+  [picture]: t.field({ type: 'Upload', description: 'A .png/.jpg/.jpeg picture (public).' }),
+});
+
+/** The fields every update input has (all optional but id). */
+const updateFields = (t: InputFields, name: string, picture: 'photo' | 'logo', removePicture: string) => ({
+  id: t.id({ required: true, description: `Global id of the ${name}.` }),
+  language: t.field({ type: LanguageEnum, description: 'The language of the row.' }),
+  published: t.boolean({ description: 'False: only admins see it.' }),
+  sortOrder: t.int({ description: 'Ascending on the page.' }),
+  [picture]: t.field({ type: 'Upload', description: `Replaces the ${picture} (the old file is deleted).` }),
+  [removePicture]: t.boolean({ description: `True: the ${picture} is removed and its file deleted.` }),
+});
+
+/** A person's texts; `creating`: the name is required. */
+const personnelTexts = (t: InputFields, creating: boolean) => ({
+  fullName: t.string({ required: creating, description: `At most ${PEOPLE_LIMITS.fullName} characters.` }),
+  position: t.string({ description: `At most ${PEOPLE_LIMITS.position} characters.` }),
+  description: t.string({
+    description: `Rich text (HTML, sanitized); at most ${PEOPLE_LIMITS.description} visible characters.`,
+  }),
+});
+
+/** A reference's texts; `creating`: the author and the quote are required. */
+const referenceTexts = (t: InputFields, creating: boolean) => ({
+  authorName: t.string({ required: creating, description: `At most ${PEOPLE_LIMITS.authorName} characters.` }),
+  authorRole: t.string({ description: `At most ${PEOPLE_LIMITS.authorRole} characters.` }),
+  content: t.string({
+    required: creating,
+    description: `The quote: rich text (HTML, sanitized), 1–${PEOPLE_LIMITS.content} visible characters.`,
+  }),
+});
+
 const CreatePersonnelInput = builder.inputType('CreatePersonnelInput', {
   description: 'A new person of the academy, in one language.',
-  fields: (t) => ({
-    language: t.field({ type: LanguageEnum, required: true, description: 'The language of the row.' }),
-    fullName: t.string({ required: true, description: `At most ${PEOPLE_LIMITS.fullName} characters.` }),
-    position: t.string({ description: `At most ${PEOPLE_LIMITS.position} characters.` }),
-    description: t.string({
-      description: `Rich text (HTML, sanitized); at most ${PEOPLE_LIMITS.description} visible characters.`,
-    }),
-    published: t.boolean({ description: 'Default true.' }),
-    sortOrder: t.int({ description: 'Left out: at the end of its language’s list.' }),
-    photo: t.field({ type: 'Upload', description: 'A .png/.jpg/.jpeg picture (public).' }),
-  }),
+  fields: (t) => ({ ...createFields(t, 'photo'), ...personnelTexts(t, true) }),
 });
 
 const UpdatePersonnelInput = builder.inputType('UpdatePersonnelInput', {
   description: 'Every field optional but id: only those sent change.',
-  fields: (t) => ({
-    id: t.id({ required: true, description: 'Global id of the Personnel.' }),
-    language: t.field({ type: LanguageEnum, description: 'The language of the row.' }),
-    fullName: t.string({ description: `At most ${PEOPLE_LIMITS.fullName} characters.` }),
-    position: t.string({ description: `At most ${PEOPLE_LIMITS.position} characters.` }),
-    description: t.string({
-      description: `Rich text (HTML, sanitized); at most ${PEOPLE_LIMITS.description} visible characters.`,
-    }),
-    published: t.boolean({ description: 'False: only admins see it.' }),
-    sortOrder: t.int({ description: 'Ascending on the page.' }),
-    photo: t.field({ type: 'Upload', description: 'Replaces the photo (the old file is deleted).' }),
-    removePhoto: t.boolean({ description: 'True: the photo is removed and its file deleted.' }),
-  }),
+  fields: (t) => ({ ...updateFields(t, 'Personnel', 'photo', 'removePhoto'), ...personnelTexts(t, false) }),
 });
 
 const CreateReferenceInput = builder.inputType('CreateReferenceInput', {
   description: 'A new client reference, in one language.',
   fields: (t) => ({
-    language: t.field({ type: LanguageEnum, required: true, description: 'The language of the row.' }),
-    authorName: t.string({ required: true, description: `At most ${PEOPLE_LIMITS.authorName} characters.` }),
-    authorRole: t.string({ description: `At most ${PEOPLE_LIMITS.authorRole} characters.` }),
-    content: t.string({
-      required: true,
-      description: `The quote: rich text (HTML, sanitized), 1–${PEOPLE_LIMITS.content} visible characters.`,
-    }),
+    ...createFields(t, 'logo'),
+    ...referenceTexts(t, true),
     rating: t.int({ description: '1–5 stars; null or left out: none.' }),
-    published: t.boolean({ description: 'Default true.' }),
-    sortOrder: t.int({ description: 'Left out: at the end of its language’s list.' }),
-    logo: t.field({ type: 'Upload', description: 'A .png/.jpg/.jpeg picture (public).' }),
   }),
 });
 
 const UpdateReferenceInput = builder.inputType('UpdateReferenceInput', {
   description: 'Every field optional but id: only those sent change; rating null clears the stars.',
   fields: (t) => ({
-    id: t.id({ required: true, description: 'Global id of the Reference.' }),
-    language: t.field({ type: LanguageEnum, description: 'The language of the row.' }),
-    authorName: t.string({ description: `At most ${PEOPLE_LIMITS.authorName} characters.` }),
-    authorRole: t.string({ description: `At most ${PEOPLE_LIMITS.authorRole} characters.` }),
-    content: t.string({
-      description: `The quote: rich text (HTML, sanitized), 1–${PEOPLE_LIMITS.content} visible characters.`,
-    }),
+    ...updateFields(t, 'Reference', 'logo', 'removeLogo'),
+    ...referenceTexts(t, false),
     rating: t.int({ description: '1–5 stars; null clears them.' }),
-    published: t.boolean({ description: 'False: only admins see it.' }),
-    sortOrder: t.int({ description: 'Ascending on the page.' }),
-    logo: t.field({ type: 'Upload', description: 'Replaces the logo (the old file is deleted).' }),
-    removeLogo: t.boolean({ description: 'True: the logo is removed and its file deleted.' }),
   }),
 });
 
-// ───────────────────────────── Mutations (all admin) ─────────────────────────────
+// ───────────────────────────── The two kinds, one set of fields ─────────────────────────────
 
-builder.mutationFields((t) => ({
-  createPersonnel: t.prismaField({
-    type: 'Personnel',
-    authScopes: ADMIN,
-    description: 'Adds a person (at the end of its language’s list unless sortOrder is given).',
-    args: { input: t.arg({ type: CreatePersonnelInput, required: true, description: 'The person.' }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const { photo, ...fields } = input;
-      const id = await createPersonnel(filesDeps(ctx), fields, await incomingFile(photo));
-      return ctx.prisma.personnel.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  updatePersonnel: t.prismaField({
-    type: 'Personnel',
-    authScopes: ADMIN,
-    description: 'Changes a person (admins).',
-    args: {
-      input: t.arg({ type: UpdatePersonnelInput, required: true, description: 'The person and the fields to change.' }),
-    },
-    resolve: async (query, _root, { input }, ctx) => {
-      const { id: globalId, photo, removePhoto, ...fields } = input;
-      const id = rowIdOf(globalId, 'Personnel');
-      await updatePersonnel(filesDeps(ctx), id, fields, { file: await incomingFile(photo), remove: removePhoto });
-      return ctx.prisma.personnel.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  movePersonnel: t.prismaField({
-    type: 'Personnel',
-    authScopes: ADMIN,
-    description: 'Swaps a person with the neighbour in its language’s list (UP: earlier); at either end nothing moves.',
-    args: {
-      id: t.arg.id({ required: true, description: 'Global id of the Personnel.' }),
-      direction: t.arg({ type: MoveDirectionEnum, required: true, description: 'Which way.' }),
-    },
-    resolve: async (query, _root, { id: globalId, direction }, ctx) => {
-      const id = await movePersonnel(ctx.prisma, rowIdOf(globalId, 'Personnel'), direction);
-      return ctx.prisma.personnel.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  deletePersonnel: t.id({
-    authScopes: ADMIN,
-    description: 'Deletes a person and the photo’s file; returns its id.',
-    args: { id: t.arg.id({ required: true, description: 'Global id of the Personnel.' }) },
-    resolve: async (_root, { id }, ctx) =>
-      encodeGlobalID('Personnel', await deletePersonnel(filesDeps(ctx), rowIdOf(id, 'Personnel'))),
-  }),
-  createReference: t.prismaField({
-    type: 'Reference',
-    authScopes: ADMIN,
-    description: 'Adds a reference (at the end of its language’s list unless sortOrder is given).',
-    args: { input: t.arg({ type: CreateReferenceInput, required: true, description: 'The reference.' }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const { logo, ...fields } = input;
-      const id = await createReference(filesDeps(ctx), fields, await incomingFile(logo));
-      return ctx.prisma.reference.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  updateReference: t.prismaField({
-    type: 'Reference',
-    authScopes: ADMIN,
-    description: 'Changes a reference (admins).',
-    args: {
-      input: t.arg({
-        type: UpdateReferenceInput,
-        required: true,
-        description: 'The reference and the fields to change.',
+/** What the fields need of `ctx.prisma.personnel` and `ctx.prisma.reference`. */
+interface PeopleModel extends PagedModel<{ id: string }> {
+  findFirst(args: { where: object }): Promise<unknown>;
+  findUniqueOrThrow(args: { where: { id: string } }): Promise<unknown>;
+}
+
+type PictureChange = { file?: IncomingFile | null; remove?: boolean | null };
+
+/** What differs between personnel and references in the API; the fields below are shared. */
+interface GraphqlKind {
+  name: 'Personnel' | 'Reference';
+  /** The row's UUID field (`personnelId`). */
+  idField: string;
+  /** "person", "reference": in descriptions. */
+  noun: string;
+  /** The public list's description starts with it. */
+  listTitle: string;
+  /** What ties in sortOrder are ordered by. */
+  tieBreak: string;
+  /** The picture's input field (`photo`) and the one that removes it (`removePhoto`). */
+  picture: 'photo' | 'logo';
+  removePicture: 'removePhoto' | 'removeLogo';
+  fields: {
+    list: string;
+    details: string;
+    admin: string;
+    create: string;
+    update: string;
+    move: string;
+    delete: string;
+  };
+  connection: typeof PersonnelConnection | typeof ReferenceConnection;
+  createInput: typeof CreatePersonnelInput | typeof CreateReferenceInput;
+  updateInput: typeof UpdatePersonnelInput | typeof UpdateReferenceInput;
+  order: object[];
+  model: (ctx: RequestContext) => PeopleModel;
+  create: (deps: FilesDeps, fields: unknown, file: IncomingFile | null) => Promise<string>;
+  update: (deps: FilesDeps, id: string, fields: unknown, picture: PictureChange) => Promise<string>;
+  move: (prisma: PrismaClient, id: string, direction: MoveDirection) => Promise<string>;
+  remove: (deps: FilesDeps, id: string) => Promise<string>;
+}
+
+const personnelKind: GraphqlKind = {
+  name: 'Personnel',
+  idField: 'personnelId',
+  noun: 'person',
+  listTitle: 'The academy’s people',
+  tieBreak: 'name',
+  picture: 'photo',
+  removePicture: 'removePhoto',
+  fields: {
+    list: 'personnel',
+    details: 'personnelMember',
+    admin: 'adminPersonnel',
+    create: 'createPersonnel',
+    update: 'updatePersonnel',
+    move: 'movePersonnel',
+    delete: 'deletePersonnel',
+  },
+  connection: PersonnelConnection,
+  createInput: CreatePersonnelInput,
+  updateInput: UpdatePersonnelInput,
+  order: PERSONNEL_ORDER,
+  model: (ctx) => ctx.prisma.personnel,
+  create: createPersonnel,
+  update: updatePersonnel,
+  move: movePersonnel,
+  remove: deletePersonnel,
+};
+
+const referenceKind: GraphqlKind = {
+  name: 'Reference',
+  idField: 'referenceId',
+  noun: 'reference',
+  listTitle: 'Client references',
+  tieBreak: 'author',
+  picture: 'logo',
+  removePicture: 'removeLogo',
+  fields: {
+    list: 'references',
+    details: 'reference',
+    admin: 'adminReferences',
+    create: 'createReference',
+    update: 'updateReference',
+    move: 'moveReference',
+    delete: 'deleteReference',
+  },
+  connection: ReferenceConnection,
+  createInput: CreateReferenceInput,
+  updateInput: UpdateReferenceInput,
+  order: REFERENCE_ORDER,
+  model: (ctx) => ctx.prisma.reference,
+  create: createReference,
+  update: updateReference,
+  move: moveReference,
+  remove: deleteReference,
+};
+
+/** A kind's queries: the public list, one row, the admin list. */
+const queriesOf = (kind: GraphqlKind) =>
+  builder.queryFields((t) => ({
+    [kind.fields.list]: t.prismaField({
+      type: [kind.name as 'Personnel'],
+      description: `${kind.listTitle} in one language (anyone): published, by sortOrder then ${kind.tieBreak}; at most ${PEOPLE_LIST_MAX}.`,
+      args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The page’s language.' }) },
+      resolve: (query, _root, { language }, ctx) =>
+        kind.model(ctx).findMany({
+          ...query,
+          where: publishedIn(language),
+          orderBy: kind.order,
+          take: PEOPLE_LIST_MAX,
+        }) as never,
+    }),
+    [kind.fields.details]: t.prismaField({
+      type: kind.name as 'Personnel',
+      nullable: true,
+      description: `One ${kind.noun} by global id or UUID (anyone: published only; admins: any); null when not found.`,
+      args: {
+        id: t.arg.id({ required: true, description: `Global id of the ${kind.name}, or its ${kind.idField}.` }),
+      },
+      resolve: (query, _root, { id }, ctx) =>
+        kind.model(ctx).findFirst({ ...query, where: { id: idOf(id, kind.name), ...readable(ctx) } }) as never,
+    }),
+    [kind.fields.admin]: t.field({
+      type: kind.connection as typeof PersonnelConnection,
+      authScopes: ADMIN,
+      description: `Admin list: every ${kind.noun} (drafts too), optionally of one language; PL first, then by sortOrder and ${kind.tieBreak}.`,
+      args: {
+        language: t.arg({ type: LanguageEnum, description: 'Only rows in this language.' }),
+        ...pageArgs(t.arg),
+      },
+      resolve: (_root, args, ctx, info) =>
+        relayPage(ctx, info, kind.name, args, kind.model(ctx), {
+          where: adminWhere(args.language),
+          orderBy: [{ language: 'asc' }, ...kind.order],
+        }) as never,
+    }),
+  }));
+
+/** A kind's mutations (all admin): create, update, move, delete. */
+const mutationsOf = (kind: GraphqlKind) =>
+  builder.mutationFields((t) => {
+    const globalId = () => t.arg.id({ required: true, description: `Global id of the ${kind.name}.` });
+    const reread = (ctx: RequestContext, query: object, id: string) =>
+      kind.model(ctx).findUniqueOrThrow({ ...query, where: { id } }) as never;
+    return {
+      [kind.fields.create]: t.prismaField({
+        type: kind.name as 'Personnel',
+        authScopes: ADMIN,
+        description: `Adds a ${kind.noun} (at the end of its language’s list unless sortOrder is given).`,
+        args: {
+          input: t.arg({
+            type: kind.createInput as typeof CreatePersonnelInput,
+            required: true,
+            description: `The ${kind.noun}.`,
+          }),
+        },
+        resolve: async (query, _root, { input }, ctx) => {
+          const { [kind.picture]: upload, ...fields } = input as Record<string, unknown>;
+          const file = await incomingFile(upload as Parameters<typeof incomingFile>[0]);
+          return reread(ctx, query, await kind.create(filesDeps(ctx), fields, file));
+        },
       }),
-    },
-    resolve: async (query, _root, { input }, ctx) => {
-      const { id: globalId, logo, removeLogo, ...fields } = input;
-      const id = rowIdOf(globalId, 'Reference');
-      await updateReference(filesDeps(ctx), id, fields, { file: await incomingFile(logo), remove: removeLogo });
-      return ctx.prisma.reference.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  moveReference: t.prismaField({
-    type: 'Reference',
-    authScopes: ADMIN,
-    description:
-      'Swaps a reference with the neighbour in its language’s list (UP: earlier); at either end nothing moves.',
-    args: {
-      id: t.arg.id({ required: true, description: 'Global id of the Reference.' }),
-      direction: t.arg({ type: MoveDirectionEnum, required: true, description: 'Which way.' }),
-    },
-    resolve: async (query, _root, { id: globalId, direction }, ctx) => {
-      const id = await moveReference(ctx.prisma, rowIdOf(globalId, 'Reference'), direction);
-      return ctx.prisma.reference.findUniqueOrThrow({ ...query, where: { id } });
-    },
-  }),
-  deleteReference: t.id({
-    authScopes: ADMIN,
-    description: 'Deletes a reference and the logo’s file; returns its id.',
-    args: { id: t.arg.id({ required: true, description: 'Global id of the Reference.' }) },
-    resolve: async (_root, { id }, ctx) =>
-      encodeGlobalID('Reference', await deleteReference(filesDeps(ctx), rowIdOf(id, 'Reference'))),
-  }),
-}));
+      [kind.fields.update]: t.prismaField({
+        type: kind.name as 'Personnel',
+        authScopes: ADMIN,
+        description: `Changes a ${kind.noun} (admins).`,
+        args: {
+          input: t.arg({
+            type: kind.updateInput as typeof UpdatePersonnelInput,
+            required: true,
+            description: `The ${kind.noun} and the fields to change.`,
+          }),
+        },
+        resolve: async (query, _root, { input }, ctx) => {
+          const {
+            id: inputId,
+            [kind.picture]: upload,
+            [kind.removePicture]: remove,
+            ...fields
+          } = input as Record<string, unknown>;
+          const id = rowIdOf(inputId as string, kind.name);
+          const file = await incomingFile(upload as Parameters<typeof incomingFile>[0]);
+          await kind.update(filesDeps(ctx), id, fields, { file, remove: remove as boolean | null | undefined });
+          return reread(ctx, query, id);
+        },
+      }),
+      [kind.fields.move]: t.prismaField({
+        type: kind.name as 'Personnel',
+        authScopes: ADMIN,
+        description: `Swaps a ${kind.noun} with the neighbour in its language’s list (UP: earlier); at either end nothing moves.`,
+        args: {
+          id: globalId(),
+          direction: t.arg({ type: MoveDirectionEnum, required: true, description: 'Which way.' }),
+        },
+        resolve: async (query, _root, { id, direction }, ctx) =>
+          reread(ctx, query, await kind.move(ctx.prisma, rowIdOf(id, kind.name), direction)),
+      }),
+      [kind.fields.delete]: t.id({
+        authScopes: ADMIN,
+        description: `Deletes a ${kind.noun} and the ${kind.picture}’s file; returns its id.`,
+        args: { id: globalId() },
+        resolve: async (_root, { id }, ctx) =>
+          encodeGlobalID(kind.name, await kind.remove(filesDeps(ctx), rowIdOf(id, kind.name))),
+      }),
+    };
+  });
+
+for (const kind of [personnelKind, referenceKind]) {
+  queriesOf(kind);
+  mutationsOf(kind);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LANGUAGES } from '../../contract/policies.ts';
+import { LANGUAGES, PEOPLE_LIMITS } from '../../contract/policies.ts';
 import type { Config } from '../../config.ts';
 import type { Personnel, PrismaClient, Reference, StoredFile } from '../../generated/prisma/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -24,7 +24,6 @@ import { parseInput, restPageQuery } from '../../platform/validation.ts';
 import { pictureSchema } from '../files/rest.ts';
 import { pictureUrl } from '../files/service.ts';
 import {
-  PEOPLE_LIMITS,
   PEOPLE_LIST_MAX,
   PERSONNEL_ORDER,
   REFERENCE_ORDER,
@@ -114,6 +113,10 @@ const picture = (file: Pick<StoredFile, 'id'> | null) =>
     mediumUrl: pictureUrl(file.id, 'medium'),
   };
 
+/** A row as the editor sees it: the public fields, whether it is published, and when it changed. */
+const adminSchemaOf = <S extends z.ZodObject>(schema: S, id: string) =>
+  schema.extend({ published: z.boolean(), createdAt: dateTime(), updatedAt: dateTime() }).meta({ id });
+
 const personnelSchema = z
   .object({
     personnelId: uuid('Personnel id'),
@@ -125,9 +128,7 @@ const personnelSchema = z
     sortOrder: z.number().int(),
   })
   .meta({ id: 'Personnel' });
-const adminPersonnelSchema = personnelSchema
-  .extend({ published: z.boolean(), createdAt: dateTime(), updatedAt: dateTime() })
-  .meta({ id: 'AdminPersonnel' });
+const adminPersonnelSchema = adminSchemaOf(personnelSchema, 'AdminPersonnel');
 
 const referenceSchema = z
   .object({
@@ -141,12 +142,21 @@ const referenceSchema = z
     sortOrder: z.number().int(),
   })
   .meta({ id: 'Reference' });
-const adminReferenceSchema = referenceSchema
-  .extend({ published: z.boolean(), createdAt: dateTime(), updatedAt: dateTime() })
-  .meta({ id: 'AdminReference' });
+const adminReferenceSchema = adminSchemaOf(referenceSchema, 'AdminReference');
 
 type PersonnelRow = Personnel & { photo: Pick<StoredFile, 'id'> | null };
 type ReferenceRow = Reference & { logo: Pick<StoredFile, 'id'> | null };
+
+type AdminFields = { published: boolean; createdAt: Date; updatedAt: Date };
+/** The editor's presenter of a row: the public one, plus `adminSchemaOf`'s fields. */
+const asAdmin =
+  <R extends AdminFields, P extends object>(present: (row: R) => P) =>
+  (row: R) => ({
+    ...present(row),
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
 const presentPersonnel = (p: PersonnelRow) => ({
   personnelId: p.id,
@@ -157,12 +167,7 @@ const presentPersonnel = (p: PersonnelRow) => ({
   photo: picture(p.photo),
   sortOrder: p.sortOrder,
 });
-const presentAdminPersonnel = (p: PersonnelRow) => ({
-  ...presentPersonnel(p),
-  published: p.published,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-});
+const presentAdminPersonnel = asAdmin(presentPersonnel);
 const presentReference = (r: ReferenceRow) => ({
   referenceId: r.id,
   languageCd: r.language,
@@ -173,19 +178,110 @@ const presentReference = (r: ReferenceRow) => ({
   logo: picture(r.logo),
   sortOrder: r.sortOrder,
 });
-const presentAdminReference = (r: ReferenceRow) => ({
-  ...presentReference(r),
-  published: r.published,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
+const presentAdminReference = asAdmin(presentReference);
 
 const isMultipart = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 
-// ───────────────────────────── Routes ─────────────────────────────
+// ───────────────────────────── The two kinds, one set of routes ─────────────────────────────
 
 type IdParams = { Params: { id: string } };
+type Upload = NonNullable<Awaited<ReturnType<typeof readUpload>>['file']>;
+
+/** What the routes need of `prisma.personnel` and `prisma.reference` (rows with their picture's id). */
+interface RestModel<Row, Include> {
+  findUnique(args: { where: { id: string }; include: Include }): Promise<Row | null>;
+  findMany(args: { where: object; orderBy: object[]; take?: number; skip?: number; include: Include }): Promise<Row[]>;
+  count(args: { where: object }): Promise<number>;
+}
+
+/** What differs between personnel and references in the REST facade; the routes below are shared. */
+interface RestKind<Row, Include = unknown> {
+  name: 'Personnel' | 'Reference';
+  /** The path segment: `/personnel`, `/admin/personnel/{id}`. */
+  path: 'personnel' | 'reference';
+  /** "person", "reference" and their plural: in summaries. */
+  noun: string;
+  plural: string;
+  /** The public list's summary starts with it. */
+  listTitle: string;
+  /** What ties in sortOrder are ordered by. */
+  tieBreak: string;
+  /** The field a create answers with (`personnelId`). */
+  idField: string;
+  /** What a PUT's summary adds about its fields. */
+  editNote: string;
+  picture: 'photo' | 'logo';
+  schema: z.ZodObject;
+  adminSchema: z.ZodObject;
+  body: z.ZodObject;
+  present: (row: Row) => object;
+  presentAdmin: (row: Row) => object;
+  /** Reads a row with its picture's id. */
+  include: Include;
+  model: (prisma: PrismaClient) => RestModel<Row, Include>;
+  order: object[];
+  create: (deps: PeopleDeps, input: unknown) => Promise<string>;
+  update: (
+    deps: PeopleDeps,
+    id: string,
+    input: unknown,
+    picture?: { file?: Upload; remove?: boolean },
+  ) => Promise<string>;
+  move: (prisma: PrismaClient, id: string, direction: 'UP' | 'DOWN') => Promise<string>;
+  remove: (deps: PeopleDeps, id: string) => Promise<string>;
+}
+
+const withPhoto = { photo: { select: { id: true } } } as const;
+const withLogo = { logo: { select: { id: true } } } as const;
+
+const personnelKind: RestKind<PersonnelRow, typeof withPhoto> = {
+  name: 'Personnel',
+  path: 'personnel',
+  noun: 'person',
+  plural: 'people',
+  listTitle: 'The academy’s people (/about-us)',
+  tieBreak: 'name',
+  idField: 'personnelId',
+  editNote: '',
+  picture: 'photo',
+  schema: personnelSchema,
+  adminSchema: adminPersonnelSchema,
+  body: personnelBody,
+  present: presentPersonnel,
+  presentAdmin: presentAdminPersonnel,
+  include: withPhoto,
+  model: (prisma) => prisma.personnel,
+  order: PERSONNEL_ORDER,
+  create: createPersonnel,
+  update: updatePersonnel,
+  move: movePersonnel,
+  remove: deletePersonnel,
+};
+
+const referenceKind: RestKind<ReferenceRow, typeof withLogo> = {
+  name: 'Reference',
+  path: 'reference',
+  noun: 'reference',
+  plural: 'references',
+  listTitle: 'Client references (/references)',
+  tieBreak: 'author',
+  idField: 'referenceId',
+  editNote: ' (rating null clears the stars)',
+  picture: 'logo',
+  schema: referenceSchema,
+  adminSchema: adminReferenceSchema,
+  body: referenceBody,
+  present: presentReference,
+  presentAdmin: presentAdminReference,
+  include: withLogo,
+  model: (prisma) => prisma.reference,
+  order: REFERENCE_ORDER,
+  create: createReference,
+  update: updateReference,
+  move: moveReference,
+  remove: deleteReference,
+};
 
 /** Personnel and references (spec 7: personnel?languageCd, reference?languageCd): the REST facade under /api/v1. */
 export async function peopleRest(
@@ -196,389 +292,228 @@ export async function peopleRest(
   const api = rest(app);
   const publicTag = { tags: ['people'], security: security.public };
   const adminTag = { tags: ['admin people'] };
-  const withPhoto = { photo: { select: { id: true } } } as const;
-  const withLogo = { logo: { select: { id: true } } } as const;
 
-  const personnelOf = async (id: string) => {
-    const row = await prisma.personnel.findUnique({ where: { id: requireUuid(id, 'Personnel') }, include: withPhoto });
-    if (!row) throw notFound('Personnel');
-    return presentAdminPersonnel(row);
-  };
-  const referenceOf = async (id: string) => {
-    const row = await prisma.reference.findUnique({ where: { id: requireUuid(id, 'Reference') }, include: withLogo });
-    if (!row) throw notFound('Reference');
-    return presentAdminReference(row);
+  /** The editor's row, or not found. */
+  const rowOf = async <Row>(kind: RestKind<Row>, id: string) => {
+    const row = await kind.model(prisma).findUnique({
+      where: { id: requireUuid(id, kind.name) },
+      include: kind.include,
+    });
+    if (!row) throw notFound(kind.name);
+    return kind.presentAdmin(row);
   };
 
   // ── Public ──
 
-  api.get(
-    '/personnel',
-    {
-      schema: {
-        ...publicTag,
-        summary: 'The academy’s people (/about-us) in one language: published, by sortOrder then name',
-        querystring: publicQuery,
-        response: { 200: ok(z.array(personnelSchema), `At most ${PEOPLE_LIST_MAX} people`), ...errors(400) },
-      },
-    },
-    async (request) => {
-      const rows = await prisma.personnel.findMany({
-        where: publishedIn(languageOf(parseInput(publicQuery, request.query).languageCd)),
-        orderBy: PERSONNEL_ORDER,
-        take: PEOPLE_LIST_MAX,
-        include: withPhoto,
-      });
-      return rows.map(presentPersonnel);
-    },
-  );
-
-  api.get(
-    '/reference',
-    {
-      schema: {
-        ...publicTag,
-        summary: 'Client references (/references) in one language: published, by sortOrder then author',
-        querystring: publicQuery,
-        response: { 200: ok(z.array(referenceSchema), `At most ${PEOPLE_LIST_MAX} references`), ...errors(400) },
-      },
-    },
-    async (request) => {
-      const rows = await prisma.reference.findMany({
-        where: publishedIn(languageOf(parseInput(publicQuery, request.query).languageCd)),
-        orderBy: REFERENCE_ORDER,
-        take: PEOPLE_LIST_MAX,
-        include: withLogo,
-      });
-      return rows.map(presentReference);
-    },
-  );
-
-  // ── Admin: personnel ──
-
-  const adminList = (what: 'personnel' | 'reference') => {
-    const itemSchema = what === 'personnel' ? adminPersonnelSchema : adminReferenceSchema;
-    return {
-      schema: {
-        ...adminTag,
-        summary: `Every ${what === 'personnel' ? 'person' : 'reference'} (drafts too), optionally of one language; PL first, then by sortOrder`,
-        security: security.read,
-        querystring: adminQuery,
-        response: {
-          200: ok(
-            z.object({
-              items: z.array(itemSchema),
-              page: z.number().int(),
-              size: z.number().int(),
-              total: z.number().int(),
-            }),
-            'One page',
-          ),
-          ...errors(400, ...signedInErrors),
+  const publicList = <Row, Include>(kind: RestKind<Row, Include>) =>
+    api.get(
+      `/${kind.path}`,
+      {
+        schema: {
+          ...publicTag,
+          summary: `${kind.listTitle} in one language: published, by sortOrder then ${kind.tieBreak}`,
+          querystring: publicQuery,
+          response: { 200: ok(z.array(kind.schema), `At most ${PEOPLE_LIST_MAX} ${kind.plural}`), ...errors(400) },
         },
       },
-    };
-  };
+      async (request) => {
+        const rows = await kind.model(prisma).findMany({
+          where: publishedIn(languageOf(parseInput(publicQuery, request.query).languageCd)),
+          orderBy: kind.order,
+          take: PEOPLE_LIST_MAX,
+          include: kind.include,
+        });
+        return rows.map(kind.present);
+      },
+    );
+
+  publicList(personnelKind);
+  publicList(referenceKind);
+
+  // ── Admin ──
 
   const pageOf = (query: unknown) => {
     const { languageCd: code, page, size } = parseInput(adminQuery, query);
     return { language: code ? languageOf(code) : null, page, size };
   };
 
-  api.get('/admin/personnel', adminList('personnel'), async (request) => {
-    requirePermission(request, MANAGE);
-    const { language, ...pageRequest } = pageOf(request.query);
-    const where = adminWhere(language);
-    const page = await numberedPage(
-      pageRequest,
-      (window) =>
-        prisma.personnel.findMany({
-          where,
-          orderBy: [{ language: 'asc' }, ...PERSONNEL_ORDER],
-          ...window,
-          include: withPhoto,
-        }),
-      () => prisma.personnel.count({ where }),
+  const adminRoutes = <Row, Include>(kind: RestKind<Row, Include>) => {
+    const { name, noun, picture } = kind;
+    const one = `/admin/${kind.path}/:id`;
+    const params = idParams(name);
+    const idOf = (request: { params: { id: string } }) => requireUuid(request.params.id, name);
+
+    api.get(
+      `/admin/${kind.path}`,
+      {
+        schema: {
+          ...adminTag,
+          summary: `Every ${noun} (drafts too), optionally of one language; PL first, then by sortOrder`,
+          security: security.read,
+          querystring: adminQuery,
+          response: {
+            200: ok(
+              z.object({
+                items: z.array(kind.adminSchema),
+                page: z.number().int(),
+                size: z.number().int(),
+                total: z.number().int(),
+              }),
+              'One page',
+            ),
+            ...errors(400, ...signedInErrors),
+          },
+        },
+      },
+      async (request) => {
+        requirePermission(request, MANAGE);
+        const { language, ...pageRequest } = pageOf(request.query);
+        const where = adminWhere(language);
+        const page = await numberedPage(
+          pageRequest,
+          (window) =>
+            kind.model(prisma).findMany({
+              where,
+              orderBy: [{ language: 'asc' }, ...kind.order],
+              ...window,
+              include: kind.include,
+            }),
+          () => kind.model(prisma).count({ where }),
+        );
+        return { ...page, items: page.items.map(kind.presentAdmin) };
+      },
     );
-    return { ...page, items: page.items.map(presentAdminPersonnel) };
-  });
 
-  api.get<IdParams>(
-    '/admin/personnel/:id',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'One person for the editor',
-        security: security.read,
-        params: idParams('Personnel'),
-        response: { 200: ok(adminPersonnelSchema, 'The person'), ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      return personnelOf(request.params.id);
-    },
-  );
-
-  api.post(
-    '/admin/personnel',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Add a person (the photo: PUT admin/personnel/{id}/photo); returns personnelId',
-        security: security.write,
-        body: personnelBody.partial(),
-        response: {
-          201: ok(z.object({ personnelId: uuid('Id of the new person') }), 'Created'),
-          ...errors(400, ...signedInErrors, ...bodyErrors),
+    api.get<IdParams>(
+      one,
+      {
+        schema: {
+          ...adminTag,
+          summary: `One ${noun} for the editor`,
+          security: security.read,
+          params,
+          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...errors(...signedInErrors, 404) },
         },
       },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      const personnelId = await createPersonnel(deps, serviceInput(request.body));
-      return reply.status(201).send({ personnelId });
-    },
-  );
-
-  api.put<IdParams>(
-    '/admin/personnel/:id',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Edit a person: only the fields sent change',
-        security: security.write,
-        params: idParams('Personnel'),
-        body: personnelBody.partial(),
-        response: {
-          200: ok(adminPersonnelSchema, 'The person as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
-        },
+      async (request) => {
+        requirePermission(request, MANAGE);
+        return rowOf(kind, request.params.id);
       },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      await updatePersonnel(deps, requireUuid(request.params.id, 'Personnel'), serviceInput(request.body));
-      return personnelOf(request.params.id);
-    },
-  );
-
-  api.post<IdParams>(
-    '/admin/personnel/:id/move',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Swap a person with the neighbour in its language’s list; at either end nothing moves',
-        security: security.write,
-        params: idParams('Personnel'),
-        body: moveBody,
-        response: {
-          200: ok(adminPersonnelSchema, 'The person'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
-        },
-      },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      await movePersonnel(
-        prisma,
-        requireUuid(request.params.id, 'Personnel'),
-        parseInput(moveBody, request.body).direction,
-      );
-      return personnelOf(request.params.id);
-    },
-  );
-
-  api.delete<IdParams>(
-    '/admin/personnel/:id',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Delete a person with the photo’s file',
-        security: security.write,
-        params: idParams('Personnel'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deletePersonnel(deps, requireUuid(request.params.id, 'Personnel'));
-      return reply.status(204).send();
-    },
-  );
-
-  api.delete<IdParams>(
-    '/admin/personnel/:id/photo',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Remove a person’s photo (its file is deleted)',
-        security: security.write,
-        params: idParams('Personnel'),
-        response: { 200: ok(adminPersonnelSchema, 'The person'), ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      await updatePersonnel(deps, requireUuid(request.params.id, 'Personnel'), {}, { remove: true });
-      return personnelOf(request.params.id);
-    },
-  );
-
-  // ── Admin: references ──
-
-  api.get('/admin/reference', adminList('reference'), async (request) => {
-    requirePermission(request, MANAGE);
-    const { language, ...pageRequest } = pageOf(request.query);
-    const where = adminWhere(language);
-    const page = await numberedPage(
-      pageRequest,
-      (window) =>
-        prisma.reference.findMany({
-          where,
-          orderBy: [{ language: 'asc' }, ...REFERENCE_ORDER],
-          ...window,
-          include: withLogo,
-        }),
-      () => prisma.reference.count({ where }),
     );
-    return { ...page, items: page.items.map(presentAdminReference) };
-  });
 
-  api.get<IdParams>(
-    '/admin/reference/:id',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'One reference for the editor',
-        security: security.read,
-        params: idParams('Reference'),
-        response: { 200: ok(adminReferenceSchema, 'The reference'), ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      return referenceOf(request.params.id);
-    },
-  );
-
-  api.post(
-    '/admin/reference',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Add a reference (the logo: PUT admin/reference/{id}/logo); returns referenceId',
-        security: security.write,
-        body: referenceBody.partial(),
-        response: {
-          201: ok(z.object({ referenceId: uuid('Id of the new reference') }), 'Created'),
-          ...errors(400, ...signedInErrors, ...bodyErrors),
+    api.post(
+      `/admin/${kind.path}`,
+      {
+        schema: {
+          ...adminTag,
+          summary: `Add a ${noun} (the ${picture}: PUT admin/${kind.path}/{id}/${picture}); returns ${kind.idField}`,
+          security: security.write,
+          body: kind.body.partial(),
+          response: {
+            201: ok(z.object({ [kind.idField]: uuid(`Id of the new ${noun}`) }), 'Created'),
+            ...errors(400, ...signedInErrors, ...bodyErrors),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      const referenceId = await createReference(deps, serviceInput(request.body));
-      return reply.status(201).send({ referenceId });
-    },
-  );
+      async (request, reply) => {
+        requirePermission(request, MANAGE);
+        const id = await kind.create(deps, serviceInput(request.body));
+        return reply.status(201).send({ [kind.idField]: id });
+      },
+    );
 
-  api.put<IdParams>(
-    '/admin/reference/:id',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Edit a reference: only the fields sent change (rating null clears the stars)',
-        security: security.write,
-        params: idParams('Reference'),
-        body: referenceBody.partial(),
-        response: {
-          200: ok(adminReferenceSchema, 'The reference as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+    api.put<IdParams>(
+      one,
+      {
+        schema: {
+          ...adminTag,
+          summary: `Edit a ${noun}: only the fields sent change${kind.editNote}`,
+          security: security.write,
+          params,
+          body: kind.body.partial(),
+          response: {
+            200: ok(kind.adminSchema, `The ${noun} as saved`),
+            ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          },
         },
       },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      await updateReference(deps, requireUuid(request.params.id, 'Reference'), serviceInput(request.body));
-      return referenceOf(request.params.id);
-    },
-  );
+      async (request) => {
+        requirePermission(request, MANAGE);
+        await kind.update(deps, idOf(request), serviceInput(request.body));
+        return rowOf(kind, request.params.id);
+      },
+    );
 
-  api.post<IdParams>(
-    '/admin/reference/:id/move',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Swap a reference with the neighbour in its language’s list; at either end nothing moves',
-        security: security.write,
-        params: idParams('Reference'),
-        body: moveBody,
-        response: {
-          200: ok(adminReferenceSchema, 'The reference'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+    api.post<IdParams>(
+      `${one}/move`,
+      {
+        schema: {
+          ...adminTag,
+          summary: `Swap a ${noun} with the neighbour in its language’s list; at either end nothing moves`,
+          security: security.write,
+          params,
+          body: moveBody,
+          response: {
+            200: ok(kind.adminSchema, `The ${noun}`),
+            ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          },
         },
       },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      await moveReference(
-        prisma,
-        requireUuid(request.params.id, 'Reference'),
-        parseInput(moveBody, request.body).direction,
-      );
-      return referenceOf(request.params.id);
-    },
-  );
-
-  api.delete<IdParams>(
-    '/admin/reference/:id',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Delete a reference with the logo’s file',
-        security: security.write,
-        params: idParams('Reference'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
+      async (request) => {
+        requirePermission(request, MANAGE);
+        await kind.move(prisma, idOf(request), parseInput(moveBody, request.body).direction);
+        return rowOf(kind, request.params.id);
       },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteReference(deps, requireUuid(request.params.id, 'Reference'));
-      return reply.status(204).send();
-    },
-  );
+    );
 
-  api.delete<IdParams>(
-    '/admin/reference/:id/logo',
-    {
-      schema: {
-        ...adminTag,
-        summary: 'Remove a reference’s logo (its file is deleted)',
-        security: security.write,
-        params: idParams('Reference'),
-        response: { 200: ok(adminReferenceSchema, 'The reference'), ...errors(...signedInErrors, 404) },
+    api.delete<IdParams>(
+      one,
+      {
+        schema: {
+          ...adminTag,
+          summary: `Delete a ${noun} with the ${picture}’s file`,
+          security: security.write,
+          params,
+          response: { 204: noContent, ...errors(...signedInErrors, 404) },
+        },
       },
-    },
-    async (request) => {
-      requirePermission(request, MANAGE);
-      await updateReference(deps, requireUuid(request.params.id, 'Reference'), {}, { remove: true });
-      return referenceOf(request.params.id);
-    },
-  );
+      async (request, reply) => {
+        requirePermission(request, MANAGE);
+        await kind.remove(deps, idOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    api.delete<IdParams>(
+      `${one}/${picture}`,
+      {
+        schema: {
+          ...adminTag,
+          summary: `Remove a ${noun}’s ${picture} (its file is deleted)`,
+          security: security.write,
+          params,
+          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...errors(...signedInErrors, 404) },
+        },
+      },
+      async (request) => {
+        requirePermission(request, MANAGE);
+        await kind.update(deps, idOf(request), {}, { remove: true });
+        return rowOf(kind, request.params.id);
+      },
+    );
+  };
+
+  adminRoutes(personnelKind);
+  adminRoutes(referenceKind);
 
   // ── Pictures: multipart routes in their own scope (the other routes stay JSON-only) ──
 
-  const pictureRoute = (
-    what: 'personnel' | 'reference',
-    field: 'photo' | 'logo',
-    save: (id: string, file: NonNullable<Awaited<ReturnType<typeof readUpload>>['file']>) => Promise<unknown>,
-    present: (id: string) => Promise<unknown>,
-  ) =>
+  const pictureRoute = <Row, Include>(kind: RestKind<Row, Include>) =>
     app.register(async (scope) => {
+      const field = kind.picture;
       acceptMultipart(scope);
       rest(scope).put<IdParams>(
-        `/admin/${what}/:id/${field}`,
+        `/admin/${kind.path}/:id/${field}`,
         {
           schema: {
             ...adminTag,
@@ -592,9 +527,9 @@ export async function peopleRest(
             body: z
               .object({ [field]: z.string().meta({ format: 'binary', description: 'The picture file' }) })
               .optional(),
-            params: idParams(what === 'personnel' ? 'Personnel' : 'Reference'),
+            params: idParams(kind.name),
             response: {
-              200: ok(what === 'personnel' ? adminPersonnelSchema : adminReferenceSchema, 'As saved'),
+              200: ok(kind.adminSchema, 'As saved'),
               ...errors(
                 [400, `BAD_REQUEST: malformed multipart, or no \`${field}\` file part`],
                 ...signedInErrors,
@@ -607,18 +542,18 @@ export async function peopleRest(
         },
         async (request) => {
           requirePermission(request, MANAGE); // before a byte of the file is read
-          const id = requireUuid(request.params.id, what === 'personnel' ? 'Personnel' : 'Reference');
+          const id = requireUuid(request.params.id, kind.name);
           if (!isMultipart(request)) throw new AppError('UNSUPPORTED_FILE', 'Send the picture as multipart/form-data');
           const upload = await readUpload(request, { fileField: field, maxFileSize: config.UPLOAD_MAX_BYTES });
           if (!upload.file) {
             throw new AppError('BAD_REQUEST', `No ${field} file part`);
           }
-          await save(id, upload.file);
-          return present(id);
+          await kind.update(deps, id, {}, { file: upload.file });
+          return rowOf(kind, id);
         },
       );
     });
 
-  await pictureRoute('personnel', 'photo', (id, file) => updatePersonnel(deps, id, {}, { file }), personnelOf);
-  await pictureRoute('reference', 'logo', (id, file) => updateReference(deps, id, {}, { file }), referenceOf);
+  await pictureRoute(personnelKind);
+  await pictureRoute(referenceKind);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../contract/policies.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, PEOPLE_LIMITS, type LanguageCode } from '../../contract/policies.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
   enumOf,
@@ -24,16 +24,6 @@ import { deleteStoredFiles, discardUpload, saveFile, type FilesDeps, type Incomi
 
 export type PeopleDeps = FilesDeps;
 export type MoveDirection = 'UP' | 'DOWN';
-
-/** Limits of the editors (visible characters for rich text). */
-export const PEOPLE_LIMITS = {
-  fullName: 120,
-  position: 120,
-  description: 4000,
-  authorName: 120,
-  authorRole: 200,
-  content: 2000,
-} as const;
 
 /** Public and admin lists are small; even so a read returns at most this many rows. */
 export const PEOPLE_LIST_MAX = 200;

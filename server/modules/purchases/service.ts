@@ -1,7 +1,7 @@
 import { recordWebhookEvent } from '../integrations/service.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { can, type Role } from '../../auth/permissions.ts';
+import { can, isCompanyAccount, type Role } from '../../auth/permissions.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { PaymentType, PurchaseStatus } from '../../generated/prisma/enums.ts';
 import { countUpTo, EXACT_COUNT_UP_TO, type CappedCount } from '../../platform/db/capped-count.ts';
@@ -80,7 +80,7 @@ async function grantCourses(tx: Prisma.TransactionClient, purchaseId: string, bu
     select: { courseId: true, courseVariantId: true, quantity: true, course: { select: { accessMonths: true } } },
     orderBy: { sortOrder: 'asc' },
   });
-  if (buyer.role === 'B2B') {
+  if (isCompanyAccount(buyer.role)) {
     await tx.userResource.createMany({
       data: lines.flatMap((line) =>
         Array.from({ length: line.quantity }, () => ({

@@ -1,6 +1,6 @@
 import { recordWebhookEvent } from '../integrations/service.ts';
 import { z } from 'zod';
-import { can, canFor, type Role } from '../../auth/permissions.ts';
+import { can, canFor, isStudentAccount, isUnfinishedAccount, type Role } from '../../auth/permissions.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { AppError, brokenRule, forbidden, notFound } from '../../platform/errors.ts';
@@ -342,7 +342,7 @@ async function giveSeat(
   if (seat.assignedEmail || seat.userCourseId) throw brokenRule('SEAT_ALREADY_ASSIGNED');
   const now = new Date();
   const user = await tx.user.findUnique({ where: { email }, select: { id: true, role: true } });
-  if (user && user.role !== 'REGISTER') {
+  if (user && !isUnfinishedAccount(user.role)) {
     requireStudentRole(user.role);
     const userCourse = await grantCourse(tx, user.id, {
       courseId: seat.courseId,
@@ -536,7 +536,7 @@ export async function claimInvitedSeats(
   tx: Prisma.TransactionClient,
   user: { id: string; email: string; role: Role },
 ): Promise<number> {
-  if (user.role !== 'USER') return 0;
+  if (!isStudentAccount(user.role)) return 0;
   const email = user.email.trim().toLowerCase();
   const seats = await tx.$queryRaw<{ id: string; courseId: string; courseVariantId: string | null }[]>`
     SELECT id, "courseId", "courseVariantId" FROM "UserResource"

@@ -31,7 +31,9 @@ export async function findSitePage(
   language: LanguageCode,
 ): Promise<SitePage | null> {
   const rows = await prisma.sitePage.findMany({ where: { key, language: { in: [language, FALLBACK_LANGUAGE] } } });
-  return rows.find((row) => row.language === language) ?? rows.find((row) => row.language === 'PL') ?? null;
+  return (
+    rows.find((row) => row.language === language) ?? rows.find((row) => row.language === FALLBACK_LANGUAGE) ?? null
+  );
 }
 
 /** Like `findSitePage`, but a page with no row in either language is NOT_FOUND. */

@@ -7,7 +7,9 @@ export {
   API_CLIENT_SCOPES,
   can,
   canFor,
+  isCompanyAccount,
   isRole,
+  isStudentAccount,
   mustCompleteRegistration,
   ROLES,
 } from '../../../server/auth/permissions';

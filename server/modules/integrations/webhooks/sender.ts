@@ -8,6 +8,7 @@ import {
   WEBHOOK_RETRY_SECONDS,
   WEBHOOK_TIMEOUT_SECONDS,
 } from '../../../contract/policies.ts';
+import { isSchoolAdminAccount } from '../../../auth/permissions.ts';
 import type { Config } from '../../../config.ts';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
@@ -180,7 +181,7 @@ async function deliver(deps: WebhookDeps, id: string, now: Date): Promise<keyof 
             failures: failuresInRow,
             // The screens of the client's owner (an admin's, or the company's own) take its global id.
             link: new URL(
-              `/app/${apiClient.owner.role === 'ADMIN' ? 'admin/' : ''}api-clients/${encodeGlobalID('ApiClient', apiClient.id)}`,
+              `/app/${isSchoolAdminAccount(apiClient.owner.role) ? 'admin/' : ''}api-clients/${encodeGlobalID('ApiClient', apiClient.id)}`,
               config.publicUrl,
             ).toString(),
           }),

@@ -15,6 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateUserDialogMutation } from '../../__generated__/CreateUserDialogMutation.graphql';
 import { errorCode, fieldErrors } from '../../shared/errors/graphqlErrors';
 import { validationMessage } from '../../shared/errors/messages';
+import { contentLanguage } from '../../shared/i18n/contentLanguage';
 import { useToast } from '../../shared/ui/toast';
 
 export type NewUserRole = 'USER' | 'INSTRUCTOR';
@@ -35,7 +36,7 @@ export function CreateUserDialog({ initialRole, onClose }: { initialRole: NewUse
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
   const [role, setRole] = useState<NewUserRole>(initialRole);
-  const [language, setLanguage] = useState<'PL' | 'EN'>(i18n.locale === 'en' ? 'EN' : 'PL');
+  const [language, setLanguage] = useState<'PL' | 'EN'>(contentLanguage(i18n.locale));
   const [issues, setIssues] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [create, busy] = useMutation<CreateUserDialogMutation>(graphql`

@@ -19,6 +19,7 @@ import type { UserCoursesSectionStatusMutation } from '../../__generated__/UserC
 import type { UserCoursesSectionWithdrawMutation } from '../../__generated__/UserCoursesSectionWithdrawMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
+import { isRole, isStudentAccount } from '../../shared/permissions';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { AssignCourseDialog } from '../../shared/user-admin/AssignCourseDialog';
@@ -116,7 +117,7 @@ export function UserCoursesSection({
       }
     }
   `);
-  const student = user.role === 'USER';
+  const student = isRole(user.role) && isStudentAccount(user.role);
   const withdrawTitle = withdrawing?.course.title ?? '';
   const name = user.displayName;
   const shown = rows.length;

@@ -17,6 +17,7 @@ import { contentLanguage } from '../../shared/i18n/contentLanguage';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql';
 import { cartInput, isCartEmpty, type CartState } from '../../shared/cart/cart';
 import { cartActions, useCart } from '../../shared/cart/useCart';
+import { isCompanyAccount } from '../../shared/permissions';
 import { loginUrl, registerUrl, useSession } from '../../shared/session/session';
 import { SkyIllustration } from '../../shared/ui/illustrations';
 import { Page } from '../../shared/ui/Page';
@@ -160,7 +161,7 @@ function CartQuoteView({
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <CartLines quote={quote} companyBuyer={session.user?.role === 'B2B'} />
+          <CartLines quote={quote} companyBuyer={isCompanyAccount(session.user?.role)} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button component={RouterLink} to="/courses" size="small">
               <Trans>Browse courses</Trans>

@@ -14,6 +14,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseVariants_course$key } from '../../__generated__/CourseVariants_course.graphql';
 import { cartActions } from '../../shared/cart/useCart';
+import { isCompanyAccount } from '../../shared/permissions';
 import { useSession } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/toast';
 import { COURSE_VARIANT_LABELS } from './labels';
@@ -58,7 +59,7 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
   const addToCart = (courseVariantId: string) => {
     const cart = cartActions();
     cart.addCourse({ courseId: data.id, courseVariantId, amount: 1 });
-    if (session.user?.role !== 'B2B') cart.setCourseAmount(data.id, 1);
+    if (!isCompanyAccount(session.user?.role)) cart.setCourseAmount(data.id, 1);
     showToast(t({ id: 'shop.cart-course-added', message: 'Course added to the cart' }), 'success');
   };
 

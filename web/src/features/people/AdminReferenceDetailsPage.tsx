@@ -1,28 +1,14 @@
-import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminReferenceDetailsPageQuery } from '../../__generated__/AdminReferenceDetailsPageQuery.graphql';
 import type { AdminReferenceDetailsPageCreateMutation } from '../../__generated__/AdminReferenceDetailsPageCreateMutation.graphql';
 import type { AdminReferenceDetailsPageUpdateMutation } from '../../__generated__/AdminReferenceDetailsPageUpdateMutation.graphql';
 import type { AdminReferenceDetailsPageDeleteMutation } from '../../__generated__/AdminReferenceDetailsPageDeleteMutation.graphql';
-import { contentLanguage } from '../../shared/i18n/contentLanguage';
-import { PageHeader } from '../../shared/ui/Page';
-import { useToast } from '../../shared/ui/toast';
-import { LEAVE_WITHOUT_PROMPT } from '../../shared/ui/useUnsavedChangesPrompt';
 import { ADMIN_REFERENCES_PATH, LIMITS, NEW, adminReferencePath, type Language } from './labels';
-import {
-  PeopleEditor,
-  type EditorConfig,
-  type EditorValues,
-  type PictureChange,
-  type SaveCallbacks,
-} from './PeopleEditor';
+import { ExistingPeopleRecord, NewPeopleRecord, type DetailsConfig } from './PeopleDetails';
 
-function useConfig(): EditorConfig {
+function useConfig(): DetailsConfig {
   const { t } = useLingui();
   return {
     testId: 'admin-reference',
@@ -39,6 +25,18 @@ function useConfig(): EditorConfig {
       language: 'language',
       logo: 'picture',
     },
+    picture: 'logo',
+    removePicture: 'removeLogo',
+    newRating: 5,
+    pathOf: adminReferencePath,
+    toInput: (changes) => ({
+      ...(changes.language !== undefined ? { language: changes.language } : {}),
+      ...(changes.name !== undefined ? { authorName: changes.name } : {}),
+      ...(changes.role !== undefined ? { authorRole: changes.role } : {}),
+      ...(changes.text !== undefined ? { content: changes.text } : {}),
+      ...(changes.rating !== undefined ? { rating: changes.rating } : {}),
+      ...(changes.published !== undefined ? { published: changes.published } : {}),
+    }),
     texts: {
       backLabel: <Trans>References</Trans>,
       newTitle: <Trans>New reference</Trans>,
@@ -53,6 +51,12 @@ function useConfig(): EditorConfig {
       ),
       publicLabel: <Trans>Open References</Trans>,
     },
+    notFound: {
+      title: <Trans>Reference not found</Trans>,
+      message: <Trans>This reference does not exist or has been deleted.</Trans>,
+      back: <Trans>Back to references</Trans>,
+    },
+    deleted: t`Reference deleted`,
   };
 }
 
@@ -88,67 +92,26 @@ const UPDATE = graphql`
   }
 `;
 
-const toInput = (changes: Partial<EditorValues>) => ({
-  ...(changes.language !== undefined ? { language: changes.language } : {}),
-  ...(changes.name !== undefined ? { authorName: changes.name } : {}),
-  ...(changes.role !== undefined ? { authorRole: changes.role } : {}),
-  ...(changes.text !== undefined ? { content: changes.text } : {}),
-  ...(changes.rating !== undefined ? { rating: changes.rating } : {}),
-  ...(changes.published !== undefined ? { published: changes.published } : {}),
-});
-const uploadOf = (picture: PictureChange) => (picture?.kind === 'upload' ? { 'input.logo': picture.file } : undefined);
-
 function NewReference() {
-  const { i18n } = useLingui();
-  const navigate = useNavigate();
   const config = useConfig();
   const [create, creating] = useMutation<AdminReferenceDetailsPageCreateMutation>(CREATE);
-  const saved = useMemo<EditorValues>(
-    () => ({ language: contentLanguage(i18n.locale), name: '', role: '', text: '', published: true, rating: 5 }),
-    // The language is chosen once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const onSave = (changes: Partial<EditorValues>, picture: PictureChange, callbacks: SaveCallbacks) =>
-    create({
-      variables: {
-        input: {
-          language: changes.language ?? saved.language,
-          authorName: changes.name ?? '',
-          content: changes.text ?? '',
-          ...toInput(changes),
-          logo: picture?.kind === 'upload' ? null : undefined,
-        },
-      },
-      uploadables: uploadOf(picture),
-      onCompleted: (response) => {
-        callbacks.onCompleted();
-        // A new reference leads to its details page.
-        void navigate(adminReferencePath(response.createReference.referenceId), {
-          replace: true,
-          state: LEAVE_WITHOUT_PROMPT,
-        });
-      },
-      onError: callbacks.onError,
-    });
   return (
-    <PeopleEditor
+    <NewPeopleRecord
       config={config}
-      saved={saved}
-      pictureUrl={null}
-      existing={false}
-      saving={creating}
-      deleting={false}
-      onSave={onSave}
-      onDelete={() => undefined}
+      creating={creating}
+      create={({ input, uploadables, onCreated, onError }) =>
+        create({
+          variables: { input: input as AdminReferenceDetailsPageCreateMutation['variables']['input'] },
+          uploadables,
+          onCompleted: (response) => onCreated(response.createReference.referenceId),
+          onError,
+        })
+      }
     />
   );
 }
 
 function ExistingReference({ id }: { id: string }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const { showToast } = useToast();
   const config = useConfig();
   const data = useLazyLoadQuery<AdminReferenceDetailsPageQuery>(
     graphql`
@@ -178,62 +141,34 @@ function ExistingReference({ id }: { id: string }) {
     }
   `);
   const reference = data.reference;
-  if (!reference) {
-    return (
-      <Container maxWidth="md" sx={{ py: 5 }} data-testid="admin-reference-not-found">
-        <PageHeader title={<Trans>Reference not found</Trans>} />
-        <Typography sx={{ mb: 2 }}>
-          <Trans>This reference does not exist or has been deleted.</Trans>
-        </Typography>
-        <Button component={RouterLink} to={ADMIN_REFERENCES_PATH} variant="contained">
-          <Trans>Back to references</Trans>
-        </Button>
-      </Container>
-    );
-  }
-  const saved: EditorValues = {
-    language: reference.language as Language,
-    name: reference.authorName,
-    role: reference.authorRole,
-    text: reference.content,
-    published: reference.published,
-    rating: reference.rating ?? null,
-  };
   return (
-    <PeopleEditor
-      // A save remounts the form with the stored values (and nothing left to save).
-      key={reference.updatedAt}
+    <ExistingPeopleRecord
       config={config}
-      saved={saved}
-      pictureUrl={reference.logo?.mediumUrl ?? null}
-      existing
-      saving={updating}
-      deleting={removing}
-      onSave={(changes, picture, callbacks) =>
-        update({
-          variables: {
-            input: {
-              id: reference.id,
-              ...toInput(changes),
-              ...(picture?.kind === 'upload' ? { logo: null } : {}),
-              ...(picture?.kind === 'remove' ? { removeLogo: true } : {}),
-            },
+      record={
+        reference && {
+          id: reference.id,
+          updatedAt: reference.updatedAt,
+          pictureUrl: reference.logo?.mediumUrl ?? null,
+          values: {
+            language: reference.language as Language,
+            name: reference.authorName,
+            role: reference.authorRole,
+            text: reference.content,
+            published: reference.published,
+            rating: reference.rating ?? null,
           },
-          uploadables: uploadOf(picture),
+        }
+      }
+      updating={updating}
+      removing={removing}
+      update={({ input, uploadables, ...callbacks }) =>
+        update({
+          variables: { input: input as AdminReferenceDetailsPageUpdateMutation['variables']['input'] },
+          uploadables,
           ...callbacks,
         })
       }
-      onDelete={(callbacks) =>
-        remove({
-          variables: { id: reference.id },
-          onCompleted: () => {
-            callbacks.onCompleted();
-            showToast(t`Reference deleted`, 'success');
-            void navigate(ADMIN_REFERENCES_PATH, { state: LEAVE_WITHOUT_PROMPT });
-          },
-          onError: callbacks.onError,
-        })
-      }
+      remove={(callbacks) => reference && remove({ variables: { id: reference.id }, ...callbacks })}
     />
   );
 }

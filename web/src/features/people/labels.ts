@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-export type Language = 'PL' | 'EN';
-export const LANGUAGES: readonly Language[] = ['PL', 'EN'];
+import type { LanguageCode } from '../../shared/policies';
+
+export type Language = LanguageCode;
+export { LANGUAGES } from '../../shared/policies';
 
 export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
   PL: msg`Polish`,
@@ -18,15 +20,8 @@ export const adminPersonnelPath = (personnelId: string) =>
 export const adminReferencePath = (referenceId: string) =>
   `${ADMIN_REFERENCES_PATH}/${encodeURIComponent(referenceId)}/details`;
 
-/** Limits as the server checks them (visible characters for rich text). */
-export const LIMITS = {
-  fullName: 120,
-  position: 120,
-  description: 4000,
-  authorName: 120,
-  authorRole: 200,
-  content: 2000,
-} as const;
+/** Limits as the server checks them (visible characters for rich text), from the contract. */
+export { PEOPLE_LIMITS as LIMITS } from '../../shared/policies';
 
 /** Up to two initials of a name, for an avatar without a photo. */
 export function initials(name: string): string {

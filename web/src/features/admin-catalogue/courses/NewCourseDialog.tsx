@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewCourseDialogMutation } from '../../../__generated__/NewCourseDialogMutation.graphql';
 import { fieldErrors } from '../../../shared/errors/graphqlErrors';
+import { contentLanguage } from '../../../shared/i18n/contentLanguage';
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
 import { enumOptions } from '../../../shared/admin/editForm';
@@ -33,7 +34,7 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
   const { showToast } = useToast();
   const [title, setTitle] = useState('');
   const [titleIssue, setTitleIssue] = useState<FieldIssue | null>(null);
-  const [language, setLanguage] = useState<Language>(i18n.locale.startsWith('en') ? 'EN' : 'PL');
+  const [language, setLanguage] = useState<Language>(contentLanguage(i18n.locale));
   const [courseType, setCourseType] = useState<CourseType>('THEORETICAL');
   const [withoutExam, setWithoutExam] = useState(false);
   const [error, setError] = useState<string | null>(null);

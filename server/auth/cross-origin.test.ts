@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness, type SignedIn } from '../test/harness.ts';
+import { signIn, startWith, type Harness, type SignedIn } from '../test/harness.ts';
 
 // A page on another port of the same host is the same site: the browser attaches the
 // SameSite=Lax session cookie to its requests. It must neither get CORS permission to read the
@@ -10,8 +10,7 @@ const OWN = 'http://localhost:3000';
 const EVIL = 'http://localhost:3001';
 
 beforeAll(async () => {
-  h = await startHarness({ CORS_ORIGINS: 'https://partner.example' });
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }, { CORS_ORIGINS: 'https://partner.example' }));
 });
 afterAll(() => h.close());
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gid, signIn, startHarness, type Harness, type SignedIn } from '../test/harness.ts';
+import { gid, signIn, startHarness, startWith, type Harness, type SignedIn } from '../test/harness.ts';
 
 // Malformed GraphQL multipart requests (one of them killed the process: the upload parser
 // emitted a second error nobody listened to). Each is refused with a 4xx, or reaches GraphQL as
@@ -9,8 +9,7 @@ import { gid, signIn, startHarness, type Harness, type SignedIn } from '../test/
 let h: Harness;
 let user: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  user = await signIn(h, 'USER');
+  ({ h, user } = await startWith({ user: 'USER' }));
 });
 afterAll(() => h.close());
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { acceptedEncoding, PublicCache, SharedVersionRead } from '../platform/http/public-cache.ts';
 import { LocalStorage } from '../platform/storage/local.ts';
-import { gid, signIn, startHarness, type Harness, type SignedIn } from '../test/harness.ts';
+import { gid, startWith, type Harness, type SignedIn } from '../test/harness.ts';
 import { parse } from 'graphql';
 import { PERSISTED_OPERATIONS_FILE } from './persisted.ts';
 import { isCacheableCatalogueQuery } from './public-cache.ts';
@@ -40,8 +40,7 @@ async function secondApp(db: Database): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, student] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER')]);
+  ({ h, admin, student } = await startWith({ admin: 'ADMIN', student: 'USER' }));
   // PostgreSQL: a second connection pool on the harness's schema, as a second server process
   // would have. PGlite is one process: the second app shares its database object.
   const url = process.env.TEST_DATABASE_URL;

@@ -79,6 +79,27 @@ export async function signIn(h: Harness, role: Role, data: Partial<Prisma.UserCr
   return sessionOf(h, user.id);
 }
 
+/** Someone a test file signs in: a role, or a role and the data of the user row. */
+export type Person = Role | readonly [Role, Partial<Prisma.UserCreateInput>];
+
+/**
+ * A test file's preamble: a fresh harness (startHarness, with `env`) and the file's people signed
+ * in on it (signIn), one after another in the order given. Read it into the file's variables:
+ * `({ h, admin } = await startWith({ admin: 'ADMIN' }))`.
+ */
+export async function startWith<const P extends Record<string, Person>>(
+  people: P,
+  env: Record<string, string> = {},
+): Promise<{ h: Harness } & { [K in keyof P]: SignedIn }> {
+  const h = await startHarness(env);
+  const signedIn: Record<string, SignedIn> = {};
+  for (const [name, person] of Object.entries(people)) {
+    const [role, data] = typeof person === 'string' ? [person as Role, {}] : (person as Exclude<Person, Role>);
+    signedIn[name] = await signIn(h, role, data);
+  }
+  return { ...(signedIn as { [K in keyof P]: SignedIn }), h };
+}
+
 /** A signed-in browser for an account that exists already (e.g. a seeded demo account). */
 export async function signInAs(h: Harness, email: string): Promise<SignedIn> {
   const user = await h.db.prisma.user.findUniqueOrThrow({ where: { email } });

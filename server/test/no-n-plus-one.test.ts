@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSISTED_OPERATIONS_FILE } from '../graphql/persisted.ts';
 import { insertAdminRows } from './bulk-rows.ts';
-import { gqlOk, signIn, startHarness, type Harness, type SignedIn } from './harness.ts';
+import { gqlOk, startWith, type Harness, type SignedIn } from './harness.ts';
 import { countQueries } from './sql.ts';
 
 // "No N+1" for the lists that grow with the business: the web pages' own queries (their persisted
@@ -62,8 +62,7 @@ const statementsPerList = async () => {
 };
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, student] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER')]);
+  ({ h, admin, student } = await startWith({ admin: 'ADMIN', student: 'USER' }));
 });
 afterAll(() => h?.close());
 

@@ -8,7 +8,7 @@ import {
   graphql,
   rest,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -20,8 +20,7 @@ import { deletedEmail } from './deletion.ts';
 let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN', { language: 'EN' });
+  ({ h, admin } = await startWith({ admin: ['ADMIN', { language: 'EN' }] }));
 });
 afterAll(() => h.close());
 

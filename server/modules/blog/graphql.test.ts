@@ -5,8 +5,7 @@ import {
   gid,
   gqlOk,
   graphql,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -20,9 +19,7 @@ const DAY = 86_400_000;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
-  user = await signIn(h, 'USER');
+  ({ h, admin, user } = await startWith({ admin: 'ADMIN', user: 'USER' }));
   const base = Date.now() - 50 * DAY;
   const rows = [
     ['pl-news', 'PL', 'NEWS', 'PUBLISHED', 1],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { rest, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { png } from '../../test/uploads.ts';
 
 let h: Harness;
@@ -10,9 +10,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
-  user = await signIn(h, 'USER');
+  ({ h, admin, user } = await startWith({ admin: 'ADMIN', user: 'USER' }));
   const base = Date.now() - 50 * DAY;
   const rows = [
     ['Nowe przepisy', 'PL', 'NEWS', 'PUBLISHED'],

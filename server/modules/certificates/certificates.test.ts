@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorCode,
-  gid,
-  gqlOk,
-  graphql,
-  rest,
-  signIn,
-  startHarness,
-  type Harness,
-  type SignedIn,
-} from '../../test/harness.ts';
+import { errorCode, gid, gqlOk, graphql, rest, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { gqlUpload, png } from '../../test/uploads.ts';
 import { issueCourseCertificate, publicHolderName, remindExpiringCertificates } from './service.ts';
 
@@ -26,12 +16,14 @@ const UPLOAD = `mutation ($input: UploadCertificateInput!) { uploadCertificate(i
 const DELETE = `mutation ($id: ID!) { deleteCertificate(id: $id) { id certificates { id status } } }`;
 
 beforeAll(async () => {
-  h = await startHarness({ UPLOAD_MAX_BYTES: '4096' });
-  [admin, student, other] = await Promise.all([
-    signIn(h, 'ADMIN'),
-    signIn(h, 'USER', { firstName: 'Łucja', lastName: 'Żółkiewska', language: 'EN' }),
-    signIn(h, 'USER', { firstName: 'Jan', lastName: 'Kowalski' }),
-  ]);
+  ({ h, admin, student, other } = await startWith(
+    {
+      admin: 'ADMIN',
+      student: ['USER', { firstName: 'Łucja', lastName: 'Żółkiewska', language: 'EN' }],
+      other: ['USER', { firstName: 'Jan', lastName: 'Kowalski' }],
+    },
+    { UPLOAD_MAX_BYTES: '4096' },
+  ));
 });
 afterAll(() => h.close());
 

@@ -10,7 +10,7 @@ import {
   localOf,
   rest,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -26,11 +26,12 @@ let seller: SignedIn;
 let shippingId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  student = await signIn(h, 'USER', { language: 'EN' });
-  company = await signIn(h, 'B2B');
-  admin = await signIn(h, 'ADMIN');
-  seller = await signIn(h, 'SELLER');
+  ({ h, student, company, admin, seller } = await startWith({
+    student: ['USER', { language: 'EN' }],
+    company: 'B2B',
+    admin: 'ADMIN',
+    seller: 'SELLER',
+  }));
   shippingId = (await h.db.prisma.shippingMethod.create({ data: { name: 'Kurier', priceGross: 1_500 } })).id;
 });
 afterAll(() => h.close());

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedConsultations } from '../../../prisma/seed/contact.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { gid, signIn, startHarness, type GraphQLBody, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, signIn, startWith, type GraphQLBody, type Harness, type SignedIn } from '../../test/harness.ts';
 
 let h: Harness;
 let admin: SignedIn;
@@ -10,9 +10,10 @@ let student: SignedIn;
 const LIMIT = 3;
 
 beforeAll(async () => {
-  h = await startHarness({ RATE_LIMIT_CONTACT_PER_HOUR: String(LIMIT), OFFICE_EMAIL: 'office@academy.test' });
-  admin = await signIn(h, 'ADMIN', { firstName: 'Olga', lastName: 'Admin' });
-  student = await signIn(h, 'USER');
+  ({ h, admin, student } = await startWith(
+    { admin: ['ADMIN', { firstName: 'Olga', lastName: 'Admin' }], student: 'USER' },
+    { RATE_LIMIT_CONTACT_PER_HOUR: String(LIMIT), OFFICE_EMAIL: 'office@academy.test' },
+  ));
 });
 afterAll(() => h.close());
 

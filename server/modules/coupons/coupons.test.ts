@@ -6,8 +6,7 @@ import {
   gqlOk,
   graphql,
   rest,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type Method,
   type SignedIn,
@@ -39,8 +38,7 @@ const newProduct = (name = 'Akumulator DJI Mini 4') =>
 const api = (method: Method, url: string, s?: SignedIn | null, payload?: unknown) => rest(h, method, url, s, payload);
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
+  ({ h, admin, user, instructor } = await startWith({ admin: 'ADMIN', user: 'USER', instructor: 'INSTRUCTOR' }));
 });
 afterAll(() => h.close());
 

@@ -6,8 +6,7 @@ import {
   gid,
   gqlOk,
   graphql,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -83,8 +82,7 @@ let privateDraft: Awaited<ReturnType<typeof course>>;
 let publicNoVariants: Awaited<ReturnType<typeof course>>;
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
+  ({ h, admin, user, instructor } = await startWith({ admin: 'ADMIN', user: 'USER', instructor: 'INSTRUCTOR' }));
   publicOpen = await course({ title: 'PL public OPEN', category: 'OPEN', prices: [69_000, 49_000] });
   soonTechnical = await course({
     title: 'PL soon TECHNICAL',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { rest, signIn, startHarness, type Harness, type Method, type SignedIn } from '../../test/harness.ts';
+import { rest, startWith, type Harness, type Method, type SignedIn } from '../../test/harness.ts';
 
 let h: Harness;
 let admin: SignedIn;
@@ -29,8 +29,7 @@ async function course(data: Partial<Prisma.CourseUncheckedCreateInput> = {}) {
 const api = (method: Method, url: string, s?: SignedIn | null, payload?: unknown) => rest(h, method, url, s, payload);
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, user, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
+  ({ h, admin, user, instructor } = await startWith({ admin: 'ADMIN', user: 'USER', instructor: 'INSTRUCTOR' }));
 });
 afterAll(() => h.close());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCourses } from '../../../prisma/seed/courses.ts';
-import { gqlOk, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gqlOk, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 
 let h: Harness;
 let admin: SignedIn;
 
 // How long seeding takes is measured by `npm run bench`, not asserted here.
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
   await seedCourses(h.db.prisma, h.storage);
 });
 afterAll(() => h.close());

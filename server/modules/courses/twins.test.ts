@@ -5,8 +5,7 @@ import {
   gid,
   gqlOk,
   graphql,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -16,8 +15,7 @@ let admin: SignedIn;
 let user: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, user] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER')]);
+  ({ h, admin, user } = await startWith({ admin: 'ADMIN', user: 'USER' }));
 });
 afterAll(() => h.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness } from '../../test/harness.ts';
 import { moveExam, registerForExam } from './exams.ts';
 import { registerForExercise } from './exercises.ts';
-import { createCandidate, createExamCourse } from './exams-test-fixtures.ts';
+import { createCandidate, createExamCourse } from '../../test/fixtures.ts';
 
 /**
  * The booking mails say what is true when they are written (a fixed clock): the deadline to

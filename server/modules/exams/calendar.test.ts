@@ -7,13 +7,13 @@ import {
   inject,
   rest,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
 import type { MailAttachment } from '../../platform/mail/outbox.ts';
 import { cancelExam, moveExam, registerForExam } from './exams.ts';
-import { createCandidate, createExamCourse, createSlot, type Candidate } from './exams-test-fixtures.ts';
+import { createCandidate, createExamCourse, createSlot, type Candidate } from '../../test/fixtures.ts';
 
 // Calendars (issue 31): the invitation's SEQUENCE counted per booking, "Add to calendar"
 // downloads and who may have them, the private feed (token, regenerate, turn off, content, 404,
@@ -27,10 +27,10 @@ const PUBLIC = 'https://academy.example';
 const FEED_LIMIT = 20;
 
 beforeAll(async () => {
-  h = await startHarness({ PUBLIC_URL: PUBLIC, RATE_LIMIT_CALENDAR_FEED_PER_MINUTE: String(FEED_LIMIT) });
-  instructor = await signIn(h, 'INSTRUCTOR');
-  otherInstructor = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
+  ({ h, instructor, otherInstructor, admin } = await startWith(
+    { instructor: 'INSTRUCTOR', otherInstructor: 'INSTRUCTOR', admin: 'ADMIN' },
+    { PUBLIC_URL: PUBLIC, RATE_LIMIT_CALENDAR_FEED_PER_MINUTE: String(FEED_LIMIT) },
+  ));
 });
 afterAll(() => h.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gid, gqlOk, rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, gqlOk, rest, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { examEligibilities } from './eligibility.ts';
 import {
   answerExamItem,
@@ -11,7 +11,7 @@ import {
   unlockExam,
   verifyExam,
 } from './exams.ts';
-import { bookExam, correctChoices, createCandidate, createExamCourse, createSlot } from './exams-test-fixtures.ts';
+import { bookExam, correctChoices, createCandidate, createExamCourse, createSlot } from '../../test/fixtures.ts';
 
 /**
  * The exam clock on the server (exams contract, "answer" / "finish" / lazy expiry): every service
@@ -22,8 +22,7 @@ let h: Harness;
 let instructor: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR');
+  ({ h, instructor } = await startWith({ instructor: 'INSTRUCTOR' }));
 });
 afterAll(() => h?.close());
 

@@ -6,8 +6,7 @@ import {
   gqlOk,
   graphql,
   rest,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -23,8 +22,7 @@ let student: SignedIn;
 let instructor: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, student, instructor] = await Promise.all([signIn(h, 'ADMIN'), signIn(h, 'USER'), signIn(h, 'INSTRUCTOR')]);
+  ({ h, admin, student, instructor } = await startWith({ admin: 'ADMIN', student: 'USER', instructor: 'INSTRUCTOR' }));
 });
 afterAll(() => h.close());
 

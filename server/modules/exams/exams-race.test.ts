@@ -8,7 +8,7 @@ import {
   createExamCourse,
   createSlot,
   type Candidate,
-} from './exams-test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 /**
  * Concurrent exam registrations. Meaningful on PostgreSQL, where the calls run on separate

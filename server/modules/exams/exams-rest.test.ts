@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, signIn, startHarness, type Harness, type Method, type SignedIn } from '../../test/harness.ts';
-import { bookExam, correctChoices, createCandidate, createExamCourse, createSlot } from './exams-test-fixtures.ts';
+import { rest, startWith, type Harness, type Method, type SignedIn } from '../../test/harness.ts';
+import { bookExam, correctChoices, createCandidate, createExamCourse, createSlot } from '../../test/fixtures.ts';
 
 /** Spec 7 "Exams" through REST (exams contract, B), with cancel, move and the admin's grant of tries. */
 
@@ -11,10 +11,11 @@ let admin: SignedIn;
 const candidateBodies: string[] = [];
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR');
-  otherInstructor = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
+  ({ h, instructor, otherInstructor, admin } = await startWith({
+    instructor: 'INSTRUCTOR',
+    otherInstructor: 'INSTRUCTOR',
+    admin: 'ADMIN',
+  }));
 });
 afterAll(async () => {
   for (const body of candidateBodies) expect(body).not.toMatch(/"correct"/);

@@ -4,8 +4,7 @@ import {
   gid,
   graphql,
   localOf,
-  signIn,
-  startHarness,
+  startWith,
   type GraphQLBody,
   type Harness,
   type SignedIn,
@@ -17,7 +16,7 @@ import {
   createExamCourse,
   createSlot,
   type Candidate,
-} from './exams-test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 /**
  * The exam lifecycle through GraphQL (exams contract, B): registration with each of its checks,
@@ -34,10 +33,11 @@ let admin: SignedIn;
 const candidateBodies: string[] = [];
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR', { firstName: 'Ida', lastName: 'Instructor' });
-  otherInstructor = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
+  ({ h, instructor, otherInstructor, admin } = await startWith({
+    instructor: ['INSTRUCTOR', { firstName: 'Ida', lastName: 'Instructor' }],
+    otherInstructor: 'INSTRUCTOR',
+    admin: 'ADMIN',
+  }));
 });
 afterAll(async () => {
   for (const body of candidateBodies) expect(body).not.toMatch(/"correct"/);

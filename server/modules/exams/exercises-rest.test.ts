@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { rest, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 
 /** Spec 7 "Exercises" through REST: availability, register, list, read, unregister, confirm. */
 
@@ -9,10 +9,11 @@ let other: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR');
-  other = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
+  ({ h, instructor, other, admin } = await startWith({
+    instructor: 'INSTRUCTOR',
+    other: 'INSTRUCTOR',
+    admin: 'ADMIN',
+  }));
 });
 afterAll(() => h.close());
 

@@ -7,7 +7,7 @@ import {
   graphql,
   localOf,
   signIn,
-  startHarness,
+  startWith,
   type GraphQLBody,
   type Harness,
   type SignedIn,
@@ -21,10 +21,11 @@ let other: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR');
-  other = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
+  ({ h, instructor, other, admin } = await startWith({
+    instructor: 'INSTRUCTOR',
+    other: 'INSTRUCTOR',
+    admin: 'ADMIN',
+  }));
 });
 afterAll(() => h.close());
 

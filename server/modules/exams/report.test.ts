@@ -7,8 +7,7 @@ import {
   gqlOk,
   graphql,
   rest,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -58,12 +57,11 @@ async function exam(
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, student, instructor] = await Promise.all([
-    signIn(h, 'ADMIN'),
-    signIn(h, 'USER'),
-    signIn(h, 'INSTRUCTOR', { firstName: 'Irena', lastName: 'Instruktor' }),
-  ]);
+  ({ h, admin, student, instructor } = await startWith({
+    admin: 'ADMIN',
+    student: 'USER',
+    instructor: ['INSTRUCTOR', { firstName: 'Irena', lastName: 'Instruktor' }],
+  }));
   const course = await h.db.prisma.course.create({
     data: {
       title: 'Kurs A2 CofC; "zaawansowany"',

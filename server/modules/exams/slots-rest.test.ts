@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { rest, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { takePlace } from './booking.ts';
 
 /** Spec 7 "Instructor" through REST: instructor/work-slot list, create, read with participants, delete. */
@@ -11,11 +11,12 @@ let admin: SignedIn;
 let student: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR', { firstName: 'Ida', lastName: 'Pilot' });
-  other = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
-  student = await signIn(h, 'USER');
+  ({ h, instructor, other, admin, student } = await startWith({
+    instructor: ['INSTRUCTOR', { firstName: 'Ida', lastName: 'Pilot' }],
+    other: 'INSTRUCTOR',
+    admin: 'ADMIN',
+    student: 'USER',
+  }));
 });
 afterAll(() => h.close());
 

@@ -6,7 +6,7 @@ import {
   graphql,
   localOf,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -22,11 +22,12 @@ let admin: SignedIn;
 let student: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  instructor = await signIn(h, 'INSTRUCTOR', { firstName: 'Ida', lastName: 'Pilot' });
-  other = await signIn(h, 'INSTRUCTOR');
-  admin = await signIn(h, 'ADMIN');
-  student = await signIn(h, 'USER');
+  ({ h, instructor, other, admin, student } = await startWith({
+    instructor: ['INSTRUCTOR', { firstName: 'Ida', lastName: 'Pilot' }],
+    other: 'INSTRUCTOR',
+    admin: 'ADMIN',
+    student: 'USER',
+  }));
 });
 afterAll(() => h.close());
 

@@ -6,7 +6,7 @@ import {
   graphql,
   rest,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -43,13 +43,15 @@ const offer = (over: Record<string, unknown> = {}) => ({
 const ids = (data: { edges: { node: { id: string } }[] }) => data.edges.map((e) => e.node.id);
 
 beforeAll(async () => {
-  h = await startHarness({ UPLOAD_MAX_BYTES: String(64 * 1024) });
-  [admin, client, premium, other] = await Promise.all([
-    signIn(h, 'ADMIN'),
-    signIn(h, 'B2B', { companyName: 'Magazyny Poznań S.A.', phoneNumber: '+48 600 000 001' }),
-    signIn(h, 'USER', { firstName: 'Ewa', lastName: 'Premium', premiumUserFlg: true }),
-    signIn(h, 'USER', { firstName: 'Olek', lastName: 'Bez' }),
-  ]);
+  ({ h, admin, client, premium, other } = await startWith(
+    {
+      admin: 'ADMIN',
+      client: ['B2B', { companyName: 'Magazyny Poznań S.A.', phoneNumber: '+48 600 000 001' }],
+      premium: ['USER', { firstName: 'Ewa', lastName: 'Premium', premiumUserFlg: true }],
+      other: ['USER', { firstName: 'Olek', lastName: 'Bez' }],
+    },
+    { UPLOAD_MAX_BYTES: String(64 * 1024) },
+  ));
 });
 afterAll(() => h.close());
 

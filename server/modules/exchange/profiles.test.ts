@@ -5,7 +5,7 @@ import {
   gqlOk,
   graphql,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -39,12 +39,11 @@ const card = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  h = await startHarness();
-  [admin, pilot, company] = await Promise.all([
-    signIn(h, 'ADMIN'),
-    signIn(h, 'USER', { firstName: 'Piotr', lastName: 'Pilot', language: 'EN' }),
-    signIn(h, 'B2B', { companyName: 'AgroDron sp. z o.o.' }),
-  ]);
+  ({ h, admin, pilot, company } = await startWith({
+    admin: 'ADMIN',
+    pilot: ['USER', { firstName: 'Piotr', lastName: 'Pilot', language: 'EN' }],
+    company: ['B2B', { companyName: 'AgroDron sp. z o.o.' }],
+  }));
 });
 afterAll(() => h.close());
 

@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CLIENT_SCOPES, type Permission } from '../../auth/permissions.ts';
 import { API_CLIENTS_PER_OWNER_MAX } from '../../contract/policies.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import {
-  errorCode,
-  gqlOk,
-  graphql,
-  rest,
-  signIn,
-  startHarness,
-  type Harness,
-  type SignedIn,
-} from '../../test/harness.ts';
+import { errorCode, gqlOk, graphql, rest, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { createApiClient } from './clients.ts';
 import { bearerOf } from '../../test/api-clients.ts';
 
@@ -21,10 +12,10 @@ let company: SignedIn;
 let otherCompany: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness({ RATE_LIMIT_API_CLIENT_PER_MINUTE: '1000' });
-  admin = await signIn(h, 'ADMIN');
-  company = await signIn(h, 'B2B', { companyName: 'Dronex' });
-  otherCompany = await signIn(h, 'B2B', { companyName: 'Skyward' });
+  ({ h, admin, company, otherCompany } = await startWith(
+    { admin: 'ADMIN', company: ['B2B', { companyName: 'Dronex' }], otherCompany: ['B2B', { companyName: 'Skyward' }] },
+    { RATE_LIMIT_API_CLIENT_PER_MINUTE: '1000' },
+  ));
 });
 afterAll(() => h.close());
 

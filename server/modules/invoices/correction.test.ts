@@ -8,17 +8,8 @@ import { renderCorrectionFa3Xml } from './correction-fa3.ts';
 import { renderCorrectionPdfBuffer } from './correction-pdf.ts';
 import { sellerFromConfig, vatOfGross } from './document.ts';
 import { defaultCorrectionSeries, issueCorrectionInvoice, issueInvoice } from './service.ts';
-import {
-  createPurchase,
-  createRefund,
-  element,
-  expectDownload,
-  qrCodesOf,
-  textOf,
-  validateFa3,
-  type FixtureLine,
-  type FixtureRefundLine,
-} from './test-fixtures.ts';
+import { createInvoicePurchase, createRefund, type InvoiceLine, type RefundLine } from '../../test/fixtures.ts';
+import { element, expectDownload, qrCodesOf, textOf, validateFa3 } from './test-support.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,14 +21,14 @@ const INVOICED_AT = new Date('2026-03-15T09:00:00Z');
 const CORRECTED_AT = new Date('2026-04-02T12:00:00Z');
 
 /** A course at 23 %, three books at 5 % and shipping: 1230.00 + 3 × 52.50 + 19.99 = 1407.49 zł. */
-const LINES: FixtureLine[] = [
+const LINES: InvoiceLine[] = [
   { name: 'Kurs A2 CofC', variantName: 'Online', quantity: 1, unitPriceGross: 123000, vatRate: 23 },
   { name: 'Podręcznik pilota', quantity: 3, unitPriceGross: 5250, vatRate: 5, kind: 'PRODUCT' },
 ];
 const SHIPPING = { name: 'Kurier InPost', priceGross: 1999 };
 
-async function invoiced(options: Parameters<typeof createPurchase>[1] = {}) {
-  const p = await createPurchase(h.db.prisma, { lines: LINES, shipping: SHIPPING, ...options });
+async function invoiced(options: Parameters<typeof createInvoicePurchase>[1] = {}) {
+  const p = await createInvoicePurchase(h.db.prisma, { lines: LINES, shipping: SHIPPING, ...options });
   const invoice = await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { now: INVOICED_AT }));
   return { ...p, invoice };
 }
@@ -48,7 +39,7 @@ const correct = (refundId: string, options: Parameters<typeof issueCorrectionInv
 /** A refund of `lines`, corrected; returns what the correction shows. */
 async function corrected(
   purchaseId: string,
-  lines: FixtureRefundLine[],
+  lines: RefundLine[],
   refund: Parameters<typeof createRefund>[3] = {},
 ): Promise<CorrectionData> {
   const correction = await correct(await createRefund(h.db.prisma, purchaseId, lines, refund));
@@ -125,7 +116,7 @@ describe('issueCorrectionInvoice', () => {
   });
 
   it('issues nothing without an invoice or without refund lines', async () => {
-    const unpaid = await createPurchase(h.db.prisma, { paidAt: null, data: { status: 'NO_PAID' } });
+    const unpaid = await createInvoicePurchase(h.db.prisma, { paidAt: null, data: { status: 'NO_PAID' } });
     const refundId = await createRefund(h.db.prisma, unpaid.id, [{ line: 0, quantity: 1, amount: 49900 }], {
       reason: 'CANCELLED_ORDER',
     });
@@ -459,7 +450,7 @@ describe('correction FA(3) XML', () => {
   });
 
   it("shares each rate's VAT difference over the corrected lines, so the rows add up to the summary", async () => {
-    const p = await createPurchase(h.db.prisma, {
+    const p = await createInvoicePurchase(h.db.prisma, {
       business: true,
       lines: [
         { name: 'A', quantity: 2, unitPriceGross: 1003, vatRate: 23 },
@@ -483,7 +474,7 @@ describe('correction downloads and Purchase.corrections', () => {
   let personal: Awaited<ReturnType<typeof withCorrection>>;
   let business: Awaited<ReturnType<typeof withCorrection>>;
 
-  async function withCorrection(options: Parameters<typeof createPurchase>[1]) {
+  async function withCorrection(options: Parameters<typeof createInvoicePurchase>[1]) {
     const p = await invoiced(options);
     const refundId = await createRefund(h.db.prisma, p.id, [{ line: 1, quantity: 1, amount: 5250 }]);
     const correction = (await correct(refundId))!;

@@ -4,7 +4,8 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 import { loadInvoiceData, money, sellerFromConfig, vatOfGross, type InvoiceData } from './document.ts';
 import { FA3_NAMESPACE, polishNip, renderFa3Xml } from './fa3.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase, element, FA3_SCHEMA_DIR, validateFa3 } from './test-fixtures.ts';
+import { createInvoicePurchase } from '../../test/fixtures.ts';
+import { element, FA3_SCHEMA_DIR, validateFa3 } from './test-support.ts';
 import { amountInWords, numberInWords } from './words.ts';
 
 const read = (name: string) => readFileSync(new URL(name, FA3_SCHEMA_DIR), 'utf8');
@@ -15,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function issued(options: Parameters<typeof createPurchase>[1]): Promise<InvoiceData> {
-  const p = await createPurchase(h.db.prisma, options);
+async function issued(options: Parameters<typeof createInvoicePurchase>[1]): Promise<InvoiceData> {
+  const p = await createInvoicePurchase(h.db.prisma, options);
   await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { now: new Date('2026-03-15T09:00:00Z') }));
   const data = await loadInvoiceData(h.db.prisma, p.id, sellerFromConfig(h.config));
   return data!;

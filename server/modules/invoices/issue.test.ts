@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { defaultInvoiceSeries, formatInvoiceNumber, issueInvoice } from './service.ts';
 import { warsawDate } from '../../platform/time.ts';
-import { createPurchase } from './test-fixtures.ts';
+import { createInvoicePurchase } from '../../test/fixtures.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => h.close());
 
 describe('issueInvoice', () => {
   it('numbers SERIES/YEAR/000001 with the Warsaw sale day of the payment', async () => {
-    const p = await createPurchase(h.db.prisma, { paidAt: new Date('2026-03-14T23:30:00Z') });
+    const p = await createInvoicePurchase(h.db.prisma, { paidAt: new Date('2026-03-14T23:30:00Z') });
     const invoice = await h.db.prisma.$transaction((tx) =>
       issueInvoice(tx, p.id, { series: 'T1', now: new Date('2026-03-15T08:00:00Z') }),
     );
@@ -22,11 +22,11 @@ describe('issueInvoice', () => {
   });
 
   it('is idempotent: a second call keeps the first invoice and uses no number', async () => {
-    const p = await createPurchase(h.db.prisma);
+    const p = await createInvoicePurchase(h.db.prisma);
     const first = await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { series: 'T2' }));
     const again = await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { series: 'T2' }));
     expect(again.id).toBe(first.id);
-    const next = await createPurchase(h.db.prisma);
+    const next = await createInvoicePurchase(h.db.prisma);
     const second = await h.db.prisma.$transaction((tx) => issueInvoice(tx, next.id, { series: 'T2' }));
     expect(second.sequence).toBe(first.sequence + 1);
     expect(await h.db.prisma.invoice.count({ where: { purchaseId: p.id } })).toBe(1);
@@ -34,10 +34,10 @@ describe('issueInvoice', () => {
 
   it('counts per series and per year, and a rolled-back issue leaves no gap', async () => {
     const at = (iso: string) => ({ series: 'T3', now: new Date(iso) });
-    const a = await createPurchase(h.db.prisma);
-    const b = await createPurchase(h.db.prisma);
-    const c = await createPurchase(h.db.prisma);
-    const d = await createPurchase(h.db.prisma);
+    const a = await createInvoicePurchase(h.db.prisma);
+    const b = await createInvoicePurchase(h.db.prisma);
+    const c = await createInvoicePurchase(h.db.prisma);
+    const d = await createInvoicePurchase(h.db.prisma);
     expect((await h.db.prisma.$transaction((tx) => issueInvoice(tx, a.id, at('2026-12-31T22:59:00Z')))).number).toBe(
       'T3/2026/000001',
     );
@@ -59,7 +59,7 @@ describe('issueInvoice', () => {
   });
 
   it('issues 20 invoices concurrently as 1..20 with no gap and no repeat', async () => {
-    const purchases = await Promise.all(Array.from({ length: 20 }, () => createPurchase(h.db.prisma)));
+    const purchases = await Promise.all(Array.from({ length: 20 }, () => createInvoicePurchase(h.db.prisma)));
     const now = new Date('2026-05-05T10:00:00Z');
     const invoices = await Promise.all(
       purchases.map((p) => h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { series: 'CONC', now }))),

@@ -7,7 +7,8 @@ import { sha256Base64 } from './ksef/crypto.ts';
 import { verificationLink } from './ksef/qr.ts';
 import { invoiceDefinition, renderInvoicePdfBuffer } from './pdf.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase, element, qrCodesOf, textOf } from './test-fixtures.ts';
+import { createInvoicePurchase } from '../../test/fixtures.ts';
+import { element, qrCodesOf, textOf } from './test-support.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function issued(options: Parameters<typeof createPurchase>[1]): Promise<InvoiceData> {
-  const p = await createPurchase(h.db.prisma, options);
+async function issued(options: Parameters<typeof createInvoicePurchase>[1]): Promise<InvoiceData> {
+  const p = await createInvoicePurchase(h.db.prisma, options);
   await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id, { now: new Date('2026-03-15T09:00:00Z') }));
   return (await loadInvoiceData(h.db.prisma, p.id, sellerFromConfig(h.config)))!;
 }
@@ -178,7 +179,7 @@ describe('invoice PDF in KSeF', () => {
   });
 
   it("loads the submission's state: the link of its XML hash, the seller's NIP and its issue date", async () => {
-    const p = await createPurchase(h.db.prisma, { business: true });
+    const p = await createInvoicePurchase(h.db.prisma, { business: true });
     const invoice = await h.db.prisma.$transaction((tx) =>
       issueInvoice(tx, p.id, { now: new Date('2026-03-15T09:00:00Z') }),
     );

@@ -1,34 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../auth/permissions.ts';
-import { gid, gqlOk, inject, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, gqlOk, inject, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { sha256Base64 } from './ksef/crypto.ts';
 import { issueInvoice } from './service.ts';
-import { createPurchase, expectDownload, qrCodesOf, textOf, type PurchaseFixture } from './test-fixtures.ts';
+import { createInvoicePurchase, type InvoicePurchase } from '../../test/fixtures.ts';
+import { expectDownload, qrCodesOf, textOf } from './test-support.ts';
 
 let h: Harness;
 let owner: SignedIn;
 let b2bOwner: SignedIn;
-let personal: PurchaseFixture & { number: string };
-let business: PurchaseFixture & { number: string };
-let unpaid: PurchaseFixture;
+let personal: InvoicePurchase & { number: string };
+let business: InvoicePurchase & { number: string };
+let unpaid: InvoicePurchase;
 const signedIn: Partial<Record<Role, SignedIn>> = {};
 
-async function paid(options: Parameters<typeof createPurchase>[1]) {
-  const p = await createPurchase(h.db.prisma, options);
+async function paid(options: Parameters<typeof createInvoicePurchase>[1]) {
+  const p = await createInvoicePurchase(h.db.prisma, options);
   const invoice = await h.db.prisma.$transaction((tx) => issueInvoice(tx, p.id));
   return { ...p, number: invoice.number };
 }
 
 beforeAll(async () => {
-  h = await startHarness({ INVOICE_SERIES: 'FV' });
-  owner = await signIn(h, 'USER');
-  b2bOwner = await signIn(h, 'B2B');
+  ({ h, owner, b2bOwner } = await startWith({ owner: 'USER', b2bOwner: 'B2B' }, { INVOICE_SERIES: 'FV' }));
   for (const role of ['USER', 'B2B', 'INSTRUCTOR', 'ADMIN', 'SELLER', 'REGISTER'] as const) {
     signedIn[role] = await signIn(h, role);
   }
   personal = await paid({ buyerId: owner.userId });
   business = await paid({ buyerId: b2bOwner.userId, business: true });
-  unpaid = await createPurchase(h.db.prisma, { buyerId: owner.userId, paidAt: null, data: { status: 'PLACED' } });
+  unpaid = await createInvoicePurchase(h.db.prisma, {
+    buyerId: owner.userId,
+    paidAt: null,
+    data: { status: 'PLACED' },
+  });
 });
 afterAll(() => h.close());
 

@@ -9,6 +9,7 @@ import {
   graphql,
   signIn,
   startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -21,8 +22,7 @@ const LIST = `{ mailMessages(first: 25) { edges { node { id to text secretsMaske
 let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
 });
 afterAll(() => h.close());
 afterEach(() => vi.useRealTimers());

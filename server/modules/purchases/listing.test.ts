@@ -6,8 +6,7 @@ import {
   gqlOk,
   graphql,
   rest,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -23,10 +22,7 @@ let student: SignedIn;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
-  seller = await signIn(h, 'SELLER');
-  student = await signIn(h, 'USER');
+  ({ h, admin, seller, student } = await startWith({ admin: 'ADMIN', seller: 'SELLER', student: 'USER' }));
   const catalogue = await createCatalogue(h.db.prisma, 100);
   const make = async (key: string, lines: Line[], data: object) => {
     ids[key] = (await createPurchase(h.db.prisma, catalogue, { lines, data })).id;

@@ -6,7 +6,7 @@ import {
   graphql,
   rest,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -23,13 +23,14 @@ let instructor: SignedIn;
 let catalogue: Catalogue;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN', { firstName: 'Anna', lastName: 'Admin' });
-  seller = await signIn(h, 'SELLER');
-  student = await signIn(h, 'USER');
-  company = await signIn(h, 'B2B', { companyName: 'AeroSkan' });
-  other = await signIn(h, 'USER');
-  instructor = await signIn(h, 'INSTRUCTOR');
+  ({ h, admin, seller, student, company, other, instructor } = await startWith({
+    admin: ['ADMIN', { firstName: 'Anna', lastName: 'Admin' }],
+    seller: 'SELLER',
+    student: 'USER',
+    company: ['B2B', { companyName: 'AeroSkan' }],
+    other: 'USER',
+    instructor: 'INSTRUCTOR',
+  }));
   catalogue = await createCatalogue(h.db.prisma, 10);
 });
 afterAll(() => h.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { applyPurchaseAction, markPaid } from './service.ts';
 import { createCatalogue, createPurchase, type Catalogue } from '../../test/fixtures.ts';
 
@@ -12,8 +12,7 @@ let admin: SignedIn;
 let catalogue: Catalogue;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
   catalogue = await createCatalogue(h.db.prisma, 100);
 });
 afterAll(() => h.close());

@@ -8,8 +8,7 @@ import {
   graphql,
   localOf,
   rest,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -46,10 +45,7 @@ async function course(
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
-  student = await signIn(h, 'USER');
-  instructor = await signIn(h, 'INSTRUCTOR');
+  ({ h, admin, student, instructor } = await startWith({ admin: 'ADMIN', student: 'USER', instructor: 'INSTRUCTOR' }));
   await course('openOldPL', 'OPEN', 'PL', 'PUBLIC', 10);
   await course('openNewPL', 'OPEN', 'PL', 'PUBLIC', 5, 59_000);
   await course('openSoonPL', 'OPEN', 'PL', 'SOON', 1); // newest, but never proposed

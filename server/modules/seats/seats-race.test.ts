@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { assignSeat, assignSeatsBulk } from './service.ts';
-import { createCompany, createSeatCourse, createSeats, createStudent } from './seats-test-fixtures.ts';
+import { createCompany, createSeatCourse, createSeats, createStudent } from '../../test/fixtures.ts';
 
 /**
  * Concurrent seat assignments. Meaningful on PostgreSQL, where the calls run on separate

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
-import { createCompany, createSeatCourse, createSeats, createStudent } from './seats-test-fixtures.ts';
+import { rest, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
+import { createCompany, createSeatCourse, createSeats, createStudent } from '../../test/fixtures.ts';
 
 /** Company seats through REST (spec 7 user-resources): the same rules as GraphQL, raw UUIDs. */
 
 let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
 });
 afterAll(() => h.close());
 

@@ -17,7 +17,7 @@ import {
   createStudent,
   seatGid,
   type SeatCourse,
-} from './seats-test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 /** Company seats through GraphQL: assigning, invitations, unassigning, bulk, who may do what. */
 
@@ -275,7 +275,14 @@ describe('unassignSeat', () => {
     const subject = await h.db.prisma.subject.findFirstOrThrow({ where: { courseId: seat.courseId } });
     const lesson = await h.db.prisma.lesson.create({ data: { subjectId: subject.id, title: 'L', position: 1 } });
     await h.db.prisma.quizResult.create({
-      data: { userCourseId: seat.userCourseId!, lessonId: lesson.id, passed: false, correctCount: 0, questionCount: 1 },
+      data: {
+        userCourseId: seat.userCourseId!,
+        lessonId: lesson.id,
+        passed: false,
+        correctCount: 0,
+        questionCount: 1,
+        bestScorePercent: 0,
+      },
     });
     const { body } = await unassign(company, seats[0]!);
     expect(body.errors?.[0]?.extensions?.rule).toBe('SEAT_IN_USE');

@@ -5,7 +5,7 @@ import {
   graphql,
   localOf,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -13,8 +13,7 @@ import {
 let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
 });
 afterAll(() => h.close());
 

@@ -4,15 +4,14 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { PICTURE_MAX_PIXELS } from '../../contract/policies.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, graphql, localOf, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { errorCode, graphql, localOf, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { gqlUpload, MP4, png } from '../../test/uploads.ts';
 
 let h: Harness;
 let admin: SignedIn;
 let picture: Buffer;
 beforeAll(async () => {
-  h = await startHarness({ UPLOAD_MAX_BYTES: String(8 * 1024 * 1024) });
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }, { UPLOAD_MAX_BYTES: String(8 * 1024 * 1024) }));
   picture = await png(1600, 1000);
 });
 afterAll(() => h.close());

@@ -8,8 +8,7 @@ import {
   graphql,
   localOf,
   rest,
-  signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -28,8 +27,7 @@ let courierId: string;
 let pickupId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
   const drone = await h.db.prisma.product.create({
     data: {
       name: 'Dron Sokół',

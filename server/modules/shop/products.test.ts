@@ -7,6 +7,7 @@ import {
   localOf,
   signIn,
   startHarness,
+  startWith,
   type GraphQLBody,
   type Harness,
   type SignedIn,
@@ -16,8 +17,7 @@ import { countQueries } from '../../test/sql.ts';
 let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
 });
 afterAll(() => h.close());
 

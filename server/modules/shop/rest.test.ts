@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gid, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { gid, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { gqlUpload, png } from '../../test/uploads.ts';
 
 let h: Harness;
@@ -8,8 +8,7 @@ const DAY = 86_400_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
   const base = Date.now() - 100 * DAY;
   const rows = [
     ['Dron Mavic', 'EQUIPMENT', 'DRONE', 10],

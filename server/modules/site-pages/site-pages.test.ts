@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGE_CONTENT } from '../../../prisma/seed/site-pages-content.ts';
 import { seedSitePages } from '../../../prisma/seed/site-pages.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
-import { errorCode, graphql, rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { errorCode, graphql, rest, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { sitePageForSeo } from './service.ts';
 
 let h: Harness;
 let admin: SignedIn;
 let student: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
-  student = await signIn(h, 'USER');
+  ({ h, admin, student } = await startWith({ admin: 'ADMIN', student: 'USER' }));
 });
 afterAll(() => h.close());
 

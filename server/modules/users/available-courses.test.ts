@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorCode,
-  gid,
-  gqlOk,
-  graphql,
-  signIn,
-  startHarness,
-  type Harness,
-  type SignedIn,
-} from '../../test/harness.ts';
+import { errorCode, gid, gqlOk, graphql, signIn, startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 import { countQueries } from '../../test/sql.ts';
 
 /** User.availableCourses (admins): what the user page's "Assign a course" dialog offers. */
@@ -17,8 +8,7 @@ let h: Harness;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
 });
 afterAll(() => h.close());
 

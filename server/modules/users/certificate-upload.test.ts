@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
+import { startWith, type Harness, type SignedIn } from '../../test/harness.ts';
 
 // POST admin/users/{id}/certificates (spec 7): a multipart upload through REST, stored by the
 // certificates service like the GraphQL uploadCertificate.
@@ -9,9 +9,7 @@ let admin: SignedIn;
 let student: SignedIn;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
-  student = await signIn(h, 'USER');
+  ({ h, admin, student } = await startWith({ admin: 'ADMIN', student: 'USER' }));
 }, 120_000);
 afterAll(() => h.close());
 

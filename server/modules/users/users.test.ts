@@ -7,7 +7,7 @@ import {
   localOf,
   rest,
   signIn,
-  startHarness,
+  startWith,
   type Harness,
   type SignedIn,
 } from '../../test/harness.ts';
@@ -23,20 +23,11 @@ let instructor: SignedIn;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN', {
-    email: 'boss@admin.test',
-    accountType: 'PERSON',
-    firstName: 'Ada',
-    lastName: 'Admin',
-  });
-  student = await signIn(h, 'USER', {
-    email: 'me@student.test',
-    accountType: 'PERSON',
-    firstName: 'Stan',
-    lastName: 'Student',
-  });
-  instructor = await signIn(h, 'INSTRUCTOR', { email: 'teach@inst.test', accountType: 'PERSON' });
+  ({ h, admin, student, instructor } = await startWith({
+    admin: ['ADMIN', { email: 'boss@admin.test', accountType: 'PERSON', firstName: 'Ada', lastName: 'Admin' }],
+    student: ['USER', { email: 'me@student.test', accountType: 'PERSON', firstName: 'Stan', lastName: 'Student' }],
+    instructor: ['INSTRUCTOR', { email: 'teach@inst.test', accountType: 'PERSON' }],
+  }));
   const p = h.db.prisma;
   const make = async (key: string, data: Parameters<typeof p.user.create>[0]['data']) => {
     ids[key] = (await p.user.create({ data: { emailVerified: true, ...data } })).id;

@@ -6,7 +6,7 @@ import { openDatabase } from '../../../platform/db/database.ts';
 import { openDurableTestDatabase } from '../../../platform/db/test-database.ts';
 import { appOn, quietLog, runChild } from '../../../test/crash.ts';
 import { issueInvoice } from '../service.ts';
-import { createPurchase } from '../test-fixtures.ts';
+import { createInvoicePurchase } from '../../../test/fixtures.ts';
 import { ksefPass } from './sender.ts';
 import { validateUpoXml } from './simulator/xsd.ts';
 
@@ -36,7 +36,7 @@ describe.skipIf(!postgres)('a crash at every step of sending an invoice to KSeF'
     const durable = await openDurableTestDatabase(path.join(dataDir, 'pglite'));
     let db = durable.db;
     try {
-      const purchase = await createPurchase(db.prisma, { business: true });
+      const purchase = await createInvoicePurchase(db.prisma, { business: true });
       const invoice = await db.prisma.$transaction((tx) => issueInvoice(tx, purchase.id));
       if (!durable.url) await db.close(); // PGlite: one process at a time
       const child = await runChild(durable, dataDir, {

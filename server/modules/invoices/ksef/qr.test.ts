@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQrPng } from '../test-fixtures.ts';
+import { decodeQrPng } from '../test-support.ts';
 import { sha256Base64 } from './crypto.ts';
 import { qrPng, qrSvg, verificationLink } from './qr.ts';
 

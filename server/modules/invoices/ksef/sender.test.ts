@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { gid, gqlOk, graphql, signIn, startHarness, type Harness, type SignedIn } from '../../../test/harness.ts';
+import { gid, gqlOk, graphql, signIn, startWith, type Harness, type SignedIn } from '../../../test/harness.ts';
 import { issueInvoice } from '../service.ts';
-import { createPurchase, validateFa3 } from '../test-fixtures.ts';
+import { createInvoicePurchase } from '../../../test/fixtures.ts';
+import { validateFa3 } from '../test-support.ts';
 import { KsefUnavailableError, type KsefClient } from './client.ts';
 import { isKsefNumber } from './ksef-number.ts';
 import { ksefPass, type KsefDeps } from './sender.ts';
@@ -18,8 +19,7 @@ import { sha256Base64 } from './crypto.ts';
 let h: Harness;
 let admin: SignedIn;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await signIn(h, 'ADMIN');
+  ({ h, admin } = await startWith({ admin: 'ADMIN' }));
 });
 afterAll(() => h.close());
 beforeEach(() => setKsefSimulatorDown(h.db.prisma, false));
@@ -35,8 +35,8 @@ const deps = (client?: KsefClient | null): KsefDeps => ({
 const pass = (now = new Date(), client?: KsefClient | null) => ksefPass(deps(client), now);
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-async function businessInvoice(data: Parameters<typeof createPurchase>[1] = {}) {
-  const purchase = await createPurchase(h.db.prisma, { business: true, ...data });
+async function businessInvoice(data: Parameters<typeof createInvoicePurchase>[1] = {}) {
+  const purchase = await createInvoicePurchase(h.db.prisma, { business: true, ...data });
   const invoice = await h.db.prisma.$transaction((tx) => issueInvoice(tx, purchase.id));
   return { ...purchase, invoice };
 }
@@ -98,7 +98,7 @@ describe('sending invoices to KSeF', () => {
   });
 
   it('leaves consumers’ invoices outside KSeF until the admin turns that on', async () => {
-    const before = await createPurchase(h.db.prisma);
+    const before = await createInvoicePurchase(h.db.prisma);
     const beforeInvoice = await h.db.prisma.$transaction((tx) => issueInvoice(tx, before.id));
     await pass();
     expect(await h.db.prisma.ksefSubmission.findUnique({ where: { invoiceId: beforeInvoice.id } })).toBeNull();
@@ -111,7 +111,7 @@ describe('sending invoices to KSeF', () => {
     );
     expect(on).toEqual({ setKsefSendConsumerInvoices: { sendConsumerInvoices: true } });
     try {
-      const after = await createPurchase(h.db.prisma);
+      const after = await createInvoicePurchase(h.db.prisma);
       const afterInvoice = await h.db.prisma.$transaction((tx) => issueInvoice(tx, after.id));
       await pass();
       const row = await submissionOf(afterInvoice.id);

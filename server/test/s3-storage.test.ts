@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from './fake-s3.ts';
 import { graphql, localOf, signIn, startHarness, type Harness, type SignedIn } from './harness.ts';
 import { gqlUpload, png } from './uploads.ts';
-import { createLearningCourse, giveCourse } from '../modules/learning/study-test-fixtures.ts';
+import { createLearningCourse, giveCourse } from './fixtures.ts';
 import { S3Storage } from '../platform/storage/s3.ts';
 
 const MiB = 1024 * 1024;

@@ -7,7 +7,7 @@ import {
   giveCourse,
   LESSON_TEXT,
   type LearningCourse,
-} from './study-test-fixtures.ts';
+} from '../../test/fixtures.ts';
 
 /**
  * Who sees course content (issue 9 quality bar): without the course, with expired access, as

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 import { parseRange } from './media.ts';
-import { createLearningCourse, giveCourse, type LearningCourse } from './study-test-fixtures.ts';
+import { createLearningCourse, giveCourse, type LearningCourse } from '../../test/fixtures.ts';
 
 /** GET /api/v1/lesson-media/{segmentId}: HTTP Range (seeking), headers, and who gets bytes. */
 

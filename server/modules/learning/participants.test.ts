@@ -11,7 +11,7 @@ import {
   type SignedIn,
 } from '../../test/harness.ts';
 import { countQueries } from '../../test/sql.ts';
-import { answersFor, createLearningCourse, giveCourse } from './study-test-fixtures.ts';
+import { answersFor, createLearningCourse, giveCourse } from '../../test/fixtures.ts';
 
 /** Course participants (admins): the list, status, withdrawal and assignment, through GraphQL and REST. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
 import { assignCourse, setUserCourseStatus } from './participants.ts';
 import { completeSubject, submitQuiz } from './study.ts';
-import { answersFor, createLearningCourse, giveCourse } from './study-test-fixtures.ts';
+import { answersFor, createLearningCourse, giveCourse } from '../../test/fixtures.ts';
 
 /**
  * Concurrent quiz submissions, progress and admin changes of one user course. Meaningful on

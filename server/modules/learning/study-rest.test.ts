@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rest, signIn, startHarness, type Harness, type SignedIn } from '../../test/harness.ts';
-import { answersFor, createLearningCourse, giveCourse, LESSON_TEXT } from './study-test-fixtures.ts';
+import { answersFor, createLearningCourse, giveCourse, LESSON_TEXT } from '../../test/fixtures.ts';
 
 /** Spec 7 "User courses" through REST: my-courses, subjects, lessons, quiz, progress. */
 

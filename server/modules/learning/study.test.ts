@@ -11,7 +11,7 @@ import {
 } from '../../test/harness.ts';
 import { countQueries } from '../../test/sql.ts';
 import { allQuizzesPassed } from './service.ts';
-import { answersFor, createLearningCourse, giveCourse, type LearningCourse } from './study-test-fixtures.ts';
+import { answersFor, createLearningCourse, giveCourse, type LearningCourse } from '../../test/fixtures.ts';
 
 /** Studying through GraphQL: my courses, quizzes (graded on the server, never showing correct answers), progress. */
 

@@ -5,15 +5,14 @@ import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 import { AccountStatus, AccountType, Role } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import {
-  bodyErrors,
   dateTime,
-  errors,
   fileBytes,
   idParams,
   rest,
   security,
-  signedInErrors,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -31,15 +30,20 @@ import {
 
 const text = z.string().nullable();
 
-/** What REST shows of an account; any other column of the row is never sent. */
-export const accountSchema = z
-  .object({
+/**
+ * The fields the user's own view of an account (Account) and the admin's (AdminUser) share: who it
+ * is (`identity`) and the person's or company's details (`details`), each with its presenter.
+ */
+export const accountFields = {
+  identity: {
     id: uuid('User id'),
     email: z.string(),
     role: z.enum(Role),
     displayName: z.string().meta({ description: 'First and last name, else the company name, else the e-mail' }),
     accountType: z.enum(AccountType).nullable(),
     accountStatus: z.enum(AccountStatus),
+  },
+  details: {
     firstName: text,
     lastName: text,
     phoneNumber: text,
@@ -53,6 +57,41 @@ export const accountSchema = z
     postalCode: text,
     city: text,
     examEntitySerialNumber: text,
+  },
+};
+
+/** `accountFields.identity` of a user. */
+export const presentAccountIdentity = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  displayName: displayName(user),
+  accountType: user.accountType,
+  accountStatus: user.accountStatus,
+});
+
+/** `accountFields.details` of a user (REST's `name` is the company name). */
+export const presentAccountDetails = (user: User) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber,
+  pilotNumber: user.pilotNumber,
+  operatorNumber: user.operatorNumber,
+  emailUlc: user.emailUlc,
+  phoneNumberUlc: user.phoneNumberUlc,
+  name: user.companyName,
+  nip: user.nip,
+  address: user.address,
+  postalCode: user.postalCode,
+  city: user.city,
+  examEntitySerialNumber: user.examEntitySerialNumber,
+});
+
+/** What REST shows of an account; any other column of the row is never sent. */
+export const accountSchema = z
+  .object({
+    ...accountFields.identity,
+    ...accountFields.details,
     publicFlg: z.boolean().meta({ description: 'Shown on the public profiles exchange (set by an admin)' }),
     premiumUserFlg: z.boolean().meta({ description: 'Premium user (set by an admin)' }),
     deletionRequestedAt: dateTime()
@@ -83,25 +122,8 @@ const registrationBody = z
 /** The account as REST presents it: chosen fields only, never hashes or internal flags. */
 export function presentAccount(user: User) {
   return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    displayName: displayName(user),
-    accountType: user.accountType,
-    accountStatus: user.accountStatus,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    pilotNumber: user.pilotNumber,
-    operatorNumber: user.operatorNumber,
-    emailUlc: user.emailUlc,
-    phoneNumberUlc: user.phoneNumberUlc,
-    name: user.companyName,
-    nip: user.nip,
-    address: user.address,
-    postalCode: user.postalCode,
-    city: user.city,
-    examEntitySerialNumber: user.examEntitySerialNumber,
+    ...presentAccountIdentity(user),
+    ...presentAccountDetails(user),
     publicFlg: user.publicFlg,
     premiumUserFlg: user.premiumUserFlg,
     deletionRequestedAt: user.deletionRequestedAt?.toISOString() ?? null,
@@ -129,7 +151,7 @@ export async function accountRest(
         tags: ['account'],
         summary: 'The signed-in user’s account',
         security: security.read,
-        response: { 200: accountSchema, ...errors(...signedInErrors) },
+        response: { 200: accountSchema, ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -146,7 +168,7 @@ export async function accountRest(
         summary: 'Edit the signed-in user’s own data',
         security: security.write,
         body: updateBody,
-        response: { 200: accountSchema, ...errors(400, ...signedInErrors, ...bodyErrors) },
+        response: { 200: accountSchema, ...bodyRefusals() },
       },
     },
     async (request) => {
@@ -166,7 +188,7 @@ export async function accountRest(
         body: registrationBody,
         response: {
           200: accountSchema,
-          ...errors(400, ...signedInErrors, [409, 'ALREADY_REGISTERED'], ...bodyErrors),
+          ...bodyRefusals([409, 'ALREADY_REGISTERED']),
         },
       },
     },
@@ -195,7 +217,7 @@ export async function accountRest(
         produces: ['application/zip'],
         response: {
           200: fileBytes('The ZIP'),
-          ...errors(...signedInErrors),
+          ...signedInRefusals(),
         },
       },
     },
@@ -219,7 +241,7 @@ export async function accountRest(
         summary: 'Ask for the own account to be deleted (an administrator confirms)',
         description: 'Asking again keeps the first date. The administrators are told by e-mail.',
         security: security.write,
-        response: { 200: accountSchema, ...errors(...signedInErrors) },
+        response: { 200: accountSchema, ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -235,7 +257,7 @@ export async function accountRest(
         tags: ['account'],
         summary: 'Withdraw the own deletion request',
         security: security.write,
-        response: { 200: accountSchema, ...errors(...signedInErrors) },
+        response: { 200: accountSchema, ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -257,7 +279,7 @@ export async function accountRest(
           'not asked (or the account is already deleted).',
         security: security.write,
         params: idParams('User'),
-        response: { 200: accountSchema, ...errors(...signedInErrors, 404, 422) },
+        response: { 200: accountSchema, ...signedInRefusals(404, 422) },
       },
     },
     async (request) => {

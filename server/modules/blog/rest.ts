@@ -6,18 +6,18 @@ import { AppError } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { acceptMultipart, readUpload } from '../../platform/http/multipart.ts';
 import {
-  bodyErrors,
   dateTime,
   errors,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
   pageOf,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { issue, parseInput, queryEnum, restPageQuery } from '../../platform/validation.ts';
@@ -192,7 +192,7 @@ export async function blogRest(
         querystring: adminListQuery,
         response: {
           200: ok(pageOf(adminPostSummarySchema, 'AdminPostPage'), 'One page of posts'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },
@@ -217,7 +217,7 @@ export async function blogRest(
         summary: 'A post for the editor (drafts too)',
         security: security.read,
         params: idParams('Post'),
-        response: { 200: ok(adminPostSchema, 'The post'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminPostSchema, 'The post'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -240,7 +240,7 @@ export async function blogRest(
         body: createPostSchema,
         response: {
           201: ok(z.object({ postId: uuid('Id of the new post') }), 'Created'),
-          ...errors(400, ...signedInErrors, ...bodyErrors),
+          ...bodyRefusals(),
         },
       },
     },
@@ -262,7 +262,7 @@ export async function blogRest(
         body: postSchema.partial(),
         response: {
           200: ok(adminPostSchema, 'The post as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },
@@ -273,23 +273,13 @@ export async function blogRest(
     },
   );
 
-  api.delete<{ Params: { id: string } }>(
-    '/admin/posts/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Delete a post and its picture',
-        security: security.write,
-        params: idParams('Post'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deletePost(deps, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<{ id: string }>(api, '/admin/posts/:id', {
+    ...admin,
+    summary: 'Delete a post and its picture',
+    params: idParams('Post'),
+    permission: MANAGE,
+    remove: ({ id }) => deletePost(deps, id),
+  });
 
   api.delete<{ Params: { id: string } }>(
     '/admin/posts/:id/main-image',
@@ -299,7 +289,7 @@ export async function blogRest(
         summary: 'Remove a post’s main picture (and its file)',
         security: security.write,
         params: idParams('Post'),
-        response: { 200: ok(adminPostSchema, 'The post without a picture'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminPostSchema, 'The post without a picture'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -327,9 +317,8 @@ export async function blogRest(
           body: pictureForm,
           response: {
             200: ok(adminPostSchema, 'The post with its picture'),
-            ...errors(
+            ...signedInRefusals(
               [400, 'BAD_REQUEST: malformed multipart, or no file sent'],
-              ...signedInErrors,
               404,
               [413, 'PAYLOAD_TOO_LARGE'],
               [415, 'UNSUPPORTED_FILE: not a .png/.jpg/.jpeg picture, or not multipart'],

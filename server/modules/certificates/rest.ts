@@ -12,13 +12,13 @@ import {
   dateTime,
   errors,
   fileBytes,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  signedInRefusals,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import {
   MANAGE_CERTIFICATES,
@@ -113,7 +113,7 @@ export async function certificatesRest(
         tags,
         summary: 'The signed-in student’s certificates, newest first',
         security: security.read,
-        response: { 200: ok(z.array(certificateResponse), 'The certificates'), ...errors(...signedInErrors) },
+        response: { 200: ok(z.array(certificateResponse), 'The certificates'), ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -139,7 +139,7 @@ export async function certificatesRest(
         body: uploadForm,
         response: {
           201: ok(certificateResponse, 'The certificate'),
-          ...errors(400, ...signedInErrors, [404, 'NOT_FOUND: no such user, or no file sent'], 413, 415),
+          ...signedInRefusals(400, [404, 'NOT_FOUND: no such user, or no file sent'], 413, 415),
         },
       },
     },
@@ -159,26 +159,16 @@ export async function certificatesRest(
     },
   );
 
-  api.delete<{ Params: { id: string; certId: string } }>(
-    '/admin/users/:id/certificates/:certId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a user’s certificate (irreversible)',
-        description:
-          'An uploaded certificate is deleted with its stored file; a generated one is revoked (its QR ' +
-          `code then verifies as REVOKED). ${UPLOAD}`,
-        security: security.write,
-        params: z.object({ id: uuid('User id'), certId: uuid('Certificate id') }),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE_CERTIFICATES);
-      await deleteCertificate({ prisma, storage }, request.params.certId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<{ id: string; certId: string }>(api, '/admin/users/:id/certificates/:certId', {
+    tags,
+    summary: 'Delete a user’s certificate (irreversible)',
+    description:
+      'An uploaded certificate is deleted with its stored file; a generated one is revoked (its QR ' +
+      `code then verifies as REVOKED). ${UPLOAD}`,
+    params: z.object({ id: uuid('User id'), certId: uuid('Certificate id') }),
+    permission: MANAGE_CERTIFICATES,
+    remove: ({ id, certId }) => deleteCertificate({ prisma, storage }, certId, id),
+  });
 
   api.get<{ Params: { id: string } }>(
     '/certificates/:id.pdf',
@@ -192,7 +182,7 @@ export async function certificatesRest(
         security: security.read,
         params: z.object({ id: uuid('Certificate id') }),
         produces: ['application/pdf'],
-        response: { 200: fileBytes('The PDF'), ...errors(...signedInErrors, 404) },
+        response: { 200: fileBytes('The PDF'), ...signedInRefusals(404) },
       },
     },
     async (request, reply) => {

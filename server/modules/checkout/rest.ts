@@ -3,15 +3,15 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import {
-  bodyErrors,
   dateTime,
-  errors,
   grosze,
   omnibusPrice,
   ok,
   rest,
   security,
   uuid,
+  errors,
+  bodyErrors,
 } from '../../platform/http/openapi.ts';
 import type { LanguageCode } from '../../contract/policies.ts';
 import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';

@@ -5,15 +5,16 @@ import type { ConsultationRequest, PrismaClient } from '../../generated/prisma/c
 import { ConsultationStatus, ConsultationTime } from '../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import {
-  bodyErrors,
   dateTime,
   errors,
   idParams,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  bodyErrors,
+  signedInRefusals,
+  pageOf,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { requestLanguage } from '../../platform/language.ts';
@@ -103,14 +104,7 @@ const consultationSchema = z
   })
   .meta({ id: 'ConsultationRequest' });
 
-const pageSchema = z
-  .object({
-    items: z.array(consultationSchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ConsultationRequestPage' });
+const pageSchema = pageOf(consultationSchema, 'ConsultationRequestPage');
 
 const listQuery = z.object({
   ...restPageQuery,
@@ -231,7 +225,7 @@ export async function contactRest(
         summary: 'Consultation requests, newest first (admins)',
         security: security.read,
         querystring: listQuery,
-        response: { 200: ok(pageSchema, 'One page'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(pageSchema, 'One page'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -257,7 +251,7 @@ export async function contactRest(
         summary: 'Mark a request handled by the caller (idempotent: the first who and when are kept)',
         security: security.write,
         params: idParams('Consultation request'),
-        response: { 200: ok(consultationSchema, 'The request'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(consultationSchema, 'The request'), ...signedInRefusals(404) },
       },
     },
     async (request) => {

@@ -3,17 +3,8 @@ import { z } from 'zod';
 import type { DiscountCoupon, PrismaClient } from '../../generated/prisma/client.ts';
 import { CouponKind } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import {
-  bodyErrors,
-  dateTime,
-  errors,
-  noContent,
-  ok,
-  rest,
-  security,
-  signedInErrors,
-  uuid,
-} from '../../platform/http/openapi.ts';
+import { dateTime, ok, rest, security, uuid, signedInRefusals, bodyRefusals } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { couponSchema, createCoupon, deleteCoupon, listCoupons, updateCoupon, type CouponOwner } from './service.ts';
 
 const MANAGE = 'manage:catalogue:any';
@@ -83,7 +74,7 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
           ...common,
           summary: `A ${owner}’s discount coupons, newest first`,
           security: security.read,
-          response: { 200: ok(z.array(couponResponse), 'The coupons'), ...errors(...signedInErrors, 404) },
+          response: { 200: ok(z.array(couponResponse), 'The coupons'), ...signedInRefusals(404) },
         },
       },
       async (request) => {
@@ -102,7 +93,7 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
           body: couponSchema,
           response: {
             201: ok(couponResponse, 'Created'),
-            ...errors(400, ...signedInErrors, 404, duplicate, ...bodyErrors),
+            ...bodyRefusals(404, duplicate),
           },
         },
       },
@@ -124,7 +115,7 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
           body: couponSchema,
           response: {
             200: ok(couponResponse, 'The coupon as saved'),
-            ...errors(400, ...signedInErrors, 404, duplicate, ...bodyErrors),
+            ...bodyRefusals(404, duplicate),
           },
         },
       },
@@ -135,23 +126,12 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
       },
     );
 
-    api.delete<CouponParams>(
-      `${path}/:couponId`,
-      {
-        schema: {
-          ...common,
-          params: couponParams,
-          summary: `Delete a discount coupon of a ${owner}`,
-          security: security.write,
-          response: { 204: noContent, ...errors(...signedInErrors, 404) },
-        },
-      },
-      async (request, reply) => {
-        requirePermission(request, MANAGE);
-        const { id, couponId } = request.params;
-        await deleteCoupon(prisma, couponId, ownerOf(id));
-        return reply.status(204).send();
-      },
-    );
+    deleteRoute<CouponParams['Params']>(api, `${path}/:couponId`, {
+      ...common,
+      params: couponParams,
+      summary: `Delete a discount coupon of a ${owner}`,
+      permission: MANAGE,
+      remove: ({ id, couponId }) => deleteCoupon(prisma, couponId, ownerOf(id)),
+    });
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import {
@@ -12,21 +12,22 @@ import {
 import { requirePermission } from '../../platform/http/guard.ts';
 import { cachedPublicJson, type PublicCache } from '../../platform/http/public-cache.ts';
 import {
-  bodyErrors,
   date,
   dateTime,
   errors,
   grosze,
   idParams,
-  noContent,
   notModified,
   omnibusPrice,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
+  pageOf,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { pictureSchema } from '../files/rest.ts';
 import { pictureUrl } from '../files/service.ts';
@@ -49,6 +50,12 @@ import {
 } from './service.ts';
 
 const MANAGE = 'manage:catalogue:any';
+
+/** Publishing an incomplete course or product is refused by the same rules (shop/rest.ts uses it too). */
+export const publishRefused = [
+  422,
+  'BUSINESS_RULE: PUBLISH_NEEDS_PRICE, PUBLISH_NEEDS_PICTURE, PUBLISH_NEEDS_DESCRIPTION or ZERO_PRICE_NOT_FREE',
+] as const;
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -111,14 +118,7 @@ const adminCourseSchema = courseSchema
   })
   .meta({ id: 'AdminCourse' });
 
-const coursePageSchema = z
-  .object({
-    items: z.array(courseSummarySchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'CoursePage' });
+const coursePageSchema = pageOf(courseSummarySchema, 'CoursePage');
 
 const courseIdSchema = z.object({ courseId: uuid('Id of the new course') });
 
@@ -192,9 +192,6 @@ export async function coursesRest(
   app: FastifyInstance,
   { prisma, storage, publicCache }: { prisma: PrismaClient; storage: Storage; publicCache?: PublicCache },
 ): Promise<void> {
-  /** A visitor's read through the shared, never stale cache (platform/http/public-cache.ts). */
-  const visitorCached = (request: FastifyRequest, reply: FastifyReply, key: string, payload: () => Promise<unknown>) =>
-    publicCache ? cachedPublicJson(publicCache, request, reply, key, payload) : payload();
   // No upload goes through REST (the highlight picture is uploaded through GraphQL multipart).
   const deps = { prisma, storage, maxBytes: 0 };
   const api = rest(app);
@@ -214,7 +211,7 @@ export async function coursesRest(
     },
     // Keyed by the URL as sent: the query is parsed (and refused) only when the answer is made.
     async (request, reply) =>
-      visitorCached(request, reply, request.url, async () =>
+      cachedPublicJson(publicCache, request, reply, request.url, async () =>
         presentPage(await listPublicCourses(prisma, request.query)),
       ) as never,
   );
@@ -232,7 +229,7 @@ export async function coursesRest(
       },
     },
     async (request, reply) =>
-      visitorCached(request, reply, request.url, async () =>
+      cachedPublicJson(publicCache, request, reply, request.url, async () =>
         presentCourse(await getCourse(prisma, request.viewer?.user.role, request.params.id)),
       ) as never,
   );
@@ -246,7 +243,7 @@ export async function coursesRest(
         summary: 'All courses: search, filters, sort and numbered pages',
         security: security.read,
         querystring: adminListQuery,
-        response: { 200: ok(coursePageSchema, 'One page of courses'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(coursePageSchema, 'One page of courses'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -263,7 +260,7 @@ export async function coursesRest(
         summary: 'Create a course (a private draft); returns courseId',
         security: security.write,
         body: createSchema,
-        response: { 201: ok(courseIdSchema, 'Created'), ...errors(400, ...signedInErrors, ...bodyErrors) },
+        response: { 201: ok(courseIdSchema, 'Created'), ...bodyRefusals() },
       },
     },
     async (request, reply) => {
@@ -281,7 +278,7 @@ export async function coursesRest(
         summary: 'A course, whatever its visibility',
         security: security.read,
         params: idParams('Course'),
-        response: { 200: ok(adminCourseSchema, 'The course'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminCourseSchema, 'The course'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -301,16 +298,7 @@ export async function coursesRest(
         body: updateSchema,
         response: {
           200: ok(adminCourseSchema, 'The course as saved'),
-          ...errors(
-            400,
-            ...signedInErrors,
-            404,
-            [
-              422,
-              'BUSINESS_RULE: PUBLISH_NEEDS_PRICE, PUBLISH_NEEDS_PICTURE, PUBLISH_NEEDS_DESCRIPTION or ZERO_PRICE_NOT_FREE',
-            ],
-            ...bodyErrors,
-          ),
+          ...bodyRefusals(404, publishRefused),
         },
       },
     },
@@ -321,26 +309,14 @@ export async function coursesRest(
     },
   );
 
-  api.delete<{ Params: { id: string } }>(
-    '/admin/courses/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Delete a course',
-        security: security.write,
-        params: idParams('Course'),
-        response: {
-          204: noContent,
-          ...errors(...signedInErrors, 404, [422, 'BUSINESS_RULE COURSE_HAS_LEARNERS: hide the course instead']),
-        },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteCourse(deps, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<{ id: string }>(api, '/admin/courses/:id', {
+    ...admin,
+    summary: 'Delete a course',
+    params: idParams('Course'),
+    errors: [[422, 'BUSINESS_RULE COURSE_HAS_LEARNERS: hide the course instead']],
+    permission: MANAGE,
+    remove: ({ id }) => deleteCourse(deps, id),
+  });
 
   api.post<{ Params: { id: string } }>(
     '/admin/courses/:id/duplicate',
@@ -350,7 +326,7 @@ export async function coursesRest(
         summary: 'Duplicate a course; returns the copy’s courseId',
         security: security.write,
         params: idParams('Course'),
-        response: { 201: ok(courseIdSchema, 'Created'), ...errors(...signedInErrors, 404) },
+        response: { 201: ok(courseIdSchema, 'Created'), ...signedInRefusals(404) },
       },
     },
     async (request, reply) => {

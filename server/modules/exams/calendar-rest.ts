@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../platform/http/content-disposition.ts';
-import { errors, fileBytes, idParams, rest, security, signedInErrors } from '../../platform/http/openapi.ts';
+import { errors, fileBytes, idParams, rest, security, signedInRefusals } from '../../platform/http/openapi.ts';
 import type { MailAttachment } from '../../platform/mail/outbox.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { bookingCalendarFile, calendarFeedFile, workSlotCalendarFile } from './calendar.ts';
@@ -78,7 +78,7 @@ export async function calendarRest(app: FastifyInstance, { prisma, config }: Exa
           security: security.read,
           params: idParams(download.what),
           produces: [CALENDAR],
-          response: { 200: fileBytes('The .ics file'), ...errors(...signedInErrors, 404) },
+          response: { 200: fileBytes('The .ics file'), ...signedInRefusals(404) },
         },
       },
       async (request, reply) => sendCalendarFile(reply, await download.load(signedIn(request), request.params.id)),

@@ -3,16 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Course, ExamQuestion, ExamQuestionAnswer } from '../../generated/prisma/client.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import {
-  bodyErrors,
-  errors,
-  noContent,
-  ok,
-  rest,
-  security,
-  signedInErrors,
-  uuid,
-} from '../../platform/http/openapi.ts';
+import { ok, rest, security, uuid, signedInRefusals } from '../../platform/http/openapi.ts';
+import { deleteRoute, editorSchemas } from '../../platform/http/routes.ts';
 import {
   createExamQuestion,
   deleteExamQuestion,
@@ -92,26 +84,7 @@ export async function examQuestionsRest(app: FastifyInstance, { prisma }: ExamsR
   const courseParams = z.object({ id: uuid('Course id') });
   const questionParams = courseParams.extend({ qid: uuid('Exam question id') });
 
-  const write = (
-    summary: string,
-    params: z.ZodObject,
-    body: z.ZodType | null,
-    status: 200 | 201 | 204,
-    response: z.ZodType | null,
-    extra: (readonly [422, string])[] = [],
-  ) => ({
-    schema: {
-      tags,
-      summary,
-      security: security.write,
-      params,
-      ...(body ? { body } : {}),
-      response: {
-        [status]: response ? ok(response, status === 201 ? 'Created' : 'Done') : noContent,
-        ...errors(...(body ? ([400] as const) : []), ...signedInErrors, 404, ...extra, ...(body ? bodyErrors : [])),
-      },
-    },
-  });
+  const { write } = editorSchemas(tags);
   const missingCorrect = [422, 'MISSING_CORRECT_ANSWER: no answer is marked correct'] as const;
 
   api.get<P<'id'>>(
@@ -122,7 +95,7 @@ export async function examQuestionsRest(app: FastifyInstance, { prisma }: ExamsR
         summary: 'The exam question bank of a course, in order, with the correct answers',
         security: security.read,
         params: courseParams,
-        response: { 200: ok(z.array(questionSchema), 'Done'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(z.array(questionSchema), 'Done'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -173,15 +146,13 @@ export async function examQuestionsRest(app: FastifyInstance, { prisma }: ExamsR
     },
   );
 
-  api.delete<P<'id' | 'qid'>>(
-    `${base}/:qid`,
-    write('Delete an exam question; later questions move up', questionParams, null, 204, null),
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteExamQuestion(prisma, request.params.qid, { courseId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<P<'id' | 'qid'>['Params']>(api, `${base}/:qid`, {
+    tags,
+    summary: 'Delete an exam question; later questions move up',
+    params: questionParams,
+    permission: MANAGE,
+    remove: ({ id, qid }) => deleteExamQuestion(prisma, qid, { courseId: id }),
+  });
 
   api.put<P<'id'>>(
     '/admin/courses/:id/exam/settings',

@@ -4,18 +4,19 @@ import type { PrismaClient, WorkSlot } from '../../generated/prisma/client.ts';
 import { ExamStatus, WorkSlotKind } from '../../generated/prisma/enums.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import {
-  bodyErrors,
   date,
   dateTime,
-  errors,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  type ErrorStatus,
+  signedInRefusals,
+  bodyRefusals,
+  pageOf,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { restPageQuery } from '../../platform/validation.ts';
 import { bookingChangeOpen, changeDeadlineOf } from './booking.ts';
 import { examTriesOf, triesLeftOf } from './eligibility.ts';
@@ -105,14 +106,7 @@ const examSchema = z
   })
   .meta({ id: 'Exam' });
 
-const examPageSchema = z
-  .object({
-    items: z.array(examSchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ExamPage' });
+const examPageSchema = pageOf(examSchema, 'ExamPage');
 
 const itemSchema = z
   .object({
@@ -250,6 +244,18 @@ type ItemParams = { Params: { id: string; qid: string } };
 const examParams = idParams('Exam');
 const itemParams = examParams.extend({ qid: uuid('Exam item id (itemId)') });
 
+/** One step of an exam's life as `examChange` registers it. */
+interface ExamChange {
+  summary: string;
+  description: string;
+  body?: z.ZodType;
+  /** What the answered exam shows. */
+  answer: string;
+  /** Refusals besides 401, 403, 404 (and 400, 413, 415 with a body). */
+  refusals: ErrorStatus[];
+  change: (viewer: ExamViewer, examId: string, body: unknown) => Promise<{ id: string }>;
+}
+
 export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
   const { prisma } = deps;
   const api = rest(app);
@@ -259,6 +265,28 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     const exam = await readableExam(prisma, viewer, examId);
     return (await presentExams(prisma, viewer, [exam]))[0]!;
   };
+
+  /** PUT of a step in one exam's life (move, finish, unlock, verify): answered with the exam as it now is. */
+  const examChange = (url: string, { summary, description, body, answer, refusals, change }: ExamChange) =>
+    api.put<IdParams>(
+      url,
+      {
+        schema: {
+          tags: TAG,
+          summary,
+          description,
+          security: security.write,
+          params: examParams,
+          ...(body ? { body } : {}),
+          response: { 200: ok(examSchema, answer), ...(body ? bodyRefusals : signedInRefusals)(404, ...refusals) },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const exam = await change(viewer, request.params.id, request.body);
+        return examView(viewer, exam.id);
+      },
+    );
 
   // ── Candidates ──
 
@@ -270,7 +298,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         summary: 'The signed-in learner’s exams, newest first',
         security: security.read,
         querystring: z.object(restPageQuery),
-        response: { 200: ok(examPageSchema, 'One page'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(examPageSchema, 'One page'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -292,7 +320,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
           'must be the learner’s (404). An empty list: "No available exam dates in chosen range".',
         security: security.read,
         querystring: z.object({ courseId: uuid('Course id'), dateFrom: date(), dateTo: date() }),
-        response: { 200: ok(z.array(slotSchema), 'By start'), ...errors(400, ...signedInErrors, 404) },
+        response: { 200: ok(z.array(slotSchema), 'By start'), ...signedInRefusals(400, 404) },
       },
     },
     async (request) => {
@@ -320,7 +348,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         body: z.object({ courseId: uuid('Course id'), workSlotId: uuid('Work slot id') }),
         response: {
           201: ok(examSchema, 'The booked exam (REGISTER)'),
-          ...errors(400, ...signedInErrors, 404, 409, 422, ...bodyErrors),
+          ...bodyRefusals(404, 409, 422),
         },
       },
     },
@@ -340,53 +368,29 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         summary: 'An exam: the candidate’s own, on the instructor’s slot, or any for admins',
         security: security.read,
         params: examParams,
-        response: { 200: ok(examSchema, 'The exam'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(examSchema, 'The exam'), ...signedInRefusals(404) },
       },
     },
     async (request) => examView(viewerOf(request), request.params.id),
   );
 
-  api.delete<IdParams>(
-    '/exams/:id',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Cancel an exam booking (REGISTER) until 24 hours before its start',
-        description: '409 BOOKING_STATUS_CONFLICT once unlocked; 422 BOOKING_CHANGE_CLOSED after the cut-off.',
-        security: security.write,
-        params: examParams,
-        response: { 204: noContent, ...errors(...signedInErrors, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      await cancelExam(prisma, viewerOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  deleteRoute<IdParams['Params']>(api, '/exams/:id', {
+    tags: TAG,
+    summary: 'Cancel an exam booking (REGISTER) until 24 hours before its start',
+    description: '409 BOOKING_STATUS_CONFLICT once unlocked; 422 BOOKING_CHANGE_CLOSED after the cut-off.',
+    params: examParams,
+    errors: [409, 422],
+    remove: ({ id }, request) => cancelExam(prisma, viewerOf(request), id),
+  });
 
-  api.put<IdParams>(
-    '/exams/:id/work-slot',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Move an exam booking (REGISTER) to another date until 24 hours before the current one',
-        description:
-          '409 BOOKING_STATUS_CONFLICT once unlocked, SLOT_FULL; 422 BOOKING_CHANGE_CLOSED, SLOT_NOT_BOOKABLE.',
-        security: security.write,
-        params: examParams,
-        body: z.object({ workSlotId: uuid('Work slot id') }),
-        response: {
-          200: ok(examSchema, 'The exam on its new date'),
-          ...errors(400, ...signedInErrors, 404, 409, 422, ...bodyErrors),
-        },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const exam = await moveExam(prisma, viewer, request.params.id, request.body);
-      return examView(viewer, exam.id);
-    },
-  );
+  examChange('/exams/:id/work-slot', {
+    summary: 'Move an exam booking (REGISTER) to another date until 24 hours before the current one',
+    description: '409 BOOKING_STATUS_CONFLICT once unlocked, SLOT_FULL; 422 BOOKING_CHANGE_CLOSED, SLOT_NOT_BOOKABLE.',
+    body: z.object({ workSlotId: uuid('Work slot id') }),
+    answer: 'The exam on its new date',
+    refusals: [409, 422],
+    change: (viewer, id, body) => moveExam(prisma, viewer, id, body),
+  });
 
   api.get<IdParams>(
     '/exams/:id/questions',
@@ -397,7 +401,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         description: 'Answers in this attempt’s order, never which are correct. 409 before the exam is unlocked.',
         security: security.read,
         params: examParams,
-        response: { 200: ok(questionsSchema, 'The items in order'), ...errors(...signedInErrors, 404, 409) },
+        response: { 200: ok(questionsSchema, 'The items in order'), ...signedInRefusals(404, 409) },
       },
     },
     async (request) => {
@@ -427,7 +431,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         body: z.object({ answerIds: z.array(uuid('Answer id')).meta({ description: 'Empty: unanswered' }) }),
         response: {
           200: ok(itemSchema, 'The item as saved'),
-          ...errors(400, ...signedInErrors, 404, 409, 422, ...bodyErrors),
+          ...bodyRefusals(404, 409, 422),
         },
       },
     },
@@ -435,77 +439,38 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
       presentItem(await answerExamItem(prisma, viewerOf(request), request.params.id, request.params.qid, request.body)),
   );
 
-  api.put<IdParams>(
-    '/exams/:id/finish',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Finish the exam (UNLOCKED; after the deadline too)',
-        description: 'finishedAt = min(now, deadline). Finishing a FINISHED exam changes nothing.',
-        security: security.write,
-        params: examParams,
-        response: { 200: ok(examSchema, 'The exam, FINISHED'), ...errors(...signedInErrors, 404, 409) },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const exam = await finishExam(prisma, viewer, request.params.id);
-      return examView(viewer, exam.id);
-    },
-  );
+  examChange('/exams/:id/finish', {
+    summary: 'Finish the exam (UNLOCKED; after the deadline too)',
+    description: 'finishedAt = min(now, deadline). Finishing a FINISHED exam changes nothing.',
+    answer: 'The exam, FINISHED',
+    refusals: [409],
+    change: (viewer, id) => finishExam(prisma, viewer, id),
+  });
 
   // ── Instructors (and admins) ──
 
-  api.put<IdParams>(
-    '/exams/:id/unlock',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Confirm the candidate’s identity and unlock the exam (the slot’s instructor, or an admin)',
-        description:
-          '422 IDENTITY_NOT_CONFIRMED without identityConfirmed: true; 409 BOOKING_STATUS_CONFLICT unless REGISTER; ' +
-          '422 UNLOCK_NOT_OPEN outside 60 min before the start … the end; 422 EXAM_WITHOUT_QUESTIONS. Another ' +
-          'instructor’s exam: 404.',
-        security: security.write,
-        params: examParams,
-        body: z.object({ identityConfirmed: z.boolean() }),
-        response: {
-          200: ok(examSchema, 'The exam, UNLOCKED'),
-          ...errors(400, ...signedInErrors, 404, 409, 422, ...bodyErrors),
-        },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const exam = await unlockExam(prisma, viewer, request.params.id, request.body);
-      return examView(viewer, exam.id);
-    },
-  );
+  examChange('/exams/:id/unlock', {
+    summary: 'Confirm the candidate’s identity and unlock the exam (the slot’s instructor, or an admin)',
+    description:
+      '422 IDENTITY_NOT_CONFIRMED without identityConfirmed: true; 409 BOOKING_STATUS_CONFLICT unless REGISTER; ' +
+      '422 UNLOCK_NOT_OPEN outside 60 min before the start … the end; 422 EXAM_WITHOUT_QUESTIONS. Another ' +
+      'instructor’s exam: 404.',
+    body: z.object({ identityConfirmed: z.boolean() }),
+    answer: 'The exam, UNLOCKED',
+    refusals: [409, 422],
+    change: (viewer, id, body) => unlockExam(prisma, viewer, id, body),
+  });
 
-  api.put<IdParams>(
-    '/exams/:id/verify',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Verify a finished exam: did the candidate work independently? (the slot’s instructor, or an admin)',
-        description:
-          'FINISHED only (409). passed = independent and scorePercent ≥ passThreshold; a pass finishes the course ' +
-          'and issues its certificate. The candidate is mailed the result.',
-        security: security.write,
-        params: examParams,
-        body: z.object({ independent: z.boolean() }),
-        response: {
-          200: ok(examSchema, 'The exam, VERIFIED'),
-          ...errors(400, ...signedInErrors, 404, 409, ...bodyErrors),
-        },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const exam = await verifyExam(prisma, viewer, request.params.id, request.body);
-      return examView(viewer, exam.id);
-    },
-  );
+  examChange('/exams/:id/verify', {
+    summary: 'Verify a finished exam: did the candidate work independently? (the slot’s instructor, or an admin)',
+    description:
+      'FINISHED only (409). passed = independent and scorePercent ≥ passThreshold; a pass finishes the course ' +
+      'and issues its certificate. The candidate is mailed the result.',
+    body: z.object({ independent: z.boolean() }),
+    answer: 'The exam, VERIFIED',
+    refusals: [409],
+    change: (viewer, id, body) => verifyExam(prisma, viewer, id, body),
+  });
 
   // ── Admins ──
 
@@ -521,7 +486,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         body: z.object({ extraTries: z.number().int().meta({ description: '0..20' }) }),
         response: {
           200: ok(userCourseTriesSchema, 'The user course’s exam tries'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },

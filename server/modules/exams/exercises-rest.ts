@@ -4,18 +4,18 @@ import type { Exercise } from '../../generated/prisma/client.ts';
 import { ExerciseStatus } from '../../generated/prisma/enums.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import {
-  bodyErrors,
   date,
   dateTime,
-  errors,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
+  pageOf,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { restPageQuery } from '../../platform/validation.ts';
 import { changeDeadlineOf } from './booking.ts';
 import { candidateNameOf } from './exams.ts';
@@ -61,14 +61,7 @@ const exerciseSchema = z
   })
   .meta({ id: 'Exercise' });
 
-const exercisePageSchema = z
-  .object({
-    items: z.array(exerciseSchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ExercisePage' });
+const exercisePageSchema = pageOf(exerciseSchema, 'ExercisePage');
 
 const availabilitySchema = z.object({ items: z.array(workSlotSchema) }).meta({ id: 'ExerciseAvailability' });
 
@@ -129,7 +122,7 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         querystring: z.object(restPageQuery),
         response: {
           200: ok(exercisePageSchema, 'One page'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },
@@ -157,7 +150,7 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         querystring: z.object({ dateFrom: date(), dateTo: date(), courseId: uuid('Course id').optional() }),
         response: {
           200: ok(availabilitySchema, 'The dates'),
-          ...errors(400, ...signedInErrors, 404, 422),
+          ...signedInRefusals(400, 404, 422),
         },
       },
     },
@@ -187,7 +180,7 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         body: z.object({ courseId: uuid('Course id'), workSlotId: uuid('Work slot id') }),
         response: {
           201: ok(exerciseSchema, 'Booked'),
-          ...errors(400, ...signedInErrors, 404, [409, 'SLOT_FULL'], 422, ...bodyErrors),
+          ...bodyRefusals(404, [409, 'SLOT_FULL'], 422),
         },
       },
     },
@@ -206,7 +199,7 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         summary: 'One exercise: its candidate, the slot’s instructor or an admin',
         security: security.read,
         params: exerciseParams,
-        response: { 200: ok(exerciseSchema, 'The exercise'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(exerciseSchema, 'The exercise'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -215,24 +208,15 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
     },
   );
 
-  api.delete<IdParams>(
-    '/exercises/:id/unregister',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Cancel the learner’s booking of an exercise',
-        description:
-          'UNFINISHED only (409 BOOKING_STATUS_CONFLICT), until 24 hours before the start (422 BOOKING_CHANGE_CLOSED).',
-        security: security.write,
-        params: exerciseParams,
-        response: { 204: noContent, ...errors(...signedInErrors, 404, [409, 'BOOKING_STATUS_CONFLICT'], 422) },
-      },
-    },
-    async (request, reply) => {
-      await unregisterExercise(prisma, viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<IdParams['Params']>(api, '/exercises/:id/unregister', {
+    tags: TAG,
+    summary: 'Cancel the learner’s booking of an exercise',
+    description:
+      'UNFINISHED only (409 BOOKING_STATUS_CONFLICT), until 24 hours before the start (422 BOOKING_CHANGE_CLOSED).',
+    params: exerciseParams,
+    errors: [[409, 'BOOKING_STATUS_CONFLICT'], 422],
+    remove: ({ id }, request) => unregisterExercise(prisma, viewerOf(request), id),
+  });
 
   api.put<IdParams>(
     '/exercises/:id',
@@ -248,7 +232,7 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         body: z.object({ accessCode: z.string().meta({ description: 'The six digits the candidate shows' }) }),
         response: {
           200: ok(exerciseSchema, 'Confirmed (FINISHED)'),
-          ...errors(400, ...signedInErrors, 404, [409, 'BOOKING_STATUS_CONFLICT'], 422, ...bodyErrors),
+          ...bodyRefusals(404, [409, 'BOOKING_STATUS_CONFLICT'], 422),
         },
       },
     },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { date, errors, fileBytes, rest, security, signedInErrors } from '../../platform/http/openapi.ts';
+import { date, fileBytes, rest, security, signedInRefusals } from '../../platform/http/openapi.ts';
 import { exportExamResults, REPORT_CONTENT_TYPES, REPORT_MAX_DAYS } from './report.ts';
 import type { ExamsRestDeps } from './rest.ts';
 
@@ -36,7 +36,7 @@ export async function reportRest(app: FastifyInstance, { prisma }: ExamsRestDeps
         produces: [REPORT_CONTENT_TYPES.xlsx, 'text/csv'],
         response: {
           200: fileBytes('The report file'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },

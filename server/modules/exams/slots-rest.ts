@@ -4,18 +4,17 @@ import type { WorkSlot } from '../../generated/prisma/client.ts';
 import { ExamStatus, ExerciseStatus, WorkSlotKind } from '../../generated/prisma/enums.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import {
-  bodyErrors,
   date,
   dateTime,
-  errors,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { candidateNameOf, effectiveStatus, expireOverdueExams } from './exams.ts';
 import type { ExamsRestDeps } from './rest.ts';
 import {
@@ -160,7 +159,7 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         querystring: z.object({ dateFrom: date(), dateTo: date() }),
         response: {
           200: ok(slotListSchema, 'The slots'),
-          ...errors([400, 'VALIDATION_FAILED: a bad date, or a range over 62 days'], ...signedInErrors),
+          ...signedInRefusals([400, 'VALIDATION_FAILED: a bad date, or a range over 62 days']),
         },
       },
     },
@@ -186,7 +185,7 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         body: createBody,
         response: {
           201: ok(workSlotSchema, 'Created'),
-          ...errors(400, ...signedInErrors, 422, ...bodyErrors),
+          ...bodyRefusals(422),
         },
       },
     },
@@ -207,7 +206,7 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
           'Another instructor’s slot is 404. Read by its instructor, the slot’s bookings are no longer "new".',
         security: security.read,
         params: slotParams,
-        response: { 200: ok(slotDetailsSchema, 'The slot'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(slotDetailsSchema, 'The slot'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -259,21 +258,12 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     },
   );
 
-  api.delete<IdParams>(
-    '/instructor/work-slot/:id',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Delete one of the instructor’s slots nobody booked',
-        description: '422 SLOT_HAS_BOOKINGS once someone booked it; another instructor’s slot is 404.',
-        security: security.write,
-        params: slotParams,
-        response: { 204: noContent, ...errors(...signedInErrors, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      await deleteWorkSlot(prisma, viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<IdParams['Params']>(api, '/instructor/work-slot/:id', {
+    tags: TAG,
+    summary: 'Delete one of the instructor’s slots nobody booked',
+    description: '422 SLOT_HAS_BOOKINGS once someone booked it; another instructor’s slot is 404.',
+    params: slotParams,
+    errors: [422],
+    remove: ({ id }, request) => deleteWorkSlot(prisma, viewerOf(request), id),
+  });
 }

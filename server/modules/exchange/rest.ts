@@ -14,21 +14,21 @@ import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.t
 import { JOB_OFFER_ATTACHMENT_MAX_BYTES } from '../../contract/policies.ts';
 import type { IncomingFile } from '../files/service.ts';
 import {
-  bodyErrors,
   date,
   dateTime,
   errors,
   fileBytes,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
   pageOf,
   cappedPageOf,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { mimeTypesOf } from '../../platform/storage/file-types.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput, queryEnum, restPageQuery } from '../../platform/validation.ts';
@@ -296,7 +296,7 @@ export async function exchangeRest(
   { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
 ) {
   const api = rest(app);
-  const adminErrors = errors(...signedInErrors, 404);
+  const adminErrors = signedInRefusals(404);
   const noAccess = [403, 'EXCHANGE_NO_ACCESS: the caller has no access to job offers (or FORBIDDEN)'] as const;
 
   api.get(
@@ -345,7 +345,7 @@ export async function exchangeRest(
         tags: TAG,
         summary: 'The caller’s own card, whatever its status',
         security: security.read,
-        response: { 200: ok(ownProfileSchema, 'The card'), ...errors(...signedInErrors, [404, 'No card yet']) },
+        response: { 200: ok(ownProfileSchema, 'The card'), ...signedInRefusals([404, 'No card yet']) },
       },
     },
     async (request) => {
@@ -366,7 +366,7 @@ export async function exchangeRest(
         description: 'A changed card goes back to PENDING; the same contents keep the status.',
         security: security.write,
         body: saveProfileBody,
-        response: { 200: ok(ownProfileSchema, 'The card as saved'), ...errors(400, ...signedInErrors, ...bodyErrors) },
+        response: { 200: ok(ownProfileSchema, 'The card as saved'), ...bodyRefusals() },
       },
     },
     async (request) => {
@@ -425,9 +425,8 @@ export async function exchangeRest(
           body: createOfferBody,
           response: {
             201: ok(jobOfferSchema, 'The offer'),
-            ...errors(
+            ...signedInRefusals(
               [400, 'VALIDATION_FAILED (details name each invalid field) or BAD_REQUEST (malformed multipart)'],
-              ...signedInErrors,
               [413, 'PAYLOAD_TOO_LARGE: the body, or the attachment over its limit'],
               [415, 'UNSUPPORTED_FILE (attachment type) or an unsupported content type'],
             ),
@@ -533,7 +532,7 @@ export async function exchangeRest(
         querystring: offerQuery,
         response: {
           200: ok(cappedPageOf(jobOfferSchema, 'AdminJobOfferPage'), 'One page of offers'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },
@@ -561,7 +560,7 @@ export async function exchangeRest(
         querystring: adminProfileQuery,
         response: {
           200: ok(cappedPageOf(adminProfileSchema, 'AdminPublicProfilePage'), 'One page of cards'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },
@@ -620,22 +619,12 @@ export async function exchangeRest(
     hidePublicProfile(prisma, v, id),
   );
 
-  api.delete<IdParams>(
-    '/admin/public-profiles/:id',
-    {
-      schema: {
-        tags: ADMIN_TAG,
-        summary: 'Remove a business card without giving a reason (REMOVED; the owner is e-mailed)',
-        security: security.write,
-        params: idParams('Public profile'),
-        response: { 204: noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await removePublicProfile(prisma, viewerOf(request), request.params.id, config.publicUrl);
-      return reply.code(204).send();
-    },
-  );
+  deleteRoute<IdParams['Params']>(api, '/admin/public-profiles/:id', {
+    tags: ADMIN_TAG,
+    summary: 'Remove a business card without giving a reason (REMOVED; the owner is e-mailed)',
+    params: idParams('Public profile'),
+    remove: ({ id }, request) => removePublicProfile(prisma, viewerOf(request), id, config.publicUrl),
+  });
 }
 
 const isMultipart = (request: FastifyRequest) =>

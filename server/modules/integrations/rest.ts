@@ -12,9 +12,7 @@ import { WebhookDeliveryStatus, WebhookEventType } from '../../generated/prisma/
 import { WEBHOOK_INTERVAL_SECONDS } from '../../contract/policies.ts';
 import { numberedPage, readPageQuery } from '../../platform/http/numbered-page.ts';
 import {
-  bodyErrors,
   dateTime,
-  errors,
   idParams,
   noContent,
   ok,
@@ -22,6 +20,8 @@ import {
   rest,
   security,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
 import {
   CLIENT_ORDER,
@@ -228,7 +228,7 @@ export async function integrationsRest(
       schema: {
         ...read,
         summary: 'What registering an API client offers the caller: scopes, token endpoint, identity provider',
-        response: { 200: ok(setupSchema, 'The setup'), ...errors(401, 403) },
+        response: { 200: ok(setupSchema, 'The setup'), ...signedInRefusals() },
       },
     },
     async (request) => ({
@@ -245,7 +245,7 @@ export async function integrationsRest(
         ...read,
         summary: 'API clients the caller manages, newest first (admins: every one; a company: its own)',
         querystring: z.object({ page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() }),
-        response: { 200: ok(pageOf(clientSchema, 'ApiClientPage'), 'One page'), ...errors(400, 401, 403) },
+        response: { 200: ok(pageOf(clientSchema, 'ApiClientPage'), 'One page'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -269,13 +269,7 @@ export async function integrationsRest(
         body: createBody,
         response: {
           201: ok(withSecret, 'Registered'),
-          ...errors(
-            400,
-            401,
-            403,
-            [422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_LIMIT_REACHED'],
-            ...bodyErrors,
-          ),
+          ...bodyRefusals([422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_LIMIT_REACHED']),
         },
       },
     },
@@ -295,7 +289,7 @@ export async function integrationsRest(
         ...read,
         summary: 'One API client with its webhook subscriptions',
         params: idParams('API client'),
-        response: { 200: ok(clientSchema, 'The client'), ...errors(400, 401, 403, [404, 'NOT_FOUND']) },
+        response: { 200: ok(clientSchema, 'The client'), ...signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -314,14 +308,7 @@ export async function integrationsRest(
         body: updateBody,
         response: {
           200: ok(clientSchema, 'Changed'),
-          ...errors(
-            400,
-            401,
-            403,
-            [404, 'NOT_FOUND'],
-            [422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_REVOKED'],
-            ...bodyErrors,
-          ),
+          ...bodyRefusals([404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_REVOKED']),
         },
       },
     },
@@ -340,7 +327,7 @@ export async function integrationsRest(
         params: idParams('API client'),
         response: {
           200: ok(withSecret, 'The new secret'),
-          ...errors(400, 401, 403, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: API_CLIENT_REVOKED, API_CLIENT_EXTERNAL']),
+          ...signedInRefusals(400, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: API_CLIENT_REVOKED, API_CLIENT_EXTERNAL']),
         },
       },
     },
@@ -357,7 +344,7 @@ export async function integrationsRest(
         ...write,
         summary: 'Revoke an API client for good (its tokens stop working on their next request)',
         params: idParams('API client'),
-        response: { 200: ok(clientSchema, 'Revoked'), ...errors(400, 401, 403, [404, 'NOT_FOUND']) },
+        response: { 200: ok(clientSchema, 'Revoked'), ...signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -381,16 +368,12 @@ export async function integrationsRest(
               .meta({ id: 'WebhookSubscriptionWithSecret' }),
             'Subscribed',
           ),
-          ...errors(
-            400,
-            401,
-            403,
+          ...bodyRefusals(
             [404, 'NOT_FOUND'],
             [
               422,
               'BUSINESS_RULE: WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_LIMIT_REACHED, API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_REVOKED',
             ],
-            ...bodyErrors,
           ),
         },
       },
@@ -418,13 +401,9 @@ export async function integrationsRest(
         body: subscriptionChanges,
         response: {
           200: ok(subscriptionSchema, 'Changed'),
-          ...errors(
-            400,
-            401,
-            403,
+          ...bodyRefusals(
             [404, 'NOT_FOUND'],
             [422, 'BUSINESS_RULE: WEBHOOK_URL_NOT_ALLOWED, API_CLIENT_SCOPE_NOT_ALLOWED'],
-            ...bodyErrors,
           ),
         },
       },
@@ -440,7 +419,7 @@ export async function integrationsRest(
         ...write,
         summary: 'Delete a webhook subscription and its delivery log',
         params: idParams('Subscription'),
-        response: { 204: noContent, ...errors(400, 401, 403, [404, 'NOT_FOUND']) },
+        response: { 204: noContent, ...signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request, reply) => {
@@ -459,7 +438,7 @@ export async function integrationsRest(
         querystring: deliveriesQuery,
         response: {
           200: ok(pageOf(deliverySchema, 'WebhookDeliveryPage'), 'One page'),
-          ...errors(400, 401, 403, [404, 'NOT_FOUND']),
+          ...signedInRefusals(400, [404, 'NOT_FOUND']),
         },
       },
     },
@@ -487,7 +466,7 @@ export async function integrationsRest(
         ...write,
         summary: 'Send a delivery again with the next pass (same webhook-id)',
         params: idParams('Delivery'),
-        response: { 200: ok(deliverySchema, 'Queued again'), ...errors(400, 401, 403, [404, 'NOT_FOUND']) },
+        response: { 200: ok(deliverySchema, 'Queued again'), ...signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request) => {

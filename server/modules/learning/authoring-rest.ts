@@ -11,16 +11,8 @@ import type {
 } from '../../generated/prisma/client.ts';
 import { SegmentType } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import {
-  bodyErrors,
-  errors,
-  noContent,
-  ok,
-  rest,
-  security,
-  signedInErrors,
-  uuid,
-} from '../../platform/http/openapi.ts';
+import { rest, uuid } from '../../platform/http/openapi.ts';
+import { deleteRoute, editorSchemas } from '../../platform/http/routes.ts';
 import {
   createLesson,
   createLessonQuestion,
@@ -200,41 +192,8 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
   const segmentParams = lessonParams.extend({ segId: uuid('Lesson segment id') });
   const questionParams = lessonParams.extend({ qid: uuid('Lesson question id') });
 
-  const read = (summary: string, params: z.ZodObject, response: z.ZodType) => ({
-    schema: {
-      tags,
-      summary,
-      security: security.read,
-      params,
-      response: { 200: ok(response, 'Done'), ...errors(...signedInErrors, 404) },
-    },
-  });
-  const write = (
-    summary: string,
-    params: z.ZodObject,
-    body: z.ZodType | null,
-    status: 200 | 201 | 204,
-    response: z.ZodType | null,
-    extra: ('422' | 'rule')[] = [],
-  ) => ({
-    schema: {
-      tags,
-      summary,
-      security: security.write,
-      params,
-      ...(body ? { body } : {}),
-      response: {
-        [status]: response ? ok(response, status === 201 ? 'Created' : 'Done') : noContent,
-        ...errors(
-          ...(body ? ([400] as const) : []),
-          ...signedInErrors,
-          404,
-          ...(extra.includes('422') ? ([[422, 'MISSING_CORRECT_ANSWER: no answer is marked correct']] as const) : []),
-          ...(body ? bodyErrors : []),
-        ),
-      },
-    },
-  });
+  const { read, write } = editorSchemas(tags);
+  const missingCorrect = [422, 'MISSING_CORRECT_ANSWER: no answer is marked correct'] as const;
 
   const subjectsOf = async (courseId: string) => (await listSubjects(prisma, courseId)).map(presentSubject);
   const lessonsOf = async (subjectId: string, scope: ContentScope) =>
@@ -293,21 +252,13 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
     },
   );
 
-  api.delete<P<'id' | 'sid'>>(
-    `${base}/:sid`,
-    write(
-      'Delete a subject with its lessons and their files (irreversible); later subjects move up',
-      subjectParams,
-      null,
-      204,
-      null,
-    ),
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteSubject(deps, request.params.sid, { courseId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<P<'id' | 'sid'>['Params']>(api, `${base}/:sid`, {
+    tags,
+    summary: 'Delete a subject with its lessons and their files (irreversible); later subjects move up',
+    params: subjectParams,
+    permission: MANAGE,
+    remove: ({ id, sid }) => deleteSubject(deps, sid, { courseId: id }),
+  });
 
   // ── Lessons
   const lessons = `${base}/:sid/lessons`;
@@ -386,22 +337,13 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
     },
   );
 
-  api.delete<P<'id' | 'sid' | 'lid'>>(
-    lesson,
-    write(
-      'Delete a lesson with its segments, files, questions and quiz results (irreversible)',
-      lessonParams,
-      null,
-      204,
-      null,
-    ),
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      const { id, sid, lid } = request.params;
-      await deleteLesson(deps, lid, scopeOf({ id, sid }));
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<P<'id' | 'sid' | 'lid'>['Params']>(api, lesson, {
+    tags,
+    summary: 'Delete a lesson with its segments, files, questions and quiz results (irreversible)',
+    params: lessonParams,
+    permission: MANAGE,
+    remove: ({ id, sid, lid }) => deleteLesson(deps, lid, scopeOf({ id, sid })),
+  });
 
   // ── Segments
   const segments = `${lesson}/segments`;
@@ -452,15 +394,13 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
     },
   );
 
-  api.delete<P<'id' | 'sid' | 'lid' | 'segId'>>(
-    `${segments}/:segId`,
-    write('Delete a segment and its file; later segments move up', segmentParams, null, 204, null),
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteLessonSegment(deps, request.params.segId, scopeOf(request.params));
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<P<'id' | 'sid' | 'lid' | 'segId'>['Params']>(api, `${segments}/:segId`, {
+    tags,
+    summary: 'Delete a segment and its file; later segments move up',
+    params: segmentParams,
+    permission: MANAGE,
+    remove: (ids) => deleteLessonSegment(deps, ids.segId, scopeOf(ids)),
+  });
 
   // ── Questions
   const questions = `${lesson}/questions`;
@@ -494,7 +434,7 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
   api.post<P<'id' | 'sid' | 'lid'>>(
     questions,
     write('Add a quiz question at the end of the lesson', lessonParams, questionBody, 201, adminQuestionSchema, [
-      '422',
+      missingCorrect,
     ]),
     async (request, reply) => {
       requirePermission(request, MANAGE);
@@ -537,7 +477,7 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
       questionUpdateBody,
       200,
       adminQuestionSchema,
-      ['422'],
+      [missingCorrect],
     ),
     async (request) => {
       requirePermission(request, MANAGE);
@@ -552,13 +492,11 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
     },
   );
 
-  api.delete<P<'id' | 'sid' | 'lid' | 'qid'>>(
-    `${questions}/:qid`,
-    write('Delete a quiz question; later questions move up', questionParams, null, 204, null),
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteLessonQuestion(prisma, request.params.qid, scopeOf(request.params));
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<P<'id' | 'sid' | 'lid' | 'qid'>['Params']>(api, `${questions}/:qid`, {
+    tags,
+    summary: 'Delete a quiz question; later questions move up',
+    params: questionParams,
+    permission: MANAGE,
+    remove: (ids) => deleteLessonQuestion(prisma, ids.qid, scopeOf(ids)),
+  });
 }

@@ -5,19 +5,18 @@ import { CourseVariantType, Language, SegmentType, Visibility } from '../../gene
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import {
-  bodyErrors,
   dateTime,
-  errors,
   grosze,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
   pageOf,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { isUuid, queryEnum, restPageQuery } from '../../platform/validation.ts';
 import { accessActive } from './access.ts';
 import { mediaRest } from './media.ts';
@@ -277,7 +276,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         }),
         response: {
           200: ok(pageOf(userCourseSchema, 'UserCoursePage'), 'One page'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },
@@ -306,7 +305,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
           'Admins, and learners whose access is active (403 FORBIDDEN without the course, ACCESS_EXPIRED after it).',
         security: security.read,
         params: courseParams,
-        response: { 200: ok(subjectsSchema, 'The subjects in order'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(subjectsSchema, 'The subjects in order'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -340,7 +339,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         body: z.object({ subjectNumber: z.number().int().meta({ description: '1..number of subjects' }) }),
         response: {
           200: ok(userCourseSchema, 'The user course as it is now'),
-          ...errors(400, ...signedInErrors, 404, 422, ...bodyErrors),
+          ...bodyRefusals(404, 422),
         },
       },
     },
@@ -359,7 +358,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         description: 'Admins, and learners whose access is active. Media are linked, never inlined.',
         security: security.read,
         params: subjectParams,
-        response: { 200: ok(lessonsSchema, 'The lessons in order'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(lessonsSchema, 'The lessons in order'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -401,7 +400,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         description: '404 when the lesson has no questions (spec 8: the web goes back to the lessons page).',
         security: security.read,
         params: lessonParams,
-        response: { 200: ok(quizSchema, 'The quiz'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(quizSchema, 'The quiz'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -436,7 +435,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         body: quizAnswersBody,
         response: {
           200: ok(quizResultSchema, 'The result of this attempt'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },
@@ -467,7 +466,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         }),
         response: {
           200: ok(pageOf(participantSchema, 'CourseParticipantPage'), 'One page'),
-          ...errors(400, ...signedInErrors, 404),
+          ...signedInRefusals(400, 404),
         },
       },
     },
@@ -511,7 +510,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         body: z.object({ userCourseId: uuid('User course id'), inProgress: z.boolean() }),
         response: {
           200: ok(userCourseSchema, 'The user course as it is now'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },
@@ -527,23 +526,13 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
     },
   );
 
-  api.delete<{ Params: { id: string; userCourseId: string } }>(
-    '/admin/users/:id/user-courses/:userCourseId',
-    {
-      schema: {
-        tags: ADMIN_TAG,
-        summary: 'Withdraw a course from a user (irreversible: the user course and its quiz results go)',
-        security: security.write,
-        params: z.object({ id: uuid('User id'), userCourseId: uuid('User course id') }),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await withdrawUserCourse(prisma, request.params.userCourseId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<{ id: string; userCourseId: string }>(api, '/admin/users/:id/user-courses/:userCourseId', {
+    tags: ADMIN_TAG,
+    summary: 'Withdraw a course from a user (irreversible: the user course and its quiz results go)',
+    params: z.object({ id: uuid('User id'), userCourseId: uuid('User course id') }),
+    permission: MANAGE,
+    remove: ({ id, userCourseId }) => withdrawUserCourse(prisma, userCourseId, id),
+  });
 
   api.post<CourseParams>(
     '/admin/users/:id/assign',
@@ -559,7 +548,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         body: z.object({ courseVariantId: uuid('Course variant id') }),
         response: {
           201: ok(z.object({ userCourseId: uuid('The user course') }), 'Assigned'),
-          ...errors([400, 'BAD_ROLE, DUPLICATE_COURSE or VALIDATION_FAILED'], ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals([400, 'BAD_ROLE, DUPLICATE_COURSE or VALIDATION_FAILED'], 404),
         },
       },
     },
@@ -583,7 +572,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         summary: 'Courses (with variants) the user does not have active, to assign',
         security: security.read,
         params: idParams('User'),
-        response: { 200: ok(availableCoursesSchema, 'By title'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(availableCoursesSchema, 'By title'), ...signedInRefusals(404) },
       },
     },
     async (request) => {

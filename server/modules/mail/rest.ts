@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { contentDisposition } from '../../platform/http/content-disposition.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { errors, fileBytes, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import { fileBytes, rest, security, uuid, signedInRefusals } from '../../platform/http/openapi.ts';
 import { mailAttachment, safeContentType } from './service.ts';
 
 /** The outbox's attachments under /api/v1 (admins: `read:mail:any`). */
@@ -24,7 +24,7 @@ export async function mailRest(app: FastifyInstance, { prisma }: { prisma: Prism
           index: z.string().meta({ description: 'The attachment’s position in the message, from 0' }),
         }),
         produces: ['text/calendar', 'application/octet-stream'],
-        response: { 200: fileBytes('The attachment'), ...errors(...signedInErrors, 404) },
+        response: { 200: fileBytes('The attachment'), ...signedInRefusals(404) },
       },
     },
     async (request, reply) => {

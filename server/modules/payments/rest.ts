@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errors, idParams, ok, rest, security } from '../../platform/http/openapi.ts';
+import { idParams, ok, rest, security, signedInRefusals, errors } from '../../platform/http/openapi.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { presentRefund, refundSchema } from '../purchases/rest.ts';
 import { refundNotificationSchema } from './p24-client.ts';
@@ -57,7 +57,7 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
   }
   const api = rest(app);
   const adminShop = { tags: ['admin shop'], security: security.write };
-  const refundErrors = errors(400, 401, 403, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: REFUND_*']);
+  const refundErrors = signedInRefusals(400, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: REFUND_*']);
 
   api.post<{ Params: { id: string }; Body: z.infer<typeof startPaymentBody> }>(
     '/shop/purchases/:id/payment',
@@ -196,7 +196,7 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
         description:
           'Admins. What the scheduled pass does every minute, at once and without its grace period: unfinished ' +
           'payments are verified and settled, purchases past their time to pay cancelled, refunds sent or finished.',
-        response: { 200: ok(reconcileReportSchema, 'What the pass did'), ...errors(401, 403) },
+        response: { 200: ok(reconcileReportSchema, 'What the pass did'), ...signedInRefusals() },
       },
     },
     async (request) => {

@@ -7,17 +7,17 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { acceptMultipart, readUpload } from '../../platform/http/multipart.ts';
 import {
-  bodyErrors,
   dateTime,
   errors,
   idParams,
-  noContent,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import { numberedPage } from '../../platform/http/numbered-page.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { parseInput, restPageQuery } from '../../platform/validation.ts';
@@ -361,7 +361,7 @@ export async function peopleRest(
               }),
               'One page',
             ),
-            ...errors(400, ...signedInErrors),
+            ...signedInRefusals(400),
           },
         },
       },
@@ -392,7 +392,7 @@ export async function peopleRest(
           summary: `One ${noun} for the editor`,
           security: security.read,
           params,
-          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...errors(...signedInErrors, 404) },
+          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...signedInRefusals(404) },
         },
       },
       async (request) => {
@@ -411,7 +411,7 @@ export async function peopleRest(
           body: kind.body.partial(),
           response: {
             201: ok(z.object({ [kind.idField]: uuid(`Id of the new ${noun}`) }), 'Created'),
-            ...errors(400, ...signedInErrors, ...bodyErrors),
+            ...bodyRefusals(),
           },
         },
       },
@@ -433,7 +433,7 @@ export async function peopleRest(
           body: kind.body.partial(),
           response: {
             200: ok(kind.adminSchema, `The ${noun} as saved`),
-            ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+            ...bodyRefusals(404),
           },
         },
       },
@@ -455,7 +455,7 @@ export async function peopleRest(
           body: moveBody,
           response: {
             200: ok(kind.adminSchema, `The ${noun}`),
-            ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+            ...bodyRefusals(404),
           },
         },
       },
@@ -466,23 +466,13 @@ export async function peopleRest(
       },
     );
 
-    api.delete<IdParams>(
-      one,
-      {
-        schema: {
-          ...adminTag,
-          summary: `Delete a ${noun} with the ${picture}’s file`,
-          security: security.write,
-          params,
-          response: { 204: noContent, ...errors(...signedInErrors, 404) },
-        },
-      },
-      async (request, reply) => {
-        requirePermission(request, MANAGE);
-        await kind.remove(deps, idOf(request));
-        return reply.status(204).send();
-      },
-    );
+    deleteRoute<{ id: string }>(api, one, {
+      ...adminTag,
+      summary: `Delete a ${noun} with the ${picture}’s file`,
+      params,
+      permission: MANAGE,
+      remove: (ids) => kind.remove(deps, idOf({ params: ids })),
+    });
 
     api.delete<IdParams>(
       `${one}/${picture}`,
@@ -492,7 +482,7 @@ export async function peopleRest(
           summary: `Remove a ${noun}’s ${picture} (its file is deleted)`,
           security: security.write,
           params,
-          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...errors(...signedInErrors, 404) },
+          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...signedInRefusals(404) },
         },
       },
       async (request) => {
@@ -530,9 +520,8 @@ export async function peopleRest(
             params: idParams(kind.name),
             response: {
               200: ok(kind.adminSchema, 'As saved'),
-              ...errors(
+              ...signedInRefusals(
                 [400, `BAD_REQUEST: malformed multipart, or no \`${field}\` file part`],
-                ...signedInErrors,
                 404,
                 [413, 'PAYLOAD_TOO_LARGE'],
                 [415, 'UNSUPPORTED_FILE: not a .png/.jpg/.jpeg picture, or not multipart/form-data'],

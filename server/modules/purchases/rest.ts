@@ -24,9 +24,9 @@ import {
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
   cappedPageOf,
+  signedInRefusals,
 } from '../../platform/http/openapi.ts';
 import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
@@ -337,7 +337,7 @@ export async function purchasesRest(
         summary: 'The signed-in buyer’s purchases, newest first',
         security: security.read,
         querystring: pageQuery,
-        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -379,7 +379,7 @@ export async function purchasesRest(
         summary: 'Every purchase (admins; sellers read-only): search, filters, sort, 25 a page',
         security: security.read,
         querystring: adminListQuery,
-        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -409,7 +409,7 @@ export async function purchasesRest(
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: {
           200: fileBytes('The spreadsheet'),
-          ...errors(400, ...signedInErrors),
+          ...signedInRefusals(400),
         },
       },
     },
@@ -437,7 +437,7 @@ export async function purchasesRest(
         summary: 'A purchase with its lines and events (admins; sellers read-only)',
         security: security.read,
         params: idParams('Purchase'),
-        response: { 200: ok(purchaseSchema, 'The purchase'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(purchaseSchema, 'The purchase'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -462,7 +462,7 @@ export async function purchasesRest(
           params: idParams('Purchase'),
           response: {
             200: ok(purchaseSchema, 'The purchase after the change'),
-            ...errors(...signedInErrors, 404, transitionRefused),
+            ...signedInRefusals(404, transitionRefused),
           },
         },
       },

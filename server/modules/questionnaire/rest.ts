@@ -5,7 +5,17 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { CourseCategory, Language } from '../../generated/prisma/enums.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { bodyErrors, errors, grosze, ok, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import {
+  errors,
+  grosze,
+  ok,
+  rest,
+  security,
+  uuid,
+  bodyErrors,
+  signedInRefusals,
+  bodyRefusals,
+} from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { pictureUrl } from '../files/service.ts';
 import {
@@ -232,7 +242,7 @@ export async function questionnaireRest(
         summary: 'The questionnaire of a language with its points, published or not',
         security: security.read,
         params: z.object({ languageCd: z.string().meta({ description: 'PL or EN' }) }),
-        response: { 200: ok(adminQuestionnaireSchema, 'The questionnaire'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminQuestionnaireSchema, 'The questionnaire'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -254,7 +264,7 @@ export async function questionnaireRest(
         body: saveBody,
         response: {
           200: ok(adminQuestionnaireSchema, 'The questionnaire as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },

@@ -6,7 +6,16 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { CourseVariantType, Language } from '../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { bodyErrors, dateTime, errors, ok, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import {
+  dateTime,
+  ok,
+  rest,
+  security,
+  uuid,
+  bodyRefusals,
+  signedInRefusals,
+  pageOf,
+} from '../../platform/http/openapi.ts';
 import { restPageQuery } from '../../platform/validation.ts';
 import { displayName } from '../account/service.ts';
 import {
@@ -57,14 +66,7 @@ const seatSchema = z
   })
   .meta({ id: 'UserResource' });
 
-const seatPageSchema = z
-  .object({
-    items: z.array(seatSchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'UserResourcePage' });
+const seatPageSchema = pageOf(seatSchema, 'UserResourcePage');
 
 const groupSchema = z
   .object({
@@ -171,16 +173,14 @@ export async function seatsRest(
   const tags = ['company seats'];
   const mail = { publicUrl: config.publicUrl };
   // Spec 8: the assignment's refusals are 400 with their code (the client shows the message).
-  const assignErrors = errors(
+  const assignErrors = bodyRefusals(
     [
       400,
       'BAD_EMAIL: “Invalid email address”; DUPLICATE_COURSE: “User already owns this course”; ' +
         'BAD_ROLE: “Cannot give course access to business user” (or another non-student account); VALIDATION_FAILED',
     ],
-    ...signedInErrors,
     [404, 'NOT_FOUND: no such seat, or another company’s'],
     [422, 'BUSINESS_RULE SEAT_ALREADY_ASSIGNED'],
-    ...bodyErrors,
   );
 
   api.get(
@@ -191,7 +191,7 @@ export async function seatsRest(
         summary: 'The signed-in company’s seats, in purchase order',
         security: security.read,
         querystring: listQuery,
-        response: { 200: ok(seatPageSchema, 'One page of seats'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(seatPageSchema, 'One page of seats'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -209,7 +209,7 @@ export async function seatsRest(
         tags,
         summary: 'The signed-in company’s seats counted per course variant (our extension)',
         security: security.read,
-        response: { 200: ok(z.array(groupSchema), 'One entry per course variant'), ...errors(...signedInErrors) },
+        response: { 200: ok(z.array(groupSchema), 'One entry per course variant'), ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -274,7 +274,7 @@ export async function seatsRest(
         body: unassignBody,
         response: {
           200: ok(seatSchema, 'The seat, FREE'),
-          ...errors(400, ...signedInErrors, [404, 'NOT_FOUND: no such seat, or another company’s'], 422, ...bodyErrors),
+          ...bodyRefusals([404, 'NOT_FOUND: no such seat, or another company’s'], 422),
         },
       },
     },
@@ -304,7 +304,7 @@ export async function seatsRest(
         body: bulkBody,
         response: {
           200: ok(z.object({ results: z.array(bulkResultSchema) }), 'One result per e-mail, in order'),
-          ...errors(400, ...signedInErrors, [404, 'NOT_FOUND: no such course variant'], ...bodyErrors),
+          ...bodyRefusals([404, 'NOT_FOUND: no such course variant']),
         },
       },
     },
@@ -331,7 +331,7 @@ export async function seatsRest(
         summary: 'Every company’s seats (admins), in purchase order',
         security: security.read,
         querystring: adminListQuery,
-        response: { 200: ok(seatPageSchema, 'One page of seats'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(seatPageSchema, 'One page of seats'), ...signedInRefusals(400) },
       },
     },
     async (request) => {

@@ -5,18 +5,8 @@ import type { PrismaClient, ShippingMethod } from '../../generated/prisma/client
 import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import {
-  bodyErrors,
-  errors,
-  grosze,
-  idParams,
-  noContent,
-  ok,
-  rest,
-  security,
-  signedInErrors,
-  uuid,
-} from '../../platform/http/openapi.ts';
+import { grosze, idParams, ok, rest, security, uuid, errors, bodyRefusals } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import {
   createShippingMethod,
   deleteShippingMethod,
@@ -86,7 +76,7 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
         body: shippingSchema,
         response: {
           201: ok(adminShippingMethodSchema, 'Created'),
-          ...errors(400, ...signedInErrors, ...bodyErrors),
+          ...bodyRefusals(),
         },
       },
     },
@@ -107,7 +97,7 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
         body: shippingSchema,
         response: {
           200: ok(adminShippingMethodSchema, 'The shipping method as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },
@@ -117,21 +107,11 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
     },
   );
 
-  api.delete<{ Params: { id: string } }>(
-    '/admin/shipping-methods/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Delete a shipping method',
-        security: security.write,
-        params: idParams('Shipping method'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteShippingMethod(prisma, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<{ id: string }>(api, '/admin/shipping-methods/:id', {
+    ...admin,
+    summary: 'Delete a shipping method',
+    params: idParams('Shipping method'),
+    permission: MANAGE,
+    remove: ({ id }) => deleteShippingMethod(prisma, id),
+  });
 }

@@ -1,28 +1,30 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { cachedPublicJson, type PublicCache } from '../../platform/http/public-cache.ts';
 import {
-  bodyErrors,
   dateTime,
-  errors,
   grosze,
   idParams,
-  noContent,
   notModified,
   omnibusPrice,
   ok,
   rest,
   security,
-  signedInErrors,
   uuid,
   cappedPageOf,
+  errors,
+  signedInRefusals,
+  bodyRefusals,
+  pageOf,
 } from '../../platform/http/openapi.ts';
+import { deleteRoute } from '../../platform/http/routes.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { inLanguage, langParam, requestLanguage } from '../../platform/language.ts';
 import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
 import type { LanguageCode } from '../../contract/policies.ts';
+import { publishRefused } from '../courses/rest.ts';
 import { pictureSchema } from '../files/rest.ts';
 import { pictureUrl } from '../files/service.ts';
 import { omnibusPrices } from '../pricing/service.ts';
@@ -170,14 +172,7 @@ const adminProductSummarySchema = productSummarySchema
 
 const adminProductPageSchema = cappedPageOf(adminProductSummarySchema, 'AdminProductPage');
 
-const productPageSchema = z
-  .object({
-    items: z.array(productSummarySchema),
-    page: z.number().int().meta({ description: 'Page number, from 0' }),
-    size: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ProductPage' });
+const productPageSchema = pageOf(productSummarySchema, 'ProductPage');
 
 // ───────────────────────────── Presenters ─────────────────────────────
 
@@ -290,9 +285,6 @@ export async function shopRest(
   app: FastifyInstance,
   { prisma, storage, publicCache }: { prisma: PrismaClient; storage: Storage; publicCache?: PublicCache },
 ): Promise<void> {
-  /** A visitor's read through the shared, never stale cache (platform/http/public-cache.ts). */
-  const visitorCached = (request: FastifyRequest, reply: FastifyReply, key: string, payload: () => Promise<unknown>) =>
-    publicCache ? cachedPublicJson(publicCache, request, reply, key, payload) : payload();
   // REST takes no uploads, so no size limit applies here.
   const deps: ShopDeps = { prisma, storage, maxBytes: 0 };
 
@@ -318,6 +310,8 @@ export async function shopRest(
   };
 
   const api = rest(app);
+  /** A visitor's cached answer is keyed by the URL and the Accept-Language as sent. */
+  const languageKeyed = (request: FastifyRequest) => `${request.url} ${request.headers['accept-language'] ?? ''}`;
   const shop = { tags: ['shop'], security: security.public };
   const admin = { tags: ['admin shop'] };
 
@@ -334,7 +328,7 @@ export async function shopRest(
     // Keyed by the URL and Accept-Language as sent: the query is parsed (and refused) only when
     // the answer is made.
     async (request, reply) =>
-      visitorCached(request, reply, `${request.url} ${request.headers['accept-language'] ?? ''}`, () => {
+      cachedPublicJson(publicCache, request, reply, languageKeyed(request), () => {
         const query = parseInput(publicListQuery, request.query);
         const language = requestLanguage(query.lang, request.headers['accept-language']);
         return page(productWhere({ categories: query.category, kind: query.kind }), NEWEST_FIRST, query, (p, o) =>
@@ -355,7 +349,7 @@ export async function shopRest(
       },
     },
     async (request, reply) =>
-      visitorCached(request, reply, `${request.url} ${request.headers['accept-language'] ?? ''}`, () => {
+      cachedPublicJson(publicCache, request, reply, languageKeyed(request), () => {
         const { lang } = parseInput(detailsQuery, request.query);
         const language = requestLanguage(lang, request.headers['accept-language']);
         return details(request.params.id, (p, o) => presentProduct(p, o, language));
@@ -370,7 +364,7 @@ export async function shopRest(
         summary: 'The admin product table: search (Polish or English name), category filter, sort and pages',
         security: security.read,
         querystring: adminListQuery,
-        response: { 200: ok(adminProductPageSchema, 'One page of products'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(adminProductPageSchema, 'One page of products'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -397,7 +391,7 @@ export async function shopRest(
         body: createProductSchema,
         response: {
           201: ok(z.object({ productId: uuid('Id of the new product') }), 'Created'),
-          ...errors(400, ...signedInErrors, ...bodyErrors),
+          ...bodyRefusals(),
         },
       },
     },
@@ -416,7 +410,7 @@ export async function shopRest(
         summary: 'A product for the editor: Polish texts, and the English ones in the …En fields',
         security: security.read,
         params: idParams('Product'),
-        response: { 200: ok(adminProductSchema, 'The product'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminProductSchema, 'The product'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -436,16 +430,7 @@ export async function shopRest(
         body: updateProductSchema.partial(),
         response: {
           200: ok(adminProductSchema, 'The product as saved'),
-          ...errors(
-            400,
-            ...signedInErrors,
-            404,
-            [
-              422,
-              'BUSINESS_RULE: PUBLISH_NEEDS_PRICE, PUBLISH_NEEDS_PICTURE, PUBLISH_NEEDS_DESCRIPTION or ZERO_PRICE_NOT_FREE',
-            ],
-            ...bodyErrors,
-          ),
+          ...bodyRefusals(404, publishRefused),
         },
       },
     },
@@ -456,21 +441,11 @@ export async function shopRest(
     },
   );
 
-  api.delete<{ Params: { id: string } }>(
-    '/admin/products/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Delete a product with its pictures and video',
-        security: security.write,
-        params: idParams('Product'),
-        response: { 204: noContent, ...errors(...signedInErrors, 404) },
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, MANAGE);
-      await deleteProduct(deps, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute<{ id: string }>(api, '/admin/products/:id', {
+    ...admin,
+    summary: 'Delete a product with its pictures and video',
+    params: idParams('Product'),
+    permission: MANAGE,
+    remove: ({ id }) => deleteProduct(deps, id),
+  });
 }

@@ -5,7 +5,16 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient, SitePage } from '../../generated/prisma/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
-import { bodyErrors, dateTime, errors, ok, rest, security, signedInErrors, uuid } from '../../platform/http/openapi.ts';
+import {
+  dateTime,
+  errors,
+  ok,
+  rest,
+  security,
+  uuid,
+  signedInRefusals,
+  bodyRefusals,
+} from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import {
   adminSitePages,
@@ -98,7 +107,7 @@ export async function sitePagesRest(
         ...admin,
         summary: 'Every page key × language, with the stored page where there is one',
         security: security.read,
-        response: { 200: ok(z.array(slotSchema), 'Page keys in both languages'), ...errors(...signedInErrors) },
+        response: { 200: ok(z.array(slotSchema), 'Page keys in both languages'), ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -122,7 +131,7 @@ export async function sitePagesRest(
         body: sitePageSchema,
         response: {
           200: ok(sitePageSchemaOut, 'The page as saved'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },

@@ -3,24 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
-import { AccountStatus, AccountType, Language, Role } from '../../generated/prisma/enums.ts';
+import { AccountStatus, Language, Role } from '../../generated/prisma/enums.ts';
 import { requirePermission } from '../../platform/http/guard.ts';
 import { readPageQuery } from '../../platform/http/numbered-page.ts';
 import {
-  bodyErrors,
   dateTime,
-  errors,
   idParams,
   ok,
   rest,
   security,
-  signedInErrors,
-  uuid,
   cappedPageOf,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { issue, parseInput, restPageQuery } from '../../platform/validation.ts';
-import { displayName } from '../account/service.ts';
+import { accountFields, presentAccountDetails, presentAccountIdentity } from '../account/rest.ts';
 import {
   ADMIN_USER_SORT_FIELDS,
   adminUsersPage,
@@ -33,32 +31,13 @@ import {
 } from './service.ts';
 
 const MANAGE = 'manage:user:any' as const;
-const text = z.string().nullable();
-
 /** An account as the admin's REST views present it: chosen fields only, never hashes or tokens. */
 const adminUserSchema = z
   .object({
-    id: uuid('User id'),
-    email: z.string(),
-    role: z.enum(Role),
-    displayName: z.string().meta({ description: 'First and last name, else the company name, else the e-mail' }),
-    accountType: z.enum(AccountType).nullable(),
-    accountStatus: z.enum(AccountStatus),
+    ...accountFields.identity,
     language: z.enum(Language),
     emailVerified: z.boolean(),
-    firstName: text,
-    lastName: text,
-    phoneNumber: text,
-    pilotNumber: text,
-    operatorNumber: text,
-    emailUlc: text,
-    phoneNumberUlc: text,
-    name: text.meta({ description: 'Company name (company accounts)' }),
-    nip: text,
-    address: text,
-    postalCode: text,
-    city: text,
-    examEntitySerialNumber: text,
+    ...accountFields.details,
     publicFlg: z.boolean(),
     premiumUserFlg: z.boolean(),
     createdAt: dateTime(),
@@ -69,27 +48,10 @@ const adminUserSchema = z
 
 export function presentAdminUser(user: User) {
   return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    displayName: displayName(user),
-    accountType: user.accountType,
-    accountStatus: user.accountStatus,
+    ...presentAccountIdentity(user),
     language: user.language,
     emailVerified: user.emailVerified,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    pilotNumber: user.pilotNumber,
-    operatorNumber: user.operatorNumber,
-    emailUlc: user.emailUlc,
-    phoneNumberUlc: user.phoneNumberUlc,
-    name: user.companyName,
-    nip: user.nip,
-    address: user.address,
-    postalCode: user.postalCode,
-    city: user.city,
-    examEntitySerialNumber: user.examEntitySerialNumber,
+    ...presentAccountDetails(user),
     publicFlg: user.publicFlg,
     premiumUserFlg: user.premiumUserFlg,
     createdAt: user.createdAt.toISOString(),
@@ -156,7 +118,7 @@ export async function usersRest(
         summary: 'Every account: search, filters, sort, numbered pages (25 by default)',
         security: security.read,
         querystring: listQuery,
-        response: { 200: ok(userPageSchema, 'One page of accounts'), ...errors(400, ...signedInErrors) },
+        response: { 200: ok(userPageSchema, 'One page of accounts'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -188,7 +150,7 @@ export async function usersRest(
         summary: 'One account',
         security: security.read,
         params: idParams('User'),
-        response: { 200: ok(adminUserSchema, 'The account'), ...errors(...signedInErrors, 404) },
+        response: { 200: ok(adminUserSchema, 'The account'), ...signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -211,7 +173,7 @@ export async function usersRest(
         body: statusBody,
         response: {
           200: ok(adminUserSchema, 'The account after the change'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors, ownLocked),
+          ...bodyRefusals(404, ownLocked),
         },
       },
     },
@@ -240,10 +202,7 @@ export async function usersRest(
         body: roleBody,
         response: {
           200: ok(adminUserSchema, 'The account after the change'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors, [
-            422,
-            'BUSINESS_RULE OWN_ACCOUNT_LOCKED or ROLE_NOT_FOR_ACCOUNT_TYPE',
-          ]),
+          ...bodyRefusals(404, [422, 'BUSINESS_RULE OWN_ACCOUNT_LOCKED or ROLE_NOT_FOR_ACCOUNT_TYPE']),
         },
       },
     },
@@ -267,7 +226,7 @@ export async function usersRest(
         body: premiumBody,
         response: {
           200: ok(adminUserSchema, 'The account after the change'),
-          ...errors(400, ...signedInErrors, 404, ...bodyErrors),
+          ...bodyRefusals(404),
         },
       },
     },
@@ -294,7 +253,7 @@ export async function usersRest(
             'invitation to sign in there.',
           security: security.write,
           body: createBody,
-          response: { 201: created(what), ...errors(400, ...signedInErrors, ...bodyErrors, duplicate) },
+          response: { 201: created(what), ...bodyRefusals(duplicate) },
         },
       },
       async (request, reply) => {

@@ -177,6 +177,15 @@ export const security: Record<'public' | 'optional' | 'read' | 'write', Security
 export const signedInErrors = [401, 403] as const;
 export const bodyErrors = [413, 415] as const;
 
+/** One error response of a route: its status, or its status with the meaning it shows. */
+export type ErrorEntry = Parameters<typeof errors>[number];
+
+/** A signed-in call's error responses: 401 and 403, and the route's own. */
+export const signedInRefusals = (...own: ErrorEntry[]) => errors(...signedInErrors, ...own);
+
+/** A signed-in call with a JSON body: 400 (its fields), 401, 403, the route's own, 413 and 415. */
+export const bodyRefusals = (...own: ErrorEntry[]) => errors(400, ...signedInErrors, ...own, ...bodyErrors);
+
 // ───────────────────────────── The document and the UI ─────────────────────────────
 
 export const TAGS = [

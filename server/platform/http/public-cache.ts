@@ -293,16 +293,17 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, result:
  * A public REST read (GET) through the cache: a visitor's answer comes from the cache (made with
  * the route's own response serializer), with an ETag and 304 on `If-None-Match`, precompressed
  * for `Accept-Encoding`; a signed-in viewer's is computed as usual. `key` must name everything
- * the answer depends on (the parsed query, the language).
+ * the answer depends on (the parsed query, the language). Without a cache (a server started
+ * without one) every answer is computed.
  */
 export async function cachedPublicJson(
-  cache: PublicCache,
+  cache: PublicCache | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   payload: () => Promise<unknown>,
 ): Promise<unknown> {
-  if (request.viewer) return payload();
+  if (!cache || request.viewer) return payload();
   const result = await cache.get(`rest\u0000${key}`, async () => ({
     // The route's own serializer (its response schema), as Fastify would have used it.
     answer: {

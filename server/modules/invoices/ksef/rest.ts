@@ -7,10 +7,8 @@ import { isUuid } from '../../../platform/validation.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { numberedPage, readPageQuery } from '../../../platform/http/numbered-page.ts';
 import {
-  bodyErrors,
   date,
   dateTime,
-  errors,
   fileBytes,
   idParams,
   ok,
@@ -18,6 +16,8 @@ import {
   rest,
   security,
   uuid,
+  signedInRefusals,
+  bodyRefusals,
 } from '../../../platform/http/openapi.ts';
 import {
   E_INVOICE_ORDER,
@@ -123,7 +123,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         ...common,
         summary: 'Invoices on their way to KSeF (newest issue first, 25 a page)',
         querystring: listQuery,
-        response: { 200: ok(pageOf(eInvoiceSchema, 'EInvoicePage'), 'One page'), ...errors(400, 401, 403) },
+        response: { 200: ok(pageOf(eInvoiceSchema, 'EInvoicePage'), 'One page'), ...signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
       schema: {
         ...common,
         summary: 'Where invoicing through KSeF stands (mode, waiting, rejected, overdue)',
-        response: { 200: ok(overviewSchema, 'The overview'), ...errors(401, 403) },
+        response: { 200: ok(overviewSchema, 'The overview'), ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -161,7 +161,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         ...common,
         summary: 'Send consumers’ invoices to KSeF too (from now on)',
         body: settingsBody,
-        response: { 200: ok(overviewSchema, 'The overview'), ...errors(400, 401, 403, ...bodyErrors) },
+        response: { 200: ok(overviewSchema, 'The overview'), ...bodyRefusals() },
       },
     },
     async (request) => {
@@ -180,7 +180,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         body: simulatorBody,
         response: {
           200: ok(overviewSchema, 'The overview'),
-          ...errors(400, 401, 403, [422, 'BUSINESS_RULE: KSEF_SIMULATOR_NOT_IN_USE'], ...bodyErrors),
+          ...bodyRefusals([422, 'BUSINESS_RULE: KSEF_SIMULATOR_NOT_IN_USE']),
         },
       },
     },
@@ -203,7 +203,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         body: resendBody,
         response: {
           200: ok(eInvoiceSchema, 'Queued again'),
-          ...errors(400, 401, 403, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: KSEF_RESEND_NOT_ALLOWED'], ...bodyErrors),
+          ...bodyRefusals([404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: KSEF_RESEND_NOT_ALLOWED']),
         },
       },
     },
@@ -220,7 +220,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
       schema: {
         ...common,
         summary: 'Send now: what the scheduled pass does, at once',
-        response: { 200: ok(passSchema, 'What the pass did'), ...errors(401, 403) },
+        response: { 200: ok(passSchema, 'What the pass did'), ...signedInRefusals() },
       },
     },
     async (request) => {
@@ -243,7 +243,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
           produces: ['application/xml'],
           response: {
             200: fileBytes('The XML'),
-            ...errors(401, 403, [404, 'NOT_FOUND']),
+            ...signedInRefusals([404, 'NOT_FOUND']),
           },
         },
       },

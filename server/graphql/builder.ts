@@ -175,6 +175,9 @@ builder.scalarType('Date', {
   },
 });
 
+/** The builder's schema types, for helpers typed by a field or argument builder. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
 builder.addScalarType('Upload', GraphQLUpload);
 
 builder.queryType({ description: 'What may be read. Fields say who may read them; global ids are opaque.' });

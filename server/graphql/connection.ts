@@ -2,7 +2,7 @@ import type { ArgBuilder } from '@pothos/core';
 import { formatPrismaCursor, parsePrismaCursor, queryFromInfo } from '@pothos/plugin-prisma';
 import type { FieldNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../contract/policies.ts';
-import type { builder } from './builder.ts';
+import type { BuilderTypes } from './builder.ts';
 import { EXACT_COUNT_UP_TO, type CappedCount } from '../platform/db/capped-count.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/validation.ts';
@@ -27,8 +27,6 @@ export const PAGE_ARG_DESCRIPTIONS = {
   last: `Page size counting backwards from \`before\` (or the end): at most ${MAX_PAGE_SIZE}.`,
   before: 'Cursor of the item before which the page ends (an edge’s `cursor`, or `pageInfo.startCursor`).',
 } satisfies Record<keyof ConnectionArgs, string>;
-
-type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
 /** The Relay paging arguments of a connection field (`args: { ...pageArgs(t.arg), … }`). */
 export const pageArgs = (arg: ArgBuilder<BuilderTypes>) => ({
@@ -184,6 +182,13 @@ export interface PagedModel<T> {
   count(args: { where?: object }): Promise<number>;
 }
 
+/** Which rows `relayPage` serves, in which order, and how their page is chosen. */
+export interface RelayPageOptions {
+  where?: object;
+  orderBy: object[];
+  pageIds?: (query: PageQuery) => Promise<string[] | null>;
+}
+
 /**
  * The one way to serve a Relay connection of database rows: the page the arguments ask for
  * (PAGE_SIZE rows by default, at most MAX_PAGE_SIZE; bad cursors and sizes are VALIDATION_FAILED),
@@ -198,11 +203,7 @@ export async function relayPage<T extends { id: string }>(
   typeName: string,
   args: ConnectionArgs,
   model: PagedModel<T>,
-  {
-    where,
-    orderBy,
-    pageIds,
-  }: { where?: object; orderBy: object[]; pageIds?: (query: PageQuery) => Promise<string[] | null> },
+  { where, orderBy, pageIds }: RelayPageOptions,
 ): Promise<Connection<T>> {
   const page = cursorPage(args, PAGE_SIZE, MAX_PAGE_SIZE);
   const selection = queryFromInfo({ context: ctx, info, typeName, paths: [['edges', 'node']] });
@@ -212,3 +213,14 @@ export async function relayPage<T extends { id: string }>(
     : await model.findMany({ ...selection, where, orderBy, ...page.query });
   return toConnection(rows, page, () => model.count({ where }));
 }
+
+/** An admin list's `relayPage` with its capped `count` (withCappedCount): the rows of a capped connection. */
+export const cappedRelayPage = <T extends { id: string }>(
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+  typeName: string,
+  args: ConnectionArgs,
+  model: PagedModel<T>,
+  { count, ...options }: RelayPageOptions & { count: () => Promise<CappedCount> },
+): Promise<CappedConnection<T>> =>
+  withCappedCount(info, count, () => relayPage(ctx, info, typeName, args, model, options));

@@ -3,17 +3,21 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { omnibusPrices } from '../modules/pricing/service.ts';
 
+/**
+ * A batch loader over a read that answers many keys at once as a Map (one query per batch);
+ * a key the map lacks gets `missing`.
+ */
+export const mapLoader = <V>(read: (keys: readonly string[]) => Promise<Map<string, V>>, missing: V) =>
+  new DataLoader<string, V>(async (keys) => {
+    const values = await read(keys);
+    return keys.map((key) => values.get(key) ?? missing);
+  });
+
 /** Per-request batch loaders, so list screens make one query per kind of data (no N+1). */
 export function createLoaders(prisma: PrismaClient) {
   return {
-    courseOmnibus: new DataLoader<string, number | null>(async (ids) => {
-      const prices = await omnibusPrices(prisma, 'course', ids);
-      return ids.map((id) => prices.get(id) ?? null);
-    }),
-    productOmnibus: new DataLoader<string, number | null>(async (ids) => {
-      const prices = await omnibusPrices(prisma, 'product', ids);
-      return ids.map((id) => prices.get(id) ?? null);
-    }),
+    courseOmnibus: mapLoader((ids) => omnibusPrices(prisma, 'course', ids), null),
+    productOmnibus: mapLoader((ids) => omnibusPrices(prisma, 'product', ids), null),
   };
 }
 
@@ -31,3 +35,9 @@ export function perRequest<T>(make: (ctx: RequestContext) => T) {
     return value;
   };
 }
+
+/** A per-request `mapLoader`: `read` gets the request's context and the keys of one batch. */
+export const perRequestMapLoader = <V>(
+  read: (ctx: RequestContext, keys: readonly string[]) => Promise<Map<string, V>>,
+  missing: V,
+) => perRequest((ctx) => mapLoader((keys) => read(ctx, keys), missing));

@@ -1,13 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import {
-  PAGE_ARG_DESCRIPTIONS,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  TOTAL_COUNT_DESCRIPTION,
-} from '../../graphql/connection.ts';
+import { PAGE_ARG_DESCRIPTIONS, relayPage } from '../../graphql/connection.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
@@ -90,11 +85,7 @@ export const PostRef = builder.prismaNode('Post', {
   }),
 });
 
-export const PostConnection = builder.connectionObject({
-  type: PostRef,
-  name: 'PostConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-});
+export const PostConnection = countedConnection(PostRef, 'PostConnection');
 
 // ───────────────────────────── Queries ─────────────────────────────
 
@@ -131,20 +122,19 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  adminPosts: t.field({
+  adminPosts: connectionField(t, {
     type: PostConnection,
+    node: 'Post',
     authScopes: ADMIN,
     description:
       'Admin table: every post, drafts included, newest first; filters by language, category, status; search in the title.',
     args: {
-      ...pageArgs(t.arg),
       language: t.arg({ type: LanguageEnum, description: 'Only posts in this language.' }),
       category: t.arg({ type: PostCategoryEnum, description: 'Only this section.' }),
       status: t.arg({ type: PostStatusEnum, description: 'Only drafts, or only published posts.' }),
       search: t.arg.string({ description: 'Text found anywhere in the title (case-insensitive).' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'Post', args, ctx.prisma.post, { where: adminPostWhere(args), orderBy: ADMIN_ORDER }),
+    rows: (args, ctx) => ({ model: ctx.prisma.post, where: adminPostWhere(args), orderBy: ADMIN_ORDER }),
   }),
 }));
 

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { rowIdOf, uuidOrNull } from '../../graphql/ids.ts';
 import { inLanguage } from '../../platform/language.ts';
 import { LanguageEnum } from '../account/graphql.ts';
@@ -193,13 +193,27 @@ const VatAmountRef = builder.objectRef<VatAmount>('VatAmount').implement({
   }),
 });
 
-/** Descriptions shared by the course and product lines of the cart. */
-const LINE = {
-  amount: 'How many (as the shop accepts it, see notices).',
-  unitPriceGross: 'The current gross unit price, grosze.',
-  omnibus: 'Set only when the current price is a reduction: the lowest price of the 30 days before it, grosze.',
-  vatRate: 'VAT rate, percent.',
-};
+/** The price fields shared by the course and product lines of the cart. */
+const linePriceFields = <Line extends CourseLine | ProductLine>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Line>,
+) => ({
+  amount: t.int({ description: 'How many (as the shop accepts it, see notices).', resolve: (line) => line.amount }),
+  unitPriceGross: t.int({
+    description: 'The current gross unit price, grosze.',
+    resolve: (line) => line.unitPriceGross,
+  }),
+  omnibusLowestPriceGross: t.int({
+    nullable: true,
+    description: 'Set only when the current price is a reduction: the lowest price of the 30 days before it, grosze.',
+    resolve: (line) => line.omnibusLowestPriceGross,
+  }),
+  vatRate: t.int({ description: 'VAT rate, percent.', resolve: (line) => line.vatRate }),
+  lineGross: t.int({ description: 'amount × unit price, grosze.', resolve: (line) => line.lineGross }),
+  discountGross: t.int({
+    description: 'The coupon’s share on this line, grosze.',
+    resolve: (line) => line.discountGross,
+  }),
+});
 
 const CartCourseLineRef = builder.objectRef<CourseLine>('CartCourseLine').implement({
   description: 'A course line of the rebuilt cart.',
@@ -210,12 +224,7 @@ const CartCourseLineRef = builder.objectRef<CourseLine>('CartCourseLine').implem
       description: 'The variant bought.',
       resolve: (line) => line.courseVariant,
     }),
-    amount: t.exposeInt('amount', { description: LINE.amount }),
-    unitPriceGross: t.exposeInt('unitPriceGross', { description: LINE.unitPriceGross }),
-    omnibusLowestPriceGross: t.exposeInt('omnibusLowestPriceGross', { nullable: true, description: LINE.omnibus }),
-    vatRate: t.exposeInt('vatRate', { description: LINE.vatRate }),
-    lineGross: t.exposeInt('lineGross', { description: 'amount × unit price, grosze.' }),
-    discountGross: t.exposeInt('discountGross', { description: 'The coupon’s share on this line, grosze.' }),
+    ...linePriceFields(t),
     available: t.exposeBoolean('available', { description: 'Sold now (PUBLIC or LANDING) with enough places.' }),
     availablePlaces: t.exposeInt('availablePlaces', { nullable: true, description: 'Null: no limit.' }),
   }),
@@ -230,12 +239,7 @@ const CartProductLineRef = builder.objectRef<ProductLine>('CartProductLine').imp
       description: 'The variant bought.',
       resolve: (line) => line.productVariant,
     }),
-    amount: t.exposeInt('amount', { description: LINE.amount }),
-    unitPriceGross: t.exposeInt('unitPriceGross', { description: LINE.unitPriceGross }),
-    omnibusLowestPriceGross: t.exposeInt('omnibusLowestPriceGross', { nullable: true, description: LINE.omnibus }),
-    vatRate: t.exposeInt('vatRate', { description: LINE.vatRate }),
-    lineGross: t.exposeInt('lineGross', { description: 'amount × unit price, grosze.' }),
-    discountGross: t.exposeInt('discountGross', { description: 'The coupon’s share on this line, grosze.' }),
+    ...linePriceFields(t),
     available: t.exposeBoolean('available', { description: 'Enough stock for the amount.' }),
     stock: t.exposeInt('stock', { description: 'Pieces of the variant in stock.' }),
   }),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { ConsultationStatus, ConsultationTime } from '../../generated/prisma/enums.ts';
@@ -156,29 +156,22 @@ export const ConsultationRequestRef = builder.prismaNode('ConsultationRequest', 
   }),
 });
 
-const ConsultationRequestConnection = builder.connectionObject(
-  {
-    type: ConsultationRequestRef,
-    name: 'ConsultationRequestConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  },
-  { name: 'ConsultationRequestEdge' },
-);
+const ConsultationRequestConnection = countedConnection(ConsultationRequestRef, 'ConsultationRequestConnection');
 
 builder.queryField('consultationRequests', (t) =>
-  t.field({
+  connectionField(t, {
     type: ConsultationRequestConnection,
+    node: 'ConsultationRequest',
     authScopes: ADMIN,
     description: 'Admins: consultation requests, newest first, optionally only NEW or HANDLED.',
     args: {
-      ...pageArgs(t.arg),
       status: t.arg({ type: ConsultationStatusEnum, description: 'Only requests in this status.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'ConsultationRequest', args, ctx.prisma.consultationRequest, {
-        where: consultationsWhere(args.status ?? undefined),
-        orderBy: CONSULTATIONS_ORDER,
-      }) as never,
+    rows: (args, ctx) => ({
+      model: ctx.prisma.consultationRequest,
+      where: consultationsWhere(args.status ?? undefined),
+      orderBy: CONSULTATIONS_ORDER,
+    }),
   }),
 );
 

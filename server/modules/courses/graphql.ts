@@ -1,13 +1,8 @@
 import type { EnumRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import {
-  PAGE_ARG_DESCRIPTIONS,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  TOTAL_COUNT_DESCRIPTION,
-} from '../../graphql/connection.ts';
+import { PAGE_ARG_DESCRIPTIONS, pageArgs, relayPage } from '../../graphql/connection.ts';
+import { countedConnection } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress, uuidOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -227,19 +222,7 @@ export const CourseRef = builder.prismaNode('Course', {
   }),
 });
 
-const CourseConnection = builder.connectionObject(
-  {
-    type: CourseRef,
-    name: 'CourseConnection',
-    fields: (t) => ({
-      totalCount: t.int({
-        resolve: resolveTotalCount,
-        description: TOTAL_COUNT_DESCRIPTION,
-      }),
-    }),
-  },
-  { name: 'CourseEdge' },
-);
+const CourseConnection = countedConnection(CourseRef, 'CourseConnection');
 
 // ───────────────────────────── Queries ─────────────────────────────
 

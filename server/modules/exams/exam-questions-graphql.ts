@@ -1,8 +1,7 @@
 // The exam question bank and exam settings of a course (admins). Owner: C (exams contract).
-import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
-import { perRequest } from '../../graphql/loaders.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { perRequestMapLoader } from '../../graphql/loaders.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import {
   BANK_ORDER,
@@ -23,13 +22,7 @@ import {
 const MANAGE = { permission: 'manage:catalogue:any' } as const;
 
 /** Questions per course bank, one query per page of courses. */
-const bankSizeLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, number>(async (courseIds) => {
-      const sizes = await examBankSizes(ctx.prisma, courseIds);
-      return courseIds.map((id) => sizes.get(id) ?? 0);
-    }),
-);
+const bankSizeLoader = perRequestMapLoader((ctx, courseIds) => examBankSizes(ctx.prisma, courseIds), 0);
 
 // ───────────────────────────── Types ─────────────────────────────
 
@@ -57,14 +50,7 @@ export const ExamQuestionRef = builder.prismaNode('ExamQuestion', {
   }),
 });
 
-const ExamQuestionConnection = builder.connectionObject(
-  {
-    type: ExamQuestionRef,
-    name: 'ExamQuestionConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  },
-  { name: 'ExamQuestionEdge' },
-);
+const ExamQuestionConnection = countedConnection(ExamQuestionRef, 'ExamQuestionConnection');
 
 builder.prismaObjectFields('Course', (t) => ({
   examPassThreshold: t.exposeInt('examPassThreshold', {
@@ -85,19 +71,19 @@ builder.prismaObjectFields('Course', (t) => ({
 // ───────────────────────────── Query ─────────────────────────────
 
 builder.queryField('examQuestions', (t) =>
-  t.field({
+  connectionField(t, {
     type: ExamQuestionConnection,
+    node: 'ExamQuestion',
     authScopes: MANAGE,
     description: 'The exam bank of a course in order (admins). An unknown course is NOT_FOUND.',
     args: {
       courseId: t.arg.id({ required: true, description: 'Global id of the Course.' }),
-      ...pageArgs(t.arg),
     },
-    resolve: async (_root, { courseId, ...args }, ctx, info) =>
-      relayPage(ctx, info, 'ExamQuestion', args, ctx.prisma.examQuestion, {
-        where: await examBankWhere(ctx.prisma, rowIdOf(courseId, 'Course')),
-        orderBy: BANK_ORDER,
-      }),
+    rows: async ({ courseId }, ctx) => ({
+      model: ctx.prisma.examQuestion,
+      where: await examBankWhere(ctx.prisma, rowIdOf(courseId, 'Course')),
+      orderBy: BANK_ORDER,
+    }),
   }),
 );
 

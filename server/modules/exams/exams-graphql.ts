@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
-import { perRequest } from '../../graphql/loaders.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { perRequest, perRequestMapLoader } from '../../graphql/loaders.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import type { Exam, ExamItem, ExamStatus } from '../../generated/prisma/client.ts';
@@ -47,13 +47,7 @@ const MANAGE_USERS = { permission: 'manage:user:any' } as const;
 // ───────────────────────────── Per-request loaders (no N+1 in lists) ─────────────────────────────
 
 /** Exam tries per user course. */
-const triesLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, ExamTries | null>(async (ids) => {
-      const tries = await examTriesOf(ctx.prisma, ids);
-      return ids.map((id) => tries.get(id) ?? null);
-    }),
-);
+const triesLoader = perRequestMapLoader<ExamTries | null>((ctx, ids) => examTriesOf(ctx.prisma, ids), null);
 
 /** The newest exam per user course. */
 const lastExamLoader = perRequest(
@@ -69,22 +63,13 @@ const lastExamLoader = perRequest(
 );
 
 /** Exam eligibility per user course. */
-const eligibilityLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, { allowed: boolean; reason: string | null }>(async (ids) => {
-      const map = await examEligibilities(ctx.prisma, ids);
-      return ids.map((id) => map.get(id) ?? { allowed: false, reason: 'NOT_FOUND' });
-    }),
+const eligibilityLoader = perRequestMapLoader<{ allowed: boolean; reason: string | null }>(
+  (ctx, ids) => examEligibilities(ctx.prisma, ids),
+  { allowed: false, reason: 'NOT_FOUND' },
 );
 
 /** Answered items per exam. */
-const answeredLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, number>(async (ids) => {
-      const counts = await answeredCounts(ctx.prisma, ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
-);
+const answeredLoader = perRequestMapLoader((ctx, ids) => answeredCounts(ctx.prisma, ids), 0);
 
 /** Correct items per exam (graded for examiners once FINISHED, before the verification stores it). */
 const correctLoader = perRequest(
@@ -327,14 +312,7 @@ export const ExamRef = builder.prismaNode('Exam', {
   }),
 });
 
-export const ExamConnection = builder.connectionObject(
-  {
-    type: ExamRef,
-    name: 'ExamConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  },
-  { name: 'ExamEdge' },
-);
+export const ExamConnection = countedConnection(ExamRef, 'ExamConnection');
 
 // ───────────────────────────── UserCourse ─────────────────────────────
 
@@ -400,20 +378,15 @@ builder.queryField('examAvailability', (t) =>
 );
 
 builder.queryField('myExams', (t) =>
-  t.field({
+  connectionField(t, {
     type: ExamConnection,
+    node: 'Exam',
     authScopes: LEARN,
     description: 'The signed-in learner’s exams, newest first.',
-    args: {
-      ...pageArgs(t.arg),
-    },
-    resolve: async (_root, args, ctx, info) => {
+    rows: async (_args, ctx) => {
       const userId = ctx.viewer!.user.id;
       await expireOverdueExams(ctx.prisma, { userId });
-      return relayPage(ctx, info, 'Exam', args, ctx.prisma.exam, {
-        where: { userId },
-        orderBy: EXAMS_NEWEST_FIRST,
-      }) as never;
+      return { model: ctx.prisma.exam, where: { userId }, orderBy: EXAMS_NEWEST_FIRST };
     },
   }),
 );

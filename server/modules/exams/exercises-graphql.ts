@@ -1,8 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
-import { perRequest } from '../../graphql/loaders.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { perRequestMapLoader } from '../../graphql/loaders.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { changeDeadlineOf, hasPractice } from './booking.ts';
 import {
@@ -11,12 +10,12 @@ import {
   exerciseBlocker,
   exerciseCancellable,
   exerciseCounts,
-  subjectCounts,
   EXERCISES_NEWEST_FIRST,
   registerForExercise,
   unregisterExercise,
   visibleExercisesWhere,
 } from './exercises.ts';
+import { subjectCounts } from '../learning/service.ts';
 import { ExamRef } from './exams-graphql.ts';
 import { EligibilityRef, viewerOf, WorkSlotRef, type Eligibility } from './slots-graphql.ts';
 import { BY_START, isExamsAdmin, isInstructor, managesSlot } from './slots.ts';
@@ -29,23 +28,14 @@ import { BY_START, isExamsAdmin, isInstructor, managesSlot } from './slots.ts';
 
 const LEARN = { permission: 'learn:course:own' } as const;
 
-/** Subjects per course. */
-const subjectCountLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, number>(async (courseIds) => {
-      const counts = await subjectCounts(ctx.prisma, courseIds);
-      return courseIds.map((id) => counts.get(id) ?? 0);
-    }),
-);
-
 /** Exercises per user course by status. */
-const exerciseCountLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, { unfinished: number; finished: number }>(async (userCourseIds) => {
-      const counts = await exerciseCounts(ctx.prisma, userCourseIds);
-      return userCourseIds.map((id) => counts.get(id)!);
-    }),
-);
+const exerciseCountLoader = perRequestMapLoader((ctx, userCourseIds) => exerciseCounts(ctx.prisma, userCourseIds), {
+  unfinished: 0,
+  finished: 0,
+});
+
+/** Subjects per course. */
+const subjectCountLoader = perRequestMapLoader((ctx, courseIds) => subjectCounts(ctx.prisma, courseIds), 0);
 
 export const ExerciseStatusEnum = builder.enumType('ExerciseStatus', {
   values: {
@@ -126,14 +116,7 @@ export const ExerciseRef = builder.prismaNode('Exercise', {
   }),
 });
 
-export const ExerciseConnection = builder.connectionObject(
-  {
-    type: ExerciseRef,
-    name: 'ExerciseConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  },
-  { name: 'ExerciseEdge' },
-);
+export const ExerciseConnection = countedConnection(ExerciseRef, 'ExerciseConnection');
 
 // ───────────────────────────── WorkSlot: participants ─────────────────────────────
 
@@ -225,16 +208,16 @@ builder.queryField('exerciseAvailability', (t) =>
 );
 
 builder.queryField('myExercises', (t) =>
-  t.field({
+  connectionField(t, {
     type: ExerciseConnection,
+    node: 'Exercise',
     authScopes: LEARN,
     description: 'The signed-in learner’s practical exercises, newest first.',
-    args: { ...pageArgs(t.arg) },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'Exercise', args, ctx.prisma.exercise, {
-        where: { userId: ctx.viewer!.user.id },
-        orderBy: EXERCISES_NEWEST_FIRST,
-      }) as never,
+    rows: (_args, ctx) => ({
+      model: ctx.prisma.exercise,
+      where: { userId: ctx.viewer!.user.id },
+      orderBy: EXERCISES_NEWEST_FIRST,
+    }),
   }),
 );
 

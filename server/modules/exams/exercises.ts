@@ -78,16 +78,6 @@ export function blockerError(blocker: ExerciseBlocker): AppError {
   return new AppError(blocker, blocker);
 }
 
-/** Subjects per course, for many courses in one query. */
-export async function subjectCounts(db: Db, courseIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.subject.groupBy({
-    by: ['courseId'],
-    where: { courseId: { in: [...courseIds] } },
-    _count: { _all: true },
-  });
-  return new Map(rows.map((r) => [r.courseId, r._count._all]));
-}
-
 /** Exercises per user course and status, for many user courses in one query. */
 export async function exerciseCounts(db: Db, userCourseIds: readonly string[]) {
   const rows = await db.exercise.groupBy({

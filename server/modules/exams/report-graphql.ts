@@ -1,12 +1,13 @@
 // The authority report's list (admins). Owner: C (exams contract).
 import { builder } from '../../graphql/builder.ts';
-import { pageArgs, relayPage } from '../../graphql/connection.ts';
+import { connectionField } from '../../graphql/connection-schema.ts';
 import { ExamConnection } from './exams-graphql.ts';
 import { EXAM_RESULTS_ORDER, examResultsWhere, reportRange, REPORT_MAX_DAYS } from './report.ts';
 
 builder.queryField('examResults', (t) =>
-  t.field({
+  connectionField(t, {
     type: ExamConnection,
+    node: 'Exam',
     authScopes: { permission: 'manage:user:any' },
     description:
       'VERIFIED exams whose verification falls in Warsaw days dateFrom..dateTo (admins), newest verification ' +
@@ -15,12 +16,11 @@ builder.queryField('examResults', (t) =>
     args: {
       dateFrom: t.arg({ type: 'Date', required: true, description: 'First day (Warsaw time), inclusive.' }),
       dateTo: t.arg({ type: 'Date', required: true, description: 'Last day (Warsaw time), inclusive.' }),
-      ...pageArgs(t.arg),
     },
-    resolve: (_root, { dateFrom, dateTo, ...args }, ctx, info) =>
-      relayPage(ctx, info, 'Exam', args, ctx.prisma.exam, {
-        where: examResultsWhere(reportRange({ dateFrom, dateTo })),
-        orderBy: EXAM_RESULTS_ORDER,
-      }) as never,
+    rows: ({ dateFrom, dateTo }, ctx) => ({
+      model: ctx.prisma.exam,
+      where: examResultsWhere(reportRange({ dateFrom, dateTo })),
+      orderBy: EXAM_RESULTS_ORDER,
+    }),
   }),
 );

@@ -1,12 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import {
-  cappedCountDescriptions,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  resolveTotalCountExact,
-  withCappedCount,
-} from '../../graphql/connection.ts';
+import { cappedCountConnection, connectionField } from '../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
 import { JobFulfillmentTime, JobOfferStatus } from '../../generated/prisma/enums.ts';
@@ -147,22 +140,7 @@ export const JobOfferRef = builder.prismaNode('JobOffer', {
   }),
 });
 
-const OFFER_COUNT_DESCRIPTIONS = cappedCountDescriptions('adminJobOffers');
-
-export const JobOfferConnection = builder.connectionObject(
-  {
-    type: JobOfferRef,
-    name: 'JobOfferConnection',
-    fields: (t) => ({
-      totalCount: t.int({ resolve: resolveTotalCount, description: OFFER_COUNT_DESCRIPTIONS.totalCount }),
-      totalCountExact: t.boolean({
-        resolve: resolveTotalCountExact,
-        description: OFFER_COUNT_DESCRIPTIONS.totalCountExact,
-      }),
-    }),
-  },
-  { name: 'JobOfferEdge' },
-);
+export const JobOfferConnection = cappedCountConnection(JobOfferRef, 'JobOfferConnection', 'adminJobOffers');
 
 const JobOfferFilter = builder.inputType('JobOfferFilter', {
   description: 'Which job offers to list; every field left out matches all.',
@@ -174,41 +152,39 @@ const JobOfferFilter = builder.inputType('JobOfferFilter', {
 });
 
 builder.queryField('jobOffers', (t) =>
-  t.field({
+  connectionField(t, {
     type: JobOfferConnection,
+    node: 'JobOffer',
     authScopes: { signedIn: true },
     description:
       'Job offers, newest first. Everyone’s needs access (premium flag or admin), else EXCHANGE_NO_ACCESS; ' +
       '`filter.mine` lists the viewer’s own without it.',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: JobOfferFilter, description: 'Which offers; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'JobOffer', args, ctx.prisma.jobOffer, {
-        where: jobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {}),
-        orderBy: OFFERS_ORDER,
-      }) as never,
+    rows: (args, ctx) => ({
+      model: ctx.prisma.jobOffer,
+      where: jobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {}),
+      orderBy: OFFERS_ORDER,
+    }),
   }),
 );
 
 builder.queryField('adminJobOffers', (t) =>
-  t.field({
+  connectionField(t, {
     type: JobOfferConnection,
+    node: 'JobOffer',
     authScopes: ADMIN,
     description: 'Admins: every offer, newest first (`filter.mine` is ignored).',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: JobOfferFilter, description: 'Which offers; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) => {
-      const where = adminJobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {});
-      return withCappedCount(
-        info,
-        () => countAdminJobOffers(ctx.prisma, args.filter ?? {}),
-        () => relayPage(ctx, info, 'JobOffer', args, ctx.prisma.jobOffer, { where, orderBy: OFFERS_ORDER }),
-      ) as never;
-    },
+    rows: (args, ctx) => ({
+      model: ctx.prisma.jobOffer,
+      where: adminJobOffersWhere(exchangeViewerOf(ctx), args.filter ?? {}),
+      orderBy: OFFERS_ORDER,
+      count: () => countAdminJobOffers(ctx.prisma, args.filter ?? {}),
+    }),
   }),
 );
 

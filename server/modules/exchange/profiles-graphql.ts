@@ -1,12 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import {
-  cappedCountDescriptions,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  resolveTotalCountExact,
-  withCappedCount,
-} from '../../graphql/connection.ts';
+import { cappedCountConnection, connectionField } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -150,21 +143,10 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
   }),
 });
 
-const PROFILE_COUNT_DESCRIPTIONS = cappedCountDescriptions('adminPublicProfiles');
-
-export const PublicProfileConnection = builder.connectionObject(
-  {
-    type: PublicProfileRef,
-    name: 'PublicProfileConnection',
-    fields: (t) => ({
-      totalCount: t.int({ resolve: resolveTotalCount, description: PROFILE_COUNT_DESCRIPTIONS.totalCount }),
-      totalCountExact: t.boolean({
-        resolve: resolveTotalCountExact,
-        description: PROFILE_COUNT_DESCRIPTIONS.totalCountExact,
-      }),
-    }),
-  },
-  { name: 'PublicProfileEdge' },
+export const PublicProfileConnection = cappedCountConnection(
+  PublicProfileRef,
+  'PublicProfileConnection',
+  'adminPublicProfiles',
 );
 
 interface Marker {
@@ -218,18 +200,18 @@ builder.queryField('serviceCategories', (t) =>
 );
 
 builder.queryField('publicProfiles', (t) =>
-  t.field({
+  connectionField(t, {
     type: PublicProfileConnection,
+    node: 'PublicProfile',
     description: 'Public: approved, published cards by company name, filtered by service and town.',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: PublicProfileFilter, description: 'Which cards; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'PublicProfile', args, ctx.prisma.publicProfile, {
-        where: publicProfilesWhere(args.filter ?? {}),
-        orderBy: PROFILES_ORDER,
-      }) as never,
+    rows: (args, ctx) => ({
+      model: ctx.prisma.publicProfile,
+      where: publicProfilesWhere(args.filter ?? {}),
+      orderBy: PROFILES_ORDER,
+    }),
   }),
 );
 
@@ -297,26 +279,23 @@ builder.queryField('myPublicProfile', (t) =>
 );
 
 builder.queryField('adminPublicProfiles', (t) =>
-  t.field({
+  connectionField(t, {
     type: PublicProfileConnection,
+    node: 'PublicProfile',
     authScopes: ADMIN,
     description: 'Admins: every card, the most recently changed first, filtered by status, service and text.',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: AdminPublicProfileFilter, description: 'Which cards; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) => {
+    rows: (args, ctx) => {
       const filter = args.filter ?? {};
-      return withCappedCount(
-        info,
-        () => countAdminPublicProfiles(ctx.prisma, filter),
-        () =>
-          relayPage(ctx, info, 'PublicProfile', args, ctx.prisma.publicProfile, {
-            where: adminPublicProfilesWhere(filter),
-            orderBy: ADMIN_PROFILES_ORDER,
-            pageIds: (query) => adminPublicProfilesPageIds(ctx.prisma, filter, query),
-          }),
-      ) as never;
+      return {
+        model: ctx.prisma.publicProfile,
+        where: adminPublicProfilesWhere(filter),
+        orderBy: ADMIN_PROFILES_ORDER,
+        pageIds: (query) => adminPublicProfilesPageIds(ctx.prisma, filter, query),
+        count: () => countAdminPublicProfiles(ctx.prisma, filter),
+      };
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { isCompanyAccount } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pageArgs, relayPage, resolveTotalCount } from '../../graphql/connection.ts';
+import { pageArgs, relayPage } from '../../graphql/connection.ts';
+import { countedConnection } from '../../graphql/connection-schema.ts';
 import { uuidOf, uuidOrNil } from '../../graphql/ids.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { WebhookEventType, type WebhookDeliveryStatus } from '../../generated/prisma/enums.ts';
@@ -129,11 +130,11 @@ builder.prismaObject('WebhookSubscription', {
   }),
 });
 
-const WebhookDeliveryConnection = builder.connectionObject({
-  type: WebhookDeliveryRef,
-  name: 'WebhookDeliveryConnection',
-  fields: (t) => ({ totalCount: t.int({ description: 'Deliveries matching.', resolve: resolveTotalCount }) }),
-});
+const WebhookDeliveryConnection = countedConnection(
+  WebhookDeliveryRef,
+  'WebhookDeliveryConnection',
+  'Deliveries matching.',
+);
 
 export const ApiClientRef = builder.prismaNode('ApiClient', {
   id: { field: 'id' },
@@ -199,11 +200,7 @@ export const ApiClientRef = builder.prismaNode('ApiClient', {
   }),
 });
 
-const ApiClientConnection = builder.connectionObject({
-  type: ApiClientRef,
-  name: 'ApiClientConnection',
-  fields: (t) => ({ totalCount: t.int({ description: 'Clients matching.', resolve: resolveTotalCount }) }),
-});
+const ApiClientConnection = countedConnection(ApiClientRef, 'ApiClientConnection', 'Clients matching.');
 
 builder.queryField('apiClients', (t) =>
   t.field({

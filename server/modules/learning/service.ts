@@ -8,6 +8,8 @@ export { courseMediaFileIds, releaseLessonMedia, LESSON_MEDIA_PURPOSE } from './
 /** Course duplication (courses/service.ts): copies subjects, lessons, segments (same files) and questions in its transaction. */
 export { copyCourseContent } from './authoring.ts';
 export { allQuizzesPassed, requireContentAccess } from './study.ts';
+/** Practice fields (exams/exercises-graphql.ts): subjects per course, as the learner's progress counts them. */
+export { subjectCounts } from './study.ts';
 /** Company seats (seats/service.ts): the same course grant inside the seat's transaction. */
 export { assignCourse, grantCourse, requireStudentRole, withdrawUserCourse } from './participants.ts';
 /** Admin users (users/graphql.ts User.availableCourses): what may still be assigned, batched per request. */

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
-import { perRequest } from '../../graphql/loaders.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { perRequest, perRequestMapLoader } from '../../graphql/loaders.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../graphql/ids.ts';
 import type { QuizResult, UserCourse } from '../../generated/prisma/client.ts';
 import { accessActive } from './access.ts';
@@ -44,13 +44,7 @@ const LEARN = { permission: 'learn:course:own' } as const;
 // ───────────────────────────── Per-request loaders (no N+1 in lists) ─────────────────────────────
 
 /** Subjects per course. */
-const subjectCountLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, number>(async (courseIds) => {
-      const counts = await subjectCounts(ctx.prisma, courseIds);
-      return courseIds.map((id) => counts.get(id) ?? 0);
-    }),
-);
+const subjectCountLoader = perRequestMapLoader((ctx, courseIds) => subjectCounts(ctx.prisma, courseIds), 0);
 
 /** The viewer's newest user course per course (learners only). */
 const viewerCourseLoader = perRequest(
@@ -139,14 +133,7 @@ export const UserCourseRef = builder.prismaNode('UserCourse', {
   }),
 });
 
-export const UserCourseConnection = builder.connectionObject(
-  {
-    type: UserCourseRef,
-    name: 'UserCourseConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  },
-  { name: 'UserCourseEdge' },
-);
+export const UserCourseConnection = countedConnection(UserCourseRef, 'UserCourseConnection');
 
 const QuizAnswerRef = builder.objectRef<{ id: string; content: string }>('QuizAnswer').implement({
   description: 'An answer to choose (whether it is correct is never told).',
@@ -263,21 +250,18 @@ builder.prismaObjectField(LessonRef, 'quizResult', (t) =>
 );
 
 builder.prismaObjectField('Course', 'participants', (t) =>
-  t.field({
+  connectionField(t, {
     type: UserCourseConnection,
+    node: 'UserCourse',
     authScopes: MANAGE,
     description: 'Who has this course (admins): search in name and e-mail, status filter; newest first.',
     args: {
-      ...pageArgs(t.arg),
       search: t.arg.string({ description: 'Words found in the learner’s name or e-mail.' }),
       status: t.arg({ type: UserCourseStatusEnum, description: 'Only user courses in this status.' }),
     },
-    resolve: (course, args, ctx, info) => {
+    rows: (args, ctx, course: { id: string }) => {
       const filter = parseParticipantsFilter({ search: args.search, status: args.status });
-      return relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
-        where: participantsWhere(course.id, filter),
-        orderBy: PARTICIPANTS_ORDER,
-      }) as never;
+      return { model: ctx.prisma.userCourse, where: participantsWhere(course.id, filter), orderBy: PARTICIPANTS_ORDER };
     },
   }),
 );
@@ -285,19 +269,19 @@ builder.prismaObjectField('Course', 'participants', (t) =>
 // ───────────────────────────── Queries ─────────────────────────────
 
 builder.queryField('myCourses', (t) =>
-  t.field({
+  connectionField(t, {
     type: UserCourseConnection,
+    node: 'UserCourse',
     authScopes: LEARN,
     description: 'The signed-in learner’s courses, newest first; `status` null: all.',
     args: {
-      ...pageArgs(t.arg),
       status: t.arg({ type: UserCourseStatusEnum, description: 'Only courses in this status; null: all.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
-        where: { userId: ctx.viewer!.user.id, ...statusWhere(args.status) },
-        orderBy: NEWEST_FIRST,
-      }) as never,
+    rows: (args, ctx) => ({
+      model: ctx.prisma.userCourse,
+      where: { userId: ctx.viewer!.user.id, ...statusWhere(args.status) },
+      orderBy: NEWEST_FIRST,
+    }),
   }),
 );
 

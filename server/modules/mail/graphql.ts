@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../platform/mail/secrets.ts';
 import { attachmentSize, attachmentsOf, mailAttachmentPath } from './service.ts';
@@ -86,24 +86,16 @@ builder.queryField('mailTransportConfigured', (t) =>
   }),
 );
 
-const MailMessageConnection = builder.connectionObject(
-  {
-    type: MailMessageRef,
-    name: 'MailMessageConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  },
-  { name: 'MailMessageEdge' },
-);
+const MailMessageConnection = countedConnection(MailMessageRef, 'MailMessageConnection');
 
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.MailMessageOrderByWithRelationInput[];
 
 builder.queryField('mailMessages', (t) =>
-  t.field({
+  connectionField(t, {
     type: MailMessageConnection,
+    node: 'MailMessage',
     authScopes: { permission: 'read:mail:any' },
     description: 'The mail outbox, newest first (admins read it where no SMTP server is set up).',
-    args: { ...pageArgs(t.arg) },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'MailMessage', args, ctx.prisma.mailMessage, { orderBy: NEWEST_FIRST }) as never,
+    rows: (_args, ctx) => ({ model: ctx.prisma.mailMessage, orderBy: NEWEST_FIRST }),
   }),
 );

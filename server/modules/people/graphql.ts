@@ -2,13 +2,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import {
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  TOTAL_COUNT_DESCRIPTION,
-  type PagedModel,
-} from '../../graphql/connection.ts';
+import { pageArgs, relayPage, type PagedModel } from '../../graphql/connection.ts';
+import { countedConnection } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress, uuidOrNil } from '../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../graphql/uploads.ts';
@@ -84,15 +79,8 @@ export const ReferenceRef = builder.prismaNode('Reference', {
   }),
 });
 
-const connectionOf = <Ref extends typeof PersonnelRef | typeof ReferenceRef>(type: Ref, name: string) =>
-  builder.connectionObject({
-    type,
-    name,
-    fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-  });
-
-const PersonnelConnection = connectionOf(PersonnelRef, 'PersonnelConnection');
-const ReferenceConnection = connectionOf(ReferenceRef, 'ReferenceConnection');
+const PersonnelConnection = countedConnection(PersonnelRef, 'PersonnelConnection');
+const ReferenceConnection = countedConnection(ReferenceRef, 'ReferenceConnection');
 
 // ───────────────────────────── Inputs ─────────────────────────────
 

@@ -1,17 +1,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
-import {
-  cappedCountDescriptions,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  resolveTotalCountExact,
-  withCappedCount,
-} from '../../graphql/connection.ts';
+import { cappedCountConnection, connectionField } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
-import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import { newestFirstSortInput } from '../../graphql/sorting.ts';
 import {
   BuyerType,
   PaymentType,
@@ -385,30 +378,21 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
   }),
 });
 
-const COUNT_DESCRIPTIONS = cappedCountDescriptions('adminPurchases');
-
-export const PurchaseConnection = builder.connectionObject({
-  type: PurchaseRef,
-  name: 'PurchaseConnection',
-  fields: (t) => ({
-    totalCount: t.int({ resolve: resolveTotalCount, description: COUNT_DESCRIPTIONS.totalCount }),
-    totalCountExact: t.boolean({ resolve: resolveTotalCountExact, description: COUNT_DESCRIPTIONS.totalCountExact }),
-  }),
-});
+export const PurchaseConnection = cappedCountConnection(PurchaseRef, 'PurchaseConnection', 'adminPurchases');
 
 // ───────────────────────────── Queries ─────────────────────────────
 
 builder.queryField('myPurchases', (t) =>
-  t.field({
+  connectionField(t, {
     type: PurchaseConnection,
+    node: 'Purchase',
     authScopes: { permission: 'read:purchase:own' },
     description: 'The signed-in buyer’s purchases, newest first.',
-    args: { ...pageArgs(t.arg) },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, {
-        where: { buyerId: ctx.viewer!.user.id },
-        orderBy: NEWEST_FIRST,
-      }),
+    rows: (_args, ctx) => ({
+      model: ctx.prisma.purchase,
+      where: { buyerId: ctx.viewer!.user.id },
+      orderBy: NEWEST_FIRST,
+    }),
   }),
 );
 
@@ -448,39 +432,31 @@ const PurchaseFilterInput = builder.inputType('PurchaseFilter', {
   }),
 });
 
-const PurchaseSortInput = builder.inputType('PurchaseSort', {
-  description: 'The order of the admin list of purchases.',
-  fields: (t) => ({
-    field: t.field({
-      type: PurchaseSortFieldEnum,
-      required: true,
-      defaultValue: 'CREATED_AT',
-      description: 'Sort key.',
-    }),
-    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC', description: 'Sort order.' }),
-  }),
-});
+const PurchaseSortInput = newestFirstSortInput(
+  'PurchaseSort',
+  'The order of the admin list of purchases.',
+  PurchaseSortFieldEnum,
+);
 
 builder.queryField('adminPurchases', (t) =>
-  t.field({
+  connectionField(t, {
     type: PurchaseConnection,
+    node: 'Purchase',
     authScopes: (_root, _args, ctx) => isStaff(ctx),
     description:
       'Every purchase (admins; sellers read-only): search, filters and sort (newest first by default; the id breaks ties).',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: PurchaseFilterInput, description: 'Which purchases; all when left out.' }),
       sort: t.arg({ type: PurchaseSortInput, description: 'The order; newest first when left out.' }),
     },
-    resolve: async (_root, args, ctx, info) => {
+    rows: (args, ctx) => {
       const filter = parsePurchaseFilter(args.filter ?? {});
-      const orderBy = adminPurchaseOrder(args.sort);
-      return withCappedCount(
-        info,
-        () => countAdminPurchases(ctx.prisma, filter),
-        () =>
-          relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, { where: adminPurchaseWhere(filter), orderBy }),
-      );
+      return {
+        model: ctx.prisma.purchase,
+        where: adminPurchaseWhere(filter),
+        orderBy: adminPurchaseOrder(args.sort),
+        count: () => countAdminPurchases(ctx.prisma, filter),
+      };
     },
   }),
 );

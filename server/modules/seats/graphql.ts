@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../graphql/connection.ts';
+import { connectionField, countedConnection } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../graphql/ids.ts';
 import { CourseRef, CourseVariantTypeEnum } from '../courses/graphql.ts';
@@ -160,11 +160,7 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
   }),
 });
 
-export const CompanySeatConnection = builder.connectionObject({
-  type: CompanySeatRef,
-  name: 'CompanySeatConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-});
+export const CompanySeatConnection = countedConnection(CompanySeatRef, 'CompanySeatConnection');
 
 const SeatGroupRef = builder.objectRef<SeatGroup>('SeatGroup').implement({
   description: 'A company’s seats of one course variant, counted.',
@@ -224,19 +220,19 @@ const filterOf = (
   });
 
 builder.queryField('mySeats', (t) =>
-  t.field({
+  connectionField(t, {
     type: CompanySeatConnection,
+    node: 'CompanySeat',
     authScopes: { permission: 'manage:resource:own' },
     description: 'The signed-in company’s seats, in purchase order.',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: SeatFilterInput, description: 'Which seats; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'CompanySeat', args, ctx.prisma.userResource, {
-        where: seatsWhere(viewerOf(ctx), { ...filterOf(args.filter), companyId: null }),
-        orderBy: SEAT_ORDER,
-      }),
+    rows: (args, ctx) => ({
+      model: ctx.prisma.userResource,
+      where: seatsWhere(viewerOf(ctx), { ...filterOf(args.filter), companyId: null }),
+      orderBy: SEAT_ORDER,
+    }),
   }),
 );
 
@@ -250,19 +246,19 @@ builder.queryField('mySeatGroups', (t) =>
 );
 
 builder.queryField('adminSeats', (t) =>
-  t.field({
+  connectionField(t, {
     type: CompanySeatConnection,
+    node: 'CompanySeat',
     authScopes: { permission: 'manage:resource:any' },
     description: 'Every company’s seats (admins), in purchase order.',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: SeatFilterInput, description: 'Which seats; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      relayPage(ctx, info, 'CompanySeat', args, ctx.prisma.userResource, {
-        where: seatsWhere(viewerOf(ctx), filterOf(args.filter)),
-        orderBy: SEAT_ORDER,
-      }),
+    rows: (args, ctx) => ({
+      model: ctx.prisma.userResource,
+      where: seatsWhere(viewerOf(ctx), filterOf(args.filter)),
+      orderBy: SEAT_ORDER,
+    }),
   }),
 );
 

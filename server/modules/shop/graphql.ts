@@ -1,15 +1,8 @@
 import { can } from '../../auth/permissions.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import {
-  cappedCountDescriptions,
-  PAGE_ARG_DESCRIPTIONS,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  resolveTotalCountExact,
-  withCappedCount,
-} from '../../graphql/connection.ts';
+import { PAGE_ARG_DESCRIPTIONS, relayPage } from '../../graphql/connection.ts';
+import { cappedCountConnection, connectionField } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf, uuidFromAddress } from '../../graphql/ids.ts';
 import { SortDirectionEnum } from '../../graphql/sorting.ts';
@@ -296,16 +289,7 @@ export const ProductRef = builder.prismaNode('Product', {
   }),
 });
 
-const COUNT_DESCRIPTIONS = cappedCountDescriptions('adminProducts');
-
-export const ProductConnection = builder.connectionObject({
-  type: ProductRef,
-  name: 'ProductConnection',
-  fields: (t) => ({
-    totalCount: t.int({ resolve: resolveTotalCount, description: COUNT_DESCRIPTIONS.totalCount }),
-    totalCountExact: t.boolean({ resolve: resolveTotalCountExact, description: COUNT_DESCRIPTIONS.totalCountExact }),
-  }),
-});
+export const ProductConnection = cappedCountConnection(ProductRef, 'ProductConnection', 'adminProducts');
 
 // ───────────────────────────── Queries ─────────────────────────────
 
@@ -343,28 +327,24 @@ builder.queryField('product', (t) =>
 );
 
 builder.queryField('adminProducts', (t) =>
-  t.field({
+  connectionField(t, {
     type: ProductConnection,
+    node: 'Product',
     authScopes: ADMIN,
     description:
       'Admin table: every product, drafts included; search in the Polish or English name (case-insensitive), categories, sort (id breaks ties).',
     args: {
-      ...pageArgs(t.arg),
       search: t.arg.string({ description: 'Text found in the Polish or English name (case-insensitive).' }),
       categories: t.arg({ type: [ProductCategoryEnum], description: 'Only these categories (any of them).' }),
       sortBy: t.arg({ type: AdminProductSortFieldEnum, defaultValue: 'CREATED_AT', description: 'Sort key.' }),
       sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'DESC', description: 'Sort order.' }),
     },
-    resolve: (_root, args, ctx, info) =>
-      withCappedCount(
-        info,
-        () => countAdminProducts(ctx.prisma, args),
-        () =>
-          relayPage(ctx, info, 'Product', args, ctx.prisma.product, {
-            where: adminProductWhere(args),
-            orderBy: adminProductOrder(args.sortBy, args.sortDirection),
-          }),
-      ),
+    rows: (args, ctx) => ({
+      model: ctx.prisma.product,
+      where: adminProductWhere(args),
+      orderBy: adminProductOrder(args.sortBy, args.sortDirection),
+      count: () => countAdminProducts(ctx.prisma, args),
+    }),
   }),
 );
 

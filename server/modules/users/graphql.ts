@@ -1,17 +1,10 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import {
-  cappedCountDescriptions,
-  pageArgs,
-  relayPage,
-  resolveTotalCount,
-  resolveTotalCountExact,
-  withCappedCount,
-} from '../../graphql/connection.ts';
+import { cappedCountConnection, connectionField } from '../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { rowIdOf } from '../../graphql/ids.ts';
-import { SortDirectionEnum } from '../../graphql/sorting.ts';
+import { newestFirstSortInput } from '../../graphql/sorting.ts';
 import type { Course } from '../../generated/prisma/client.ts';
 import { AccountStatus } from '../../generated/prisma/enums.ts';
 import { LanguageEnum, RoleEnum, UserRef } from '../account/graphql.ts';
@@ -94,17 +87,17 @@ builder.prismaObjectFields(UserRef, (t) => ({
     description: 'Active or inactive (admins only).',
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime', authScopes: MANAGE, description: 'Registration date.' }),
-  userCourses: t.field({
+  userCourses: connectionField(t, {
     type: UserCourseConnection,
+    node: 'UserCourse',
     authScopes: MANAGE,
     description: 'The user’s courses (admins), newest first.',
-    args: { ...pageArgs(t.arg) },
     select: { id: true },
-    resolve: (user, args, ctx, info) =>
-      relayPage(ctx, info, 'UserCourse', args, ctx.prisma.userCourse, {
-        where: { userId: user.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }) as never,
+    rows: (_args, ctx, user: { id: string }) => ({
+      model: ctx.prisma.userCourse,
+      where: { userId: user.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    }),
   }),
   availableCourses: t.prismaField({
     type: ['Course'],
@@ -114,17 +107,17 @@ builder.prismaObjectFields(UserRef, (t) => ({
     select: { id: true },
     resolve: (query, user, _args, ctx) => availableCoursesLoader(ctx).load({ userId: user.id, query }),
   }),
-  purchases: t.field({
+  purchases: connectionField(t, {
     type: PurchaseConnection,
+    node: 'Purchase',
     authScopes: MANAGE,
     description: 'The purchases the user placed (admins), newest first.',
-    args: { ...pageArgs(t.arg) },
     select: { id: true },
-    resolve: (user, args, ctx, info) =>
-      relayPage(ctx, info, 'Purchase', args, ctx.prisma.purchase, {
-        where: { buyerId: user.id },
-        orderBy: PURCHASES_NEWEST_FIRST,
-      }) as never,
+    rows: (_args, ctx, user: { id: string }) => ({
+      model: ctx.prisma.purchase,
+      where: { buyerId: user.id },
+      orderBy: PURCHASES_NEWEST_FIRST,
+    }),
   }),
 }));
 
@@ -144,19 +137,7 @@ builder.prismaObjectField('UserCourse', 'seatCompanyName', (t) =>
 
 // ───────────────────────────── Queries ─────────────────────────────
 
-const COUNT_DESCRIPTIONS = cappedCountDescriptions('adminUsers');
-
-export const AdminUserConnection = builder.connectionObject(
-  {
-    type: UserRef,
-    name: 'AdminUserConnection',
-    fields: (t) => ({
-      totalCount: t.int({ resolve: resolveTotalCount, description: COUNT_DESCRIPTIONS.totalCount }),
-      totalCountExact: t.boolean({ resolve: resolveTotalCountExact, description: COUNT_DESCRIPTIONS.totalCountExact }),
-    }),
-  },
-  { name: 'AdminUserEdge' },
-);
+export const AdminUserConnection = cappedCountConnection(UserRef, 'AdminUserConnection', 'adminUsers');
 
 const AdminUserFilterInput = builder.inputType('AdminUserFilter', {
   description: 'Which accounts to list; every field left out matches all.',
@@ -170,40 +151,30 @@ const AdminUserFilterInput = builder.inputType('AdminUserFilter', {
   }),
 });
 
-const AdminUserSortInput = builder.inputType('AdminUserSort', {
-  description: 'The order of the admin list of accounts.',
-  fields: (t) => ({
-    field: t.field({
-      type: AdminUserSortFieldEnum,
-      required: true,
-      defaultValue: 'CREATED_AT',
-      description: 'Sort key.',
-    }),
-    direction: t.field({ type: SortDirectionEnum, required: true, defaultValue: 'DESC', description: 'Sort order.' }),
-  }),
-});
+const AdminUserSortInput = newestFirstSortInput(
+  'AdminUserSort',
+  'The order of the admin list of accounts.',
+  AdminUserSortFieldEnum,
+);
 
 builder.queryField('adminUsers', (t) =>
-  t.field({
+  connectionField(t, {
     type: AdminUserConnection,
+    node: 'User',
     authScopes: MANAGE,
     description: 'Every account (admins): search, filters and sort (newest first by default; the id breaks ties).',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: AdminUserFilterInput, description: 'Which accounts; all when left out.' }),
       sort: t.arg({ type: AdminUserSortInput, description: 'The order; newest first when left out.' }),
     },
-    resolve: (_root, args, ctx, info) => {
+    rows: (args, ctx) => {
       const filter = parseAdminUserFilter(args.filter ?? {});
-      return withCappedCount(
-        info,
-        () => countAdminUsers(ctx.prisma, filter),
-        () =>
-          relayPage(ctx, info, 'User', args, ctx.prisma.user, {
-            where: adminUserWhere(filter),
-            orderBy: adminUserOrder(args.sort),
-          }),
-      ) as never;
+      return {
+        model: ctx.prisma.user,
+        where: adminUserWhere(filter),
+        orderBy: adminUserOrder(args.sort),
+        count: () => countAdminUsers(ctx.prisma, filter),
+      };
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
-import { pageArgs, relayPage, resolveTotalCount, TOTAL_COUNT_DESCRIPTION } from '../../../graphql/connection.ts';
+import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import { uuidOf, uuidOrNil } from '../../../graphql/ids.ts';
 import {
   E_INVOICE_ORDER,
@@ -140,11 +140,7 @@ export const EInvoiceRef = builder.prismaNode('KsefSubmission', {
   }),
 });
 
-const EInvoiceConnection = builder.connectionObject({
-  type: EInvoiceRef,
-  name: 'EInvoiceConnection',
-  fields: (t) => ({ totalCount: t.int({ resolve: resolveTotalCount, description: TOTAL_COUNT_DESCRIPTION }) }),
-});
+const EInvoiceConnection = countedConnection(EInvoiceRef, 'EInvoiceConnection');
 
 const EInvoiceFilterInput = builder.inputType('EInvoiceFilter', {
   description: 'Which e-invoices to list; every field left out matches all.',
@@ -160,24 +156,21 @@ const EInvoiceFilterInput = builder.inputType('EInvoiceFilter', {
 const isoDay = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : value);
 
 builder.queryField('eInvoices', (t) =>
-  t.field({
+  connectionField(t, {
     type: EInvoiceConnection,
+    node: 'EInvoice',
     authScopes: MANAGE,
     description: 'Invoices on their way to KSeF, newest issue first (25 a page by default).',
     args: {
-      ...pageArgs(t.arg),
       filter: t.arg({ type: EInvoiceFilterInput, description: 'Which e-invoices; all when left out.' }),
     },
-    resolve: (_root, args, ctx, info) => {
+    rows: (args, ctx) => {
       const filter = parseEInvoiceFilter({
         ...args.filter,
         from: isoDay(args.filter?.from),
         to: isoDay(args.filter?.to),
       });
-      return relayPage(ctx, info, 'EInvoice', args, ctx.prisma.ksefSubmission, {
-        where: eInvoiceWhere(filter),
-        orderBy: E_INVOICE_ORDER,
-      });
+      return { model: ctx.prisma.ksefSubmission, where: eInvoiceWhere(filter), orderBy: E_INVOICE_ORDER };
     },
   }),
 );

@@ -2,34 +2,24 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AdminUsersList_connection$data,
   AdminUsersList_connection$key,
 } from '../../__generated__/AdminUsersList_connection.graphql';
-import { formatDateTime } from '../../shared/format';
-import type { useUrlListState } from '../../shared/lists/urlListState';
+import type { AdminListGridProps } from '../../shared/lists/AdminDataGrid';
+import { ResponsiveList } from '../../shared/lists/ResponsiveList';
+import { formatDay } from '../../shared/format';
 import { isRole } from '../../shared/permissions';
 import { ROLE_LABELS } from '../../shared/roles';
-import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
-import type { UserListFilters } from './filters';
 
 export type UserRow = AdminUsersList_connection$data['edges'][number]['node'];
-type ListState = ReturnType<typeof useUrlListState<UserListFilters>>;
 
 export const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
-const day = (iso: string | null | undefined) => (iso ? formatDateTime(iso).slice(0, 10) : '');
-
 export function RoleChip({ role }: { role: string }) {
   const { i18n } = useLingui();
   return (
@@ -101,21 +91,32 @@ function NameCell({ row }: { row: UserRow }) {
   );
 }
 
-/** One page of `adminUsers`: the server-mode data grid on wide screens, cards on phones. */
-export function AdminUsersList({
-  connection,
-  list,
-  loading,
-  filtered,
-}: {
-  connection: AdminUsersList_connection$key;
-  list: ListState;
-  loading: boolean;
-  filtered: boolean;
-}) {
+/** A user's card on phones: name, e-mail, role, state and flags, created on. */
+function UserCard({ row }: { row: UserRow }) {
   const { t } = useLingui();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const created = formatDay(row.createdAt);
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.displayName}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {row.email}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, alignItems: 'center' }}>
+        <RoleChip role={row.role} />
+        <StatusChips row={row} />
+        {row.premiumUserFlg ? <Chip size="small" color="warning" label={t`Premium`} /> : null}
+        {row.publicFlg ? <Chip size="small" variant="outlined" label={t`Public profile`} /> : null}
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        <Trans>Created {created}</Trans>
+      </Typography>
+    </>
+  );
+}
+
+/** One page of `adminUsers`: the server-mode data grid on wide screens, cards on phones. */
+export function AdminUsersList({ connection, ...page }: AdminListGridProps<AdminUsersList_connection$key>) {
+  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment AdminUsersList_connection on AdminUserConnection {
@@ -143,10 +144,6 @@ export function AdminUsersList({
       }
     `,
     connection,
-  );
-  const rows = useMemo(
-    () => data.edges.map((edge) => edge.node).filter((node): node is UserRow => Boolean(node)),
-    [data.edges],
   );
   const columns = useMemo<GridColDef<UserRow>[]>(
     () => [
@@ -187,76 +184,26 @@ export function AdminUsersList({
         field: 'createdAt',
         headerName: t`Created`,
         width: 120,
-        valueFormatter: (value: string) => day(value),
+        valueFormatter: (value: string) => formatDay(value),
       },
     ],
     [t],
   );
-  const empty = filtered ? <Trans>No user matches the filters.</Trans> : <Trans>There are no users yet.</Trans>;
-
-  if (phone) {
-    return (
-      <Box data-testid="admin-users-grid">
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {empty}
-          </Typography>
-        ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Users`}>
-            {rows.map((row) => {
-              const created = day(row.createdAt);
-              return (
-                <li key={row.id}>
-                  <Card variant="outlined" data-testid="admin-user-row" sx={{ opacity: loading ? 0.6 : 1 }}>
-                    <CardActionArea component={RouterLink} to={userPath(row.id)}>
-                      <CardContent sx={{ pb: '12px !important' }}>
-                        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.displayName}</Typography>
-                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {row.email}
-                        </Typography>
-                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, alignItems: 'center' }}>
-                          <RoleChip role={row.role} />
-                          <StatusChips row={row} />
-                          {row.premiumUserFlg ? <Chip size="small" color="warning" label={t`Premium`} /> : null}
-                          {row.publicFlg ? <Chip size="small" variant="outlined" label={t`Public profile`} /> : null}
-                        </Box>
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                          <Trans>Created {created}</Trans>
-                        </Typography>
-                      </CardContent>
-                    </CardActionArea>
-                  </Card>
-                </li>
-              );
-            })}
-          </Stack>
-        )}
-        <PrevNextPager
-          page={list.page}
-          hasNext={data.pageInfo.hasNextPage}
-          endCursor={data.pageInfo.endCursor}
-          loading={loading}
-          onPage={list.onPaginationModelChange}
-        />
-      </Box>
-    );
-  }
 
   return (
-    <ServerDataGrid<UserRow>
+    <ResponsiveList<UserRow>
+      {...page}
+      connection={data}
       label={t`Users`}
-      rows={rows}
       columns={columns}
-      rowCount={data.totalCount}
-      page={list.page}
-      loading={loading}
-      sortModel={list.sortModel}
-      onSortModelChange={list.onSortModelChange}
-      onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-      empty={empty}
-      rowHeight={60}
+      empty={<Trans>There are no users yet.</Trans>}
+      emptyFiltered={<Trans>No user matches the filters.</Trans>}
       testId="admin-users-grid"
       rowTestId="admin-user-row"
+      cardsBelow="sm"
+      sortable
+      cardLink={(row) => userPath(row.id)}
+      card={(row) => <UserCard row={row} />}
     />
   );
 }

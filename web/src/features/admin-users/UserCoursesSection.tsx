@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,20 +14,16 @@ import type {
   UserCoursesSection_user$data,
   UserCoursesSection_user$key,
 } from '../../__generated__/UserCoursesSection_user.graphql';
-import type { UserCoursesSectionStatusMutation } from '../../__generated__/UserCoursesSectionStatusMutation.graphql';
-import type { UserCoursesSectionWithdrawMutation } from '../../__generated__/UserCoursesSectionWithdrawMutation.graphql';
-import { errorMessage } from '../../shared/errors/messages';
-import { formatDateTime } from '../../shared/format';
+import { formatDay } from '../../shared/format';
 import { isRole, isStudentAccount } from '../../shared/permissions';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useToast } from '../../shared/ui/toast';
 import { AssignCourseDialog } from '../../shared/user-admin/AssignCourseDialog';
 import { GrantExamTriesDialog } from '../../shared/user-admin/GrantExamTriesDialog';
+import { UserCourseProgress, UserCourseStatusChip } from '../../shared/user-admin/UserCourseState';
+import { useUserCourseActions } from '../../shared/user-admin/useUserCourseActions';
 import { Section } from './Section';
 
 type UserCourseRow = UserCoursesSection_user$data['userCourses']['edges'][number]['node'];
-
-const day = (iso: string | null | undefined) => (iso ? formatDateTime(iso).slice(0, 10) : null);
 
 const fragment = graphql`
   fragment UserCoursesSection_user on User {
@@ -39,18 +34,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          id
-          createdAt
-          accessUntil
-          expired
-          inProgress
-          completedSubjects
-          subjectCount
-          progressPercent
-          hasExam
-          examTriesUsed
-          examTriesLeft
-          extraExamTries
+          ...UserCourseState_userCourse @relay(mask: false)
           seatCompanyName
           course {
             id
@@ -73,16 +57,6 @@ function useUserCourses(key: UserCoursesSection_user$key) {
   return { user, rows };
 }
 
-function StatusChip({ row }: { row: UserCourseRow }) {
-  const { t } = useLingui();
-  if (row.expired) return <Chip size="small" variant="outlined" color="warning" label={t`Access expired`} />;
-  return row.inProgress ? (
-    <Chip size="small" variant="outlined" color="info" label={t`In progress`} data-testid="user-course-status-chip" />
-  ) : (
-    <Chip size="small" variant="outlined" color="success" label={t`Finished`} data-testid="user-course-status-chip" />
-  );
-}
-
 /**
  * The user's courses (newest first): access period, status and progress; set in progress or
  * finished, withdraw access (irreversible, confirmed), and assign another course (students only).
@@ -94,29 +68,11 @@ export function UserCoursesSection({
   user: UserCoursesSection_user$key;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const { showToast } = useToast();
+  const { t } = useLingui();
   const { user, rows } = useUserCourses(key);
   const [assigning, setAssigning] = useState(false);
   const [withdrawing, setWithdrawing] = useState<UserCourseRow | null>(null);
-  const [setStatus, statusBusy] = useMutation<UserCoursesSectionStatusMutation>(graphql`
-    mutation UserCoursesSectionStatusMutation($input: SetUserCourseStatusInput!) {
-      setUserCourseStatus(input: $input) {
-        id
-        inProgress
-        finishedAt
-        completedSubjects
-        progressPercent
-      }
-    }
-  `);
-  const [withdraw, withdrawBusy] = useMutation<UserCoursesSectionWithdrawMutation>(graphql`
-    mutation UserCoursesSectionWithdrawMutation($userCourseId: ID!) {
-      withdrawCourseAccess(userCourseId: $userCourseId) {
-        id
-      }
-    }
-  `);
+  const { setInProgress, statusBusy, withdraw, withdrawBusy } = useUserCourseActions(onChanged);
   const student = isRole(user.role) && isStudentAccount(user.role);
   const withdrawTitle = withdrawing?.course.title ?? '';
   const name = user.displayName;
@@ -152,8 +108,8 @@ export function UserCoursesSection({
       ) : (
         <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((row, index) => {
-            const since = day(row.createdAt);
-            const until = day(row.accessUntil) ?? t`unlimited`;
+            const since = formatDay(row.createdAt);
+            const until = row.accessUntil ? formatDay(row.accessUntil) : t`unlimited`;
             const company = row.seatCompanyName;
             return (
               <Box
@@ -178,7 +134,7 @@ export function UserCoursesSection({
                       {row.course.title || t`(untitled)`}
                     </Link>
                     <Chip size="small" label={row.course.language} />
-                    <StatusChip row={row} />
+                    <UserCourseStatusChip state={row} testId="user-course-status-chip" />
                   </Box>
                   <Typography variant="body2" color="text.secondary">
                     <Trans>
@@ -187,30 +143,13 @@ export function UserCoursesSection({
                     {company ? ` · ${t`company seat: ${company}`}` : ''}
                   </Typography>
                 </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={row.progressPercent}
-                    sx={{ flex: 1, height: 6, borderRadius: 3 }}
-                    aria-label={t`Progress`}
-                  />
-                  <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right' }}>
-                    {row.progressPercent}% ({row.completedSubjects}/{row.subjectCount})
-                  </Typography>
-                </Box>
+                <UserCourseProgress progress={row} />
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
                   <Button
                     size="small"
                     variant="outlined"
                     disabled={statusBusy}
-                    onClick={() =>
-                      setStatus({
-                        variables: { input: { userCourseId: row.id, inProgress: !row.inProgress } },
-                        onCompleted: () =>
-                          showToast(row.inProgress ? t`Set as finished` : t`Set as in progress`, 'success'),
-                        onError: (error) => showToast(errorMessage(i18n, error), 'error'),
-                      })
-                    }
+                    onClick={() => setInProgress(row.id, !row.inProgress)}
                     data-testid={`user-course-status-${index}`}
                   >
                     {row.inProgress ? <Trans>Set as finished</Trans> : <Trans>Set as in progress</Trans>}
@@ -261,18 +200,7 @@ export function UserCoursesSection({
         onCancel={() => setWithdrawing(null)}
         onConfirm={() => {
           if (!withdrawing) return;
-          withdraw({
-            variables: { userCourseId: withdrawing.id },
-            onCompleted: () => {
-              setWithdrawing(null);
-              showToast(t`Access withdrawn`, 'success');
-              onChanged();
-            },
-            onError: (error) => {
-              setWithdrawing(null);
-              showToast(errorMessage(i18n, error), 'error');
-            },
-          });
+          withdraw(withdrawing.id, () => setWithdrawing(null));
         }}
       />
     </Section>

@@ -2,23 +2,18 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ApiClientsList_connection$data,
   ApiClientsList_connection$key,
 } from '../../__generated__/ApiClientsList_connection.graphql';
-import type { useListState } from '../../shared/admin/listState';
+import type { AdminListGridProps } from '../../shared/lists/AdminDataGrid';
+import { ResponsiveList } from '../../shared/lists/ResponsiveList';
 import { formatDateTime } from '../../shared/format';
-import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 import { useClientsArea } from './area';
 import { ClientStateChip, CopyableValue, ScopeChips } from './parts';
 
@@ -29,18 +24,8 @@ type Row = NonNullable<ApiClientsList_connection$data['edges'][number]['node']>;
  * with Previous / Next. Each client: its name (to its page), client ID, owner (admins see every
  * account's), scopes, last use and state.
  */
-export function ApiClientsList({
-  connection,
-  list,
-  loading,
-}: {
-  connection: ApiClientsList_connection$key;
-  list: ReturnType<typeof useListState>;
-  loading: boolean;
-}) {
+export function ApiClientsList({ connection, ...page }: AdminListGridProps<ApiClientsList_connection$key>) {
   const { t } = useLingui();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { admin } = useClientsArea();
   const data = useFragment(
     graphql`
@@ -66,7 +51,6 @@ export function ApiClientsList({
     `,
     connection,
   );
-  const rows = useMemo(() => data.edges.map((edge) => edge.node).filter((node): node is Row => Boolean(node)), [data]);
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -122,61 +106,37 @@ export function ApiClientsList({
     [t, admin],
   );
 
-  if (phone) {
-    return (
-      <Box data-testid="api-clients-grid">
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`API clients`}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Card variant="outlined" data-testid="api-client-row" sx={{ opacity: loading ? 0.6 : 1 }}>
-                <CardContent sx={{ pb: '12px !important' }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-                    <NameLink row={row} />
-                    <ClientStateChip revokedAt={row.revokedAt} />
-                  </Box>
-                  <Box sx={{ mt: 0.5 }}>
-                    <ClientId row={row} />
-                  </Box>
-                  {admin ? (
-                    <Box sx={{ mt: 1 }}>
-                      <Owner row={row} />
-                    </Box>
-                  ) : null}
-                  <Box sx={{ mt: 1 }}>
-                    <ScopeChips scopes={row.scopes} />
-                  </Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    <LastUsed at={row.lastUsedAt} />
-                  </Typography>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-        <PrevNextPager
-          page={list.page}
-          hasNext={data.pageInfo.hasNextPage}
-          endCursor={data.pageInfo.endCursor}
-          loading={loading}
-          onPage={list.onPaginationModelChange}
-        />
-      </Box>
-    );
-  }
-
   return (
-    <ServerDataGrid<Row>
+    <ResponsiveList<Row>
+      {...page}
+      connection={data}
       label={t`API clients`}
-      rows={rows}
       columns={columns}
-      rowCount={data.totalCount}
-      page={list.page}
-      loading={loading}
-      onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
       empty={<Trans>No API clients yet.</Trans>}
-      rowHeight={60}
       testId="api-clients-grid"
       rowTestId="api-client-row"
+      card={(row) => (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+            <NameLink row={row} />
+            <ClientStateChip revokedAt={row.revokedAt} />
+          </Box>
+          <Box sx={{ mt: 0.5 }}>
+            <ClientId row={row} />
+          </Box>
+          {admin ? (
+            <Box sx={{ mt: 1 }}>
+              <Owner row={row} />
+            </Box>
+          ) : null}
+          <Box sx={{ mt: 1 }}>
+            <ScopeChips scopes={row.scopes} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <LastUsed at={row.lastUsedAt} />
+          </Typography>
+        </>
+      )}
     />
   );
 }

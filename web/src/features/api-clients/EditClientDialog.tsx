@@ -8,8 +8,7 @@ import { checkText, compact } from '../../shared/admin/form';
 import { API_CLIENT_SCOPES } from '../../shared/permissions';
 import { API_CLIENT_NAME_MAX } from '../../shared/policies';
 import { useToast } from '../../shared/ui/toast';
-import { scopeLabel } from './labels';
-import { CheckboxGroup } from './ScopeCheckboxes';
+import { ScopesField } from './ScopeCheckboxes';
 
 type Key = 'name' | 'scopes';
 
@@ -24,7 +23,7 @@ export function EditClientDialog({
   client: { id: string; name: string; scopes: readonly string[]; ownedByCompany: boolean };
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { showToast } = useToast();
   const [name, setName] = useState(client.name);
   const [scopes, setScopes] = useState<string[]>([...client.scopes]);
@@ -86,16 +85,15 @@ export function EditClientDialog({
         testId="api-client-edit-name"
         htmlInput={{ maxLength: API_CLIENT_NAME_MAX }}
       />
-      <CheckboxGroup
+      <ScopesField
         id="api-client-edit-scopes"
-        legend={<Trans>Scopes: what its tokens may do</Trans>}
-        options={options.map((scope) => ({ value: scope, label: scopeLabel(i18n, scope), code: scope }))}
+        options={options}
         value={scopes}
         onChange={(next) => {
           setScopes(next);
           clear('scopes');
         }}
-        error={issues.scopes ? t`Choose at least one scope` : undefined}
+        missing={Boolean(issues.scopes)}
         hint={
           <Trans>Its next request already has the new scopes. Webhook events outside them are no longer sent.</Trans>
         }

@@ -7,8 +7,7 @@ import { FormDialog, dialogIds, useFormIssues } from '../../shared/admin/FormDia
 import { IssueTextField } from '../../shared/admin/IssueTextField';
 import { checkText, compact } from '../../shared/admin/form';
 import { API_CLIENT_NAME_MAX } from '../../shared/policies';
-import { scopeLabel } from './labels';
-import { CheckboxGroup } from './ScopeCheckboxes';
+import { ScopesField } from './ScopeCheckboxes';
 
 export interface ClientSetup {
   readonly scopes: readonly string[];
@@ -42,7 +41,7 @@ export function RegisterClientDialog({
   onClose: () => void;
   onCreated: (client: RegisteredClient) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [externalClientId, setExternalClientId] = useState('');
@@ -131,16 +130,15 @@ export function RegisterClientDialog({
           htmlInput={{ maxLength: EXTERNAL_ID_MAX }}
         />
       ) : null}
-      <CheckboxGroup
+      <ScopesField
         id="api-client-scopes-field"
-        legend={<Trans>Scopes: what its tokens may do</Trans>}
-        options={setup.scopes.map((scope) => ({ value: scope, label: scopeLabel(i18n, scope), code: scope }))}
+        options={setup.scopes}
         value={scopes}
         onChange={(next) => {
           setScopes(next);
           clear('scopes');
         }}
-        error={issues.scopes ? t`Choose at least one scope` : undefined}
+        missing={Boolean(issues.scopes)}
         hint={<Trans>Give only what the integration needs; you can change it later.</Trans>}
       />
     </FormDialog>

@@ -6,6 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { scopeLabel } from './labels';
 
 /**
  * A group of checkboxes, each with its label and a code under it in monospace (a permission
@@ -69,5 +71,36 @@ export function CheckboxGroup({
       </FormGroup>
       {error || hint ? <FormHelperText sx={{ mx: 0 }}>{error ?? hint}</FormHelperText> : null}
     </FormControl>
+  );
+}
+
+/** A client's scopes to tick, on registering it and on editing it: `options` in the order offered. */
+export function ScopesField({
+  id,
+  options,
+  value,
+  onChange,
+  missing,
+  hint,
+}: {
+  id: string;
+  options: readonly string[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** None ticked on sending: the "at least one" error. */
+  missing: boolean;
+  hint: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <CheckboxGroup
+      id={id}
+      legend={<Trans>Scopes: what its tokens may do</Trans>}
+      options={options.map((scope) => ({ value: scope, label: scopeLabel(i18n, scope), code: scope }))}
+      value={value}
+      onChange={onChange}
+      error={missing ? t`Choose at least one scope` : undefined}
+      hint={hint}
+    />
   );
 }

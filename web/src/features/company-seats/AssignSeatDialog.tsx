@@ -43,13 +43,7 @@ export function AssignSeatDialog({
       assignSeat(input: $input) {
         invited
         seat {
-          id
-          status
-          assignedEmail
-          assignedAt
-          holderName
-          accessUntil
-          canUnassign
+          ...SeatsList_seatState
         }
       }
     }

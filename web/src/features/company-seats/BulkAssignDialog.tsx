@@ -99,13 +99,7 @@ export function BulkAssignDialog({
           outcome
           code
           seat {
-            id
-            status
-            assignedEmail
-            assignedAt
-            holderName
-            accessUntil
-            canUnassign
+            ...SeatsList_seatState
           }
         }
       }

@@ -2,14 +2,9 @@ import { useMemo, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -19,21 +14,31 @@ import type {
   SeatsList_connection$key,
 } from '../../__generated__/SeatsList_connection.graphql';
 import type { SeatsListUnassignMutation } from '../../__generated__/SeatsListUnassignMutation.graphql';
+import type { AdminListGridProps } from '../../shared/lists/AdminDataGrid';
+import { ResponsiveList } from '../../shared/lists/ResponsiveList';
 import { errorMessage } from '../../shared/errors/messages';
-import { formatDateTime } from '../../shared/format';
-import type { useUrlListState } from '../../shared/lists/urlListState';
+import { formatDay } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PersonCell } from '../../shared/ui/PersonCell';
-import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 import { useToast } from '../../shared/ui/toast';
 import { AssignSeatDialog } from './AssignSeatDialog';
 import { rowIdOf, seatCourseLabel, variantLabel } from './labels';
 import { SeatStatusChip } from './SeatStatusChip';
 
 export type Seat = SeatsList_connection$data['edges'][number]['node'];
-type ListState = ReturnType<typeof useUrlListState<unknown>>;
 
-const day = (iso: string | null | undefined) => (iso ? formatDateTime(iso).slice(0, 10) : null);
+/** Who holds a seat and whether it can return: what the list shows and every assignment mutation returns. */
+export const seatStateFragment = graphql`
+  fragment SeatsList_seatState on CompanySeat {
+    id
+    status
+    assignedEmail
+    assignedAt
+    holderName
+    accessUntil
+    canUnassign
+  }
+`;
 
 /** Who holds the seat: the employee's name over the e-mail, the invited address, or nobody yet. */
 function Holder({ seat }: { seat: Seat }) {
@@ -78,8 +83,8 @@ function CourseCell({ seat }: { seat: Seat }) {
 function AccessCell({ seat }: { seat: Seat }) {
   const { t } = useLingui();
   if (!seat.assignedAt) return <Typography variant="body2">—</Typography>;
-  const since = day(seat.assignedAt) ?? '';
-  const until = day(seat.accessUntil);
+  const since = formatDay(seat.assignedAt);
+  const until = seat.accessUntil ? formatDay(seat.accessUntil) : null;
   return (
     <Box sx={{ lineHeight: 1.3 }}>
       <Typography variant="body2">{until ? t`until ${until}` : '—'}</Typography>
@@ -143,17 +148,11 @@ function SeatActions({
  */
 export function SeatsList({
   connection,
-  list,
-  loading,
-  filtered,
   showCompany = false,
   onCompany,
   onChanged,
-}: {
-  connection: SeatsList_connection$key;
-  list: ListState;
-  loading: boolean;
-  filtered: boolean;
+  ...page
+}: AdminListGridProps<SeatsList_connection$key> & {
   /** Admins: a column with the company that bought the seat. */
   showCompany?: boolean;
   /** Admins: a company's name filters the list to that company. */
@@ -162,8 +161,6 @@ export function SeatsList({
 }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const data = useFragment(
     graphql`
       fragment SeatsList_connection on CompanySeatConnection {
@@ -174,15 +171,9 @@ export function SeatsList({
         }
         edges {
           node {
-            id
-            status
+            ...SeatsList_seatState @relay(mask: false)
             variant
-            assignedEmail
-            assignedAt
-            holderName
-            accessUntil
             purchaseNumber
-            canUnassign
             course {
               id
               title
@@ -199,23 +190,13 @@ export function SeatsList({
     `,
     connection,
   );
-  const rows = useMemo(
-    () => data.edges.map((edge) => edge.node).filter((node): node is Seat => Boolean(node)),
-    [data.edges],
-  );
   const [assigning, setAssigning] = useState<Seat | null>(null);
   const [unassigning, setUnassigning] = useState<Seat | null>(null);
   const [unassign, unassignBusy] = useMutation<SeatsListUnassignMutation>(graphql`
     mutation SeatsListUnassignMutation($input: UnassignSeatInput!) {
       unassignSeat(input: $input) {
         seat {
-          id
-          status
-          assignedEmail
-          assignedAt
-          holderName
-          accessUntil
-          canUnassign
+          ...SeatsList_seatState
         }
       }
     }
@@ -303,12 +284,59 @@ export function SeatsList({
     [t, showCompany, onCompany],
   );
 
-  const empty = filtered ? <Trans>No seat matches the filters.</Trans> : <Trans>There are no seats yet.</Trans>;
   const who = unassigning ? (unassigning.holderName ?? unassigning.assignedEmail ?? '') : '';
   const unassignCourse = unassigning ? courseOf(unassigning) : '';
 
-  const dialogs = (
-    <>
+  return (
+    <ResponsiveList<Seat>
+      {...page}
+      connection={data}
+      label={t`Seats`}
+      columns={columns}
+      empty={<Trans>There are no seats yet.</Trans>}
+      emptyFiltered={<Trans>No seat matches the filters.</Trans>}
+      rowHeight={64}
+      testId="seats-table"
+      rowTestId="seat-row"
+      cardsBelow="sm"
+      card={(row) => (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {courseOf(row)}
+            </Typography>
+            <SeatStatusChip status={row.status} />
+          </Box>
+          {showCompany ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {row.company.displayName}
+            </Typography>
+          ) : null}
+          <Box sx={{ mt: 1 }}>
+            <Holder seat={row} />
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mt: 1,
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {row.accessUntil ? (
+                <Trans>Access until {formatDay(row.accessUntil)}</Trans>
+              ) : row.purchaseNumber ? (
+                t`order ${row.purchaseNumber}`
+              ) : null}
+            </Typography>
+            <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />
+          </Box>
+        </>
+      )}
+    >
       {assigning ? (
         <AssignSeatDialog
           seat={{ id: assigning.id, courseLabel: courseOf(assigning) }}
@@ -356,90 +384,6 @@ export function SeatsList({
           });
         }}
       />
-    </>
-  );
-
-  // The dialogs stay at one place in the tree whichever layout shows, so that crossing the phone
-  // breakpoint (a rotated tablet, a resized window) does not remount them and lose what was typed.
-  return (
-    <Box sx={{ width: '100%', minWidth: 0 }}>
-      {phone ? (
-        <Box data-testid="seats-table">
-          {rows.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              {empty}
-            </Typography>
-          ) : (
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Seats`}>
-              {rows.map((row) => (
-                <li key={row.id}>
-                  <Card variant="outlined" data-testid="seat-row">
-                    <CardContent sx={{ pb: '12px !important' }}>
-                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {courseOf(row)}
-                        </Typography>
-                        <SeatStatusChip status={row.status} />
-                      </Box>
-                      {showCompany ? (
-                        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                          {row.company.displayName}
-                        </Typography>
-                      ) : null}
-                      <Box sx={{ mt: 1 }}>
-                        <Holder seat={row} />
-                      </Box>
-                      <Box
-                        sx={{
-                          display: 'flex',
-                          flexWrap: 'wrap',
-                          gap: 1,
-                          alignItems: 'center',
-                          justifyContent: 'space-between',
-                          mt: 1,
-                        }}
-                      >
-                        <Typography variant="body2" color="text.secondary">
-                          {row.accessUntil ? (
-                            <Trans>Access until {day(row.accessUntil)}</Trans>
-                          ) : row.purchaseNumber ? (
-                            t`order ${row.purchaseNumber}`
-                          ) : null}
-                        </Typography>
-                        <SeatActions seat={row} onAssign={setAssigning} onUnassign={setUnassigning} />
-                      </Box>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </Stack>
-          )}
-          {list.page > 0 || data.pageInfo.hasNextPage ? (
-            <PrevNextPager
-              page={list.page}
-              hasNext={data.pageInfo.hasNextPage}
-              endCursor={data.pageInfo.endCursor}
-              loading={loading}
-              onPage={list.onPaginationModelChange}
-            />
-          ) : null}
-        </Box>
-      ) : (
-        <ServerDataGrid<Seat>
-          label={t`Seats`}
-          rows={rows}
-          columns={columns}
-          rowCount={data.totalCount}
-          page={list.page}
-          loading={loading}
-          onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-          empty={empty}
-          rowHeight={64}
-          testId="seats-table"
-          rowTestId="seat-row"
-        />
-      )}
-      {dialogs}
-    </Box>
+    </ResponsiveList>
   );
 }

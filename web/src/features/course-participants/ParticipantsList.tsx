@@ -1,18 +1,11 @@
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -25,49 +18,17 @@ import type {
   ParticipantsList_connection$data,
   ParticipantsList_connection$key,
 } from '../../__generated__/ParticipantsList_connection.graphql';
-import type { ParticipantsListStatusMutation } from '../../__generated__/ParticipantsListStatusMutation.graphql';
-import type { ParticipantsListWithdrawMutation } from '../../__generated__/ParticipantsListWithdrawMutation.graphql';
-import { errorMessage } from '../../shared/errors/messages';
-import { formatDateTime } from '../../shared/format';
-import type { useUrlListState } from '../../shared/lists/urlListState';
+import type { AdminListGridProps } from '../../shared/lists/AdminDataGrid';
+import { ResponsiveList } from '../../shared/lists/ResponsiveList';
+import { formatDay } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PersonCell } from '../../shared/ui/PersonCell';
-import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
-import { useToast } from '../../shared/ui/toast';
 import { GrantExamTriesDialog } from '../../shared/user-admin/GrantExamTriesDialog';
 import { UserCertificatesDialog } from '../../shared/user-admin/UserCertificatesDialog';
+import { UserCourseProgress, UserCourseStatusChip } from '../../shared/user-admin/UserCourseState';
+import { useUserCourseActions } from '../../shared/user-admin/useUserCourseActions';
 
 export type Participant = ParticipantsList_connection$data['edges'][number]['node'];
-type ListState = ReturnType<typeof useUrlListState<unknown>>;
-
-const day = (iso: string | null | undefined) => (iso ? formatDateTime(iso).slice(0, 10) : null);
-
-function ParticipantStatus({ row }: { row: Participant }) {
-  const { t } = useLingui();
-  if (row.expired) return <Chip size="small" variant="outlined" color="warning" label={t`Access expired`} />;
-  return row.inProgress ? (
-    <Chip size="small" variant="outlined" color="info" label={t`In progress`} data-testid="participant-status" />
-  ) : (
-    <Chip size="small" variant="outlined" color="success" label={t`Finished`} data-testid="participant-status" />
-  );
-}
-
-function Progress({ row }: { row: Participant }) {
-  const { t } = useLingui();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
-      <LinearProgress
-        variant="determinate"
-        value={row.progressPercent}
-        sx={{ flex: 1, height: 6, borderRadius: 3 }}
-        aria-label={t`Progress`}
-      />
-      <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right' }}>
-        {row.progressPercent}% ({row.completedSubjects}/{row.subjectCount})
-      </Typography>
-    </Box>
-  );
-}
 
 /** Exam tries used and left ('—' for a course without exam). */
 function ExamTries({ row }: { row: Participant }) {
@@ -159,24 +120,15 @@ type Action = 'finish' | 'resume' | 'certificates' | 'tries' | 'withdraw';
 /** One page of a course's participants: a data grid on wide screens, cards on phones. */
 export function ParticipantsList({
   connection,
-  list,
-  loading,
-  filtered,
   examMaxTries,
   onChanged,
-}: {
-  connection: ParticipantsList_connection$key;
-  list: ListState;
-  loading: boolean;
-  filtered: boolean;
+  ...page
+}: AdminListGridProps<ParticipantsList_connection$key> & {
   /** The course's exam tries before an admin grants more. */
   examMaxTries: number;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const { showToast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment ParticipantsList_connection on UserCourseConnection {
@@ -187,19 +139,7 @@ export function ParticipantsList({
         }
         edges {
           node {
-            id
-            createdAt
-            accessUntil
-            expired
-            inProgress
-            finishedAt
-            completedSubjects
-            subjectCount
-            progressPercent
-            hasExam
-            examTriesUsed
-            examTriesLeft
-            extraExamTries
+            ...UserCourseState_userCourse @relay(mask: false)
             user {
               id
               displayName
@@ -211,47 +151,17 @@ export function ParticipantsList({
     `,
     connection,
   );
-  const rows = useMemo(
-    () => data.edges.map((edge) => edge.node).filter((node): node is Participant => Boolean(node)),
-    [data.edges],
-  );
   const [withdrawing, setWithdrawing] = useState<Participant | null>(null);
   const [certificatesOf, setCertificatesOf] = useState<Participant | null>(null);
   const [triesOf, setTriesOf] = useState<Participant | null>(null);
 
-  const [setStatus] = useMutation<ParticipantsListStatusMutation>(graphql`
-    mutation ParticipantsListStatusMutation($input: SetUserCourseStatusInput!) {
-      setUserCourseStatus(input: $input) {
-        id
-        inProgress
-        finishedAt
-        completedSubjects
-        progressPercent
-      }
-    }
-  `);
-  const [withdraw, withdrawBusy] = useMutation<ParticipantsListWithdrawMutation>(graphql`
-    mutation ParticipantsListWithdrawMutation($userCourseId: ID!) {
-      withdrawCourseAccess(userCourseId: $userCourseId) {
-        id
-      }
-    }
-  `);
+  const { setInProgress, withdraw, withdrawBusy } = useUserCourseActions(onChanged);
 
   const onAction = (action: Action, row: Participant) => {
     if (action === 'certificates') setCertificatesOf(row);
     else if (action === 'tries') setTriesOf(row);
     else if (action === 'withdraw') setWithdrawing(row);
-    else {
-      setStatus({
-        variables: { input: { userCourseId: row.id, inProgress: action === 'resume' } },
-        onCompleted: () => {
-          showToast(action === 'finish' ? t`Set as finished` : t`Set as in progress`, 'success');
-          onChanged();
-        },
-        onError: (error) => showToast(errorMessage(i18n, error), 'error'),
-      });
-    }
+    else setInProgress(row.id, action === 'resume');
   };
 
   const columns = useMemo<GridColDef<Participant>[]>(
@@ -269,21 +179,21 @@ export function ParticipantsList({
         headerName: t`Since`,
         width: 120,
         sortable: false,
-        valueFormatter: (value: string) => day(value),
+        valueFormatter: (value: string) => formatDay(value),
       },
       {
         field: 'accessUntil',
         headerName: t`Until`,
         width: 120,
         sortable: false,
-        valueFormatter: (value: string | null) => day(value) ?? t`Unlimited`,
+        valueFormatter: (value: string | null) => (value ? formatDay(value) : t`Unlimited`),
       },
       {
         field: 'progressPercent',
         headerName: t`Progress`,
         minWidth: 200,
         sortable: false,
-        renderCell: ({ row }) => <Progress row={row} />,
+        renderCell: ({ row }) => <UserCourseProgress progress={row} />,
       },
       {
         field: 'examTries',
@@ -297,7 +207,7 @@ export function ParticipantsList({
         headerName: t`Status`,
         width: 150,
         sortable: false,
-        renderCell: ({ row }) => <ParticipantStatus row={row} />,
+        renderCell: ({ row }) => <UserCourseStatusChip state={row} testId="participant-status" />,
       },
       {
         field: 'actions',
@@ -312,14 +222,45 @@ export function ParticipantsList({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onAction only reads stable setters and mutations
     [t],
   );
-  const empty = filtered ? (
-    <Trans>No participant matches the filters.</Trans>
-  ) : (
-    <Trans>Nobody has this course yet.</Trans>
-  );
 
-  const dialogs = (
-    <>
+  return (
+    <ResponsiveList<Participant>
+      {...page}
+      connection={data}
+      label={t`Participants`}
+      columns={columns}
+      empty={<Trans>Nobody has this course yet.</Trans>}
+      emptyFiltered={<Trans>No participant matches the filters.</Trans>}
+      testId="participants-grid"
+      rowTestId="participant-row"
+      card={(row) => (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <PersonCell name={row.user.displayName} email={row.user.email} />
+            </Box>
+            <RowMenu row={row} onAction={onAction} />
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+            <UserCourseStatusChip state={row} testId="participant-status" />
+            <Typography variant="body2" color="text.secondary">
+              {formatDay(row.createdAt)} – {row.accessUntil ? formatDay(row.accessUntil) : t`Unlimited`}
+            </Typography>
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <UserCourseProgress progress={row} />
+          </Box>
+          {row.hasExam ? (
+            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                <Trans>Exam tries:</Trans>
+              </Typography>
+              <ExamTries row={row} />
+            </Box>
+          ) : null}
+        </>
+      )}
+    >
       <ConfirmDialog
         open={withdrawing !== null}
         destructive
@@ -335,18 +276,7 @@ export function ParticipantsList({
         onCancel={() => setWithdrawing(null)}
         onConfirm={() => {
           if (!withdrawing) return;
-          withdraw({
-            variables: { userCourseId: withdrawing.id },
-            onCompleted: () => {
-              setWithdrawing(null);
-              showToast(t`Access withdrawn`, 'success');
-              onChanged();
-            },
-            onError: (error) => {
-              setWithdrawing(null);
-              showToast(errorMessage(i18n, error), 'error');
-            },
-          });
+          withdraw(withdrawing.id, () => setWithdrawing(null));
         }}
       />
       {triesOf ? (
@@ -363,77 +293,6 @@ export function ParticipantsList({
           onClose={() => setCertificatesOf(null)}
         />
       ) : null}
-    </>
-  );
-
-  // The dialogs stay at one place in the tree whichever layout shows, so that crossing the phone
-  // breakpoint (a rotated tablet, a resized window) does not remount them and lose what was typed.
-  return (
-    <Box sx={{ width: '100%', minWidth: 0 }} data-testid={phone ? undefined : 'participants-grid'}>
-      {phone ? (
-        <>
-          {rows.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              {empty}
-            </Typography>
-          ) : (
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Participants`}>
-              {rows.map((row) => (
-                <li key={row.id}>
-                  <Card variant="outlined" data-testid="participant-row">
-                    <CardContent sx={{ pb: '12px !important' }}>
-                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                        <Box sx={{ flex: 1, minWidth: 0 }}>
-                          <PersonCell name={row.user.displayName} email={row.user.email} />
-                        </Box>
-                        <RowMenu row={row} onAction={onAction} />
-                      </Box>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
-                        <ParticipantStatus row={row} />
-                        <Typography variant="body2" color="text.secondary">
-                          {day(row.createdAt)} – {day(row.accessUntil) ?? t`Unlimited`}
-                        </Typography>
-                      </Box>
-                      <Box sx={{ mt: 1 }}>
-                        <Progress row={row} />
-                      </Box>
-                      {row.hasExam ? (
-                        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                          <Typography variant="body2" color="text.secondary">
-                            <Trans>Exam tries:</Trans>
-                          </Typography>
-                          <ExamTries row={row} />
-                        </Box>
-                      ) : null}
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </Stack>
-          )}
-          <PrevNextPager
-            page={list.page}
-            hasNext={data.pageInfo.hasNextPage}
-            endCursor={data.pageInfo.endCursor}
-            loading={loading}
-            onPage={list.onPaginationModelChange}
-          />
-        </>
-      ) : (
-        <ServerDataGrid<Participant>
-          label={t`Participants`}
-          rows={rows}
-          columns={columns}
-          rowCount={data.totalCount}
-          page={list.page}
-          loading={loading}
-          onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-          empty={empty}
-          rowHeight={60}
-          rowTestId="participant-row"
-        />
-      )}
-      {dialogs}
-    </Box>
+    </ResponsiveList>
   );
 }

@@ -2,15 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CodeIcon from '@mui/icons-material/Code';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -23,11 +18,10 @@ import type {
   EInvoicesList_connection$key,
 } from '../../__generated__/EInvoicesList_connection.graphql';
 import { IconAction } from '../../shared/admin/IconAction';
+import type { AdminListGridProps } from '../../shared/lists/AdminDataGrid';
+import { ResponsiveList } from '../../shared/lists/ResponsiveList';
 import { formatDateTime } from '../../shared/format';
-import type { useListState } from '../../shared/admin/listState';
-import { PrevNextPager, ServerDataGrid } from '../../shared/ui/ServerDataGrid';
 import { EInvoiceState, errorLines, isOverdue } from './EInvoiceState';
-import type { FilterKey } from './filters';
 import { E_INVOICE_KINDS, E_INVOICE_KIND_LABELS, isOneOf } from './labels';
 
 export type EInvoiceRow = EInvoicesList_connection$data['edges'][number]['node'];
@@ -57,15 +51,8 @@ export function EInvoicesList({
   loading,
   filtered,
   ...callbacks
-}: {
-  connection: EInvoicesList_connection$key;
-  list: ReturnType<typeof useListState<FilterKey>>;
-  loading: boolean;
-  filtered: boolean;
-} & RowCallbacks) {
+}: AdminListGridProps<EInvoicesList_connection$key> & RowCallbacks) {
   const { t, i18n } = useLingui();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const data = useFragment(
     graphql`
       fragment EInvoicesList_connection on EInvoiceConnection {
@@ -108,7 +95,6 @@ export function EInvoicesList({
     `,
     connection,
   );
-  const rows = useMemo(() => data.edges.map((edge) => edge.node).filter((node): node is Row => Boolean(node)), [data]);
   const kindLabel = (kind: string) => (isOneOf(E_INVOICE_KINDS, kind) ? i18n._(E_INVOICE_KIND_LABELS[kind]) : kind);
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
@@ -162,81 +148,47 @@ export function EInvoicesList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n, callbacks.sending, callbacks.onResend, callbacks.onSendNow],
   );
-  const empty = filtered ? (
-    <Trans>No e-invoice matches the filters.</Trans>
-  ) : (
-    <Trans>No e-invoices yet: business invoices go to KSeF as soon as they are issued.</Trans>
-  );
-
-  if (phone) {
-    return (
-      <Box data-testid="e-invoices-grid">
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {empty}
-          </Typography>
-        ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`E-invoices`}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Card
-                  variant="outlined"
-                  data-testid="e-invoice-row"
-                  sx={{ opacity: loading ? 0.6 : 1, borderColor: isOverdue(row) ? 'error.main' : undefined }}
-                >
-                  <CardContent sx={{ pb: '8px !important' }}>
-                    <DocumentLink row={row} />
-                    <Typography variant="body2" color="text.secondary">
-                      {kindLabel(row.kind)} · {row.issueDate}
-                    </Typography>
-                    <Box sx={{ mt: 1 }}>
-                      <EInvoiceState row={row} />
-                    </Box>
-                    <Box sx={{ mt: 1 }}>
-                      <Buyer row={row} />
-                    </Box>
-                    <Box sx={{ mt: 1 }}>
-                      <KsefNumber row={row} />
-                      {row.acceptedAt ? <AcceptedAt at={row.acceptedAt} /> : null}
-                    </Box>
-                    {row.status === 'REJECTED' && row.errors.length ? (
-                      <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                        {errorLines(row).join(' · ')}
-                      </Typography>
-                    ) : null}
-                    <Box sx={{ mt: 1, ml: -1 }}>
-                      <RowActions row={row} {...callbacks} />
-                    </Box>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-        )}
-        <PrevNextPager
-          page={list.page}
-          hasNext={data.pageInfo.hasNextPage}
-          endCursor={data.pageInfo.endCursor}
-          loading={loading}
-          onPage={list.onPaginationModelChange}
-        />
-      </Box>
-    );
-  }
 
   return (
-    <ServerDataGrid<Row>
-      label={t`E-invoices`}
-      rows={rows}
-      columns={columns}
-      rowCount={data.totalCount}
-      page={list.page}
+    <ResponsiveList<Row>
+      connection={data}
+      list={list}
       loading={loading}
-      onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-      empty={empty}
+      filtered={filtered}
+      label={t`E-invoices`}
+      columns={columns}
+      empty={<Trans>No e-invoices yet: business invoices go to KSeF as soon as they are issued.</Trans>}
+      emptyFiltered={<Trans>No e-invoice matches the filters.</Trans>}
       rowHeight={64}
       testId="e-invoices-grid"
       rowTestId="e-invoice-row"
+      alert={isOverdue}
+      card={(row) => (
+        <>
+          <DocumentLink row={row} />
+          <Typography variant="body2" color="text.secondary">
+            {kindLabel(row.kind)} · {row.issueDate}
+          </Typography>
+          <Box sx={{ mt: 1 }}>
+            <EInvoiceState row={row} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <Buyer row={row} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <KsefNumber row={row} />
+            {row.acceptedAt ? <AcceptedAt at={row.acceptedAt} /> : null}
+          </Box>
+          {row.status === 'REJECTED' && row.errors.length ? (
+            <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {errorLines(row).join(' · ')}
+            </Typography>
+          ) : null}
+          <Box sx={{ mt: 1, ml: -1 }}>
+            <RowActions row={row} {...callbacks} />
+          </Box>
+        </>
+      )}
     />
   );
 }

@@ -17,17 +17,24 @@ import { formatDay } from '../../shared/format';
 /** The viewer's user course of one course, as every learning screen needs it. */
 export type CourseAccess = NonNullable<CourseAccessQuery$data['myCourse']>;
 
+/** A learner's access and progress in a course: what the course pages and the course's card on "My courses" show. */
+export const courseStateFragment = graphql`
+  fragment CourseAccess_state on UserCourse {
+    id
+    expired
+    inProgress
+    finishedAt
+    accessUntil
+    completedSubjects
+    subjectCount
+    progressPercent
+  }
+`;
+
 const accessQuery = graphql`
   query CourseAccessQuery($courseId: ID!) {
     myCourse(courseId: $courseId) {
-      id
-      expired
-      inProgress
-      finishedAt
-      accessUntil
-      completedSubjects
-      subjectCount
-      progressPercent
+      ...CourseAccess_state @relay(mask: false)
       course {
         id
         title

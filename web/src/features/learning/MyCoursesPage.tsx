@@ -26,6 +26,7 @@ import type { MyCoursesList_query$key } from '../../__generated__/MyCoursesList_
 import type { MyCoursesListPaginationQuery } from '../../__generated__/MyCoursesListPaginationQuery.graphql';
 import type { MyCourseCard_userCourse$key } from '../../__generated__/MyCourseCard_userCourse.graphql';
 import type { CourseNextSteps_userCourse$key } from '../../__generated__/CourseNextSteps_userCourse.graphql';
+import { ShowMoreButton } from '../../shared/lists/ShowMoreButton';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { CourseProgress } from './CourseProgress';
@@ -140,18 +141,12 @@ function MyCoursesList({ query, filter }: { query: MyCoursesList_query$key; filt
           </li>
         ))}
       </Box>
-      {hasNext ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => loadNext(MY_COURSES_PAGE_SIZE)}
-            disabled={isLoadingNext}
-            data-testid="my-courses-more"
-          >
-            <Trans>Show more</Trans>
-          </Button>
-        </Box>
-      ) : null}
+      <ShowMoreButton
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onMore={() => loadNext(MY_COURSES_PAGE_SIZE)}
+        testId="my-courses-more"
+      />
     </>
   );
 }
@@ -189,14 +184,7 @@ function MyCourseCard({
   const data = useFragment(
     graphql`
       fragment MyCourseCard_userCourse on UserCourse {
-        id
-        expired
-        inProgress
-        finishedAt
-        accessUntil
-        completedSubjects
-        subjectCount
-        progressPercent
+        ...CourseAccess_state @relay(mask: false)
         course {
           id
           title

@@ -470,13 +470,7 @@ function CompleteSubject({
   const [commit, inFlight] = useMutation<SubjectLessonsPageCompleteMutation>(graphql`
     mutation SubjectLessonsPageCompleteMutation($input: CompleteSubjectInput!) {
       completeSubject(input: $input) {
-        id
-        expired
-        inProgress
-        finishedAt
-        completedSubjects
-        subjectCount
-        progressPercent
+        ...CourseAccess_state
       }
     }
   `);

@@ -1,28 +1,19 @@
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyPurchasesPageQuery } from '../../__generated__/MyPurchasesPageQuery.graphql';
 import type { MyPurchasesList_query$key } from '../../__generated__/MyPurchasesList_query.graphql';
 import type { MyPurchasesListPaginationQuery } from '../../__generated__/MyPurchasesListPaginationQuery.graphql';
 import { formatDateTime, formatMoney } from '../../shared/format';
+import { LinkedRowsTable, RowLink } from '../../shared/lists/LinkedRowsTable';
+import { ShowMoreButton } from '../../shared/lists/ShowMoreButton';
 import { PAGE_SIZE } from '../../shared/policies';
 import { Page } from '../../shared/ui/Page';
 import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, isOneOf } from './labels';
@@ -76,9 +67,6 @@ export default function MyPurchasesPage() {
 
 function MyPurchasesList({ query }: { query: MyPurchasesList_query$key }) {
   const { t, i18n } = useLingui();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const navigate = useNavigate();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     MyPurchasesListPaginationQuery,
     MyPurchasesList_query$key
@@ -101,115 +89,63 @@ function MyPurchasesList({ query }: { query: MyPurchasesList_query$key }) {
   }
 
   const paymentLabel = (type: string) => (isOneOf(PAYMENT_TYPES, type) ? i18n._(PAYMENT_TYPE_LABELS[type]) : type);
-  const more = hasNext ? (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <Button
-        variant="outlined"
-        onClick={() => loadNext(PAGE_SIZE)}
-        disabled={isLoadingNext}
-        data-testid="purchases-more"
-      >
-        <Trans>Show more</Trans>
-      </Button>
-    </Box>
-  ) : null;
-
-  if (phone) {
-    return (
-      <>
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`My purchases`}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Card variant="outlined" data-testid="purchase-row">
-                <CardActionArea component={RouterLink} to={purchaseDetailsPath(row.id)}>
-                  <CardContent>
-                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-                      <Typography sx={{ fontWeight: 700 }} data-testid="purchase-number">
-                        {row.number}
-                      </Typography>
-                      <PurchaseStatusChip status={row.status} />
-                    </Box>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      {formatDateTime(row.createdAt)} · {paymentLabel(row.paymentType)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                      {itemsSummary(i18n, row.items)}
-                    </Typography>
-                    <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'right' }}>
-                      {formatMoney(row.totalGross)}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-        {more}
-      </>
-    );
-  }
-
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t`My purchases`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <Trans>Number</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Date</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Status</Trans>
-              </TableCell>
-              <TableCell sx={{ minWidth: 240 }}>
-                <Trans>Items</Trans>
-              </TableCell>
-              <TableCell>
-                <Trans>Payment</Trans>
-              </TableCell>
-              <TableCell align="right">
-                <Trans>Total</Trans>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.id}
-                hover
-                onClick={() => void navigate(purchaseDetailsPath(row.id))}
-                sx={{ cursor: 'pointer' }}
-                data-testid="purchase-row"
-              >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link
-                    component={RouterLink}
-                    to={purchaseDetailsPath(row.id)}
-                    onClick={(event) => event.stopPropagation()}
-                    sx={{ fontWeight: 700 }}
-                    data-testid="purchase-number"
-                  >
-                    {row.number}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell>
-                  <PurchaseStatusChip status={row.status} />
-                </TableCell>
-                <TableCell>{itemsSummary(i18n, row.items)}</TableCell>
-                <TableCell>{paymentLabel(row.paymentType)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {formatMoney(row.totalGross)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {more}
+      <LinkedRowsTable
+        label={t`My purchases`}
+        rows={rows}
+        linkOf={(row) => purchaseDetailsPath(row.id)}
+        rowProps={() => ({ 'data-testid': 'purchase-row' })}
+        head={[
+          { label: <Trans>Number</Trans> },
+          { label: <Trans>Date</Trans> },
+          { label: <Trans>Status</Trans> },
+          { label: <Trans>Items</Trans>, minWidth: 240 },
+          { label: <Trans>Payment</Trans> },
+          { label: <Trans>Total</Trans>, align: 'right' },
+        ]}
+        cells={(row) => (
+          <>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <RowLink to={purchaseDetailsPath(row.id)} testId="purchase-number">
+                {row.number}
+              </RowLink>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+            <TableCell>
+              <PurchaseStatusChip status={row.status} />
+            </TableCell>
+            <TableCell>{itemsSummary(i18n, row.items)}</TableCell>
+            <TableCell>{paymentLabel(row.paymentType)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              {formatMoney(row.totalGross)}
+            </TableCell>
+          </>
+        )}
+        card={(row) => (
+          <>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 700 }} data-testid="purchase-number">
+                {row.number}
+              </Typography>
+              <PurchaseStatusChip status={row.status} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {formatDateTime(row.createdAt)} · {paymentLabel(row.paymentType)}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {itemsSummary(i18n, row.items)}
+            </Typography>
+            <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'right' }}>{formatMoney(row.totalGross)}</Typography>
+          </>
+        )}
+      />
+      <ShowMoreButton
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onMore={() => loadNext(PAGE_SIZE)}
+        testId="purchases-more"
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { COURSE_VARIANT_LABELS } from '../../shared/catalogue/labels';
 
 /**
  * The commerce enumerations (spec 3) in display order, with their PL/EN labels. The purchase
@@ -111,14 +112,6 @@ export function isOneOf<T extends string>(values: readonly T[], value: unknown):
 }
 
 /** A course line's frozen variant is the variant's type (FULL_ONLINE…): shown in words. */
-const COURSE_VARIANT_LABELS: Record<string, MessageDescriptor> = {
-  FULL_ONLINE: msg`Full online`,
-  FULL_MIXED: msg`Full mixed`,
-  FULL_STATIONARY: msg`Full stationary`,
-  THEORETICAL_ONLINE: msg`Theoretical online`,
-  THEORETICAL_STATIONARY: msg`Theoretical stationary`,
-};
-
 export function variantLabel(i18n: I18n, kind: string, variantName: string): string {
   const label = kind === 'COURSE' ? COURSE_VARIANT_LABELS[variantName] : undefined;
   return label ? i18n._(label) : variantName;

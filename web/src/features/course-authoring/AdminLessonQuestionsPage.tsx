@@ -1,29 +1,17 @@
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLessonQuestionsPageQuery } from '../../__generated__/AdminLessonQuestionsPageQuery.graphql';
 import type { AdminLessonQuestionsPage_questions$key } from '../../__generated__/AdminLessonQuestionsPage_questions.graphql';
 import type { AdminLessonQuestionsPageDeleteMutation } from '../../__generated__/AdminLessonQuestionsPageDeleteMutation.graphql';
 import type { AdminLessonQuestionsPageReorderMutation } from '../../__generated__/AdminLessonQuestionsPageReorderMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
-import { QuestionCard } from '../../shared/questions/QuestionCard';
+import { QuestionListSection } from '../../shared/admin/QuestionListSection';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
-import {
-  AuthoringPage,
-  EmptyState,
-  LessonNotFound,
-  NumberedList,
-  OrderedRowActions,
-  SectionHeading,
-  subjectCrumb,
-  subjectsCrumb,
-} from './common';
+import { AuthoringPage, EmptyState, LessonNotFound, OrderedRowActions, subjectCrumb, subjectsCrumb } from './common';
 import { LessonSettingsForm } from './LessonSettingsForm';
 import { lessonDetailsPath } from './paths';
 import { QuestionDialog, type EditedQuestion } from './QuestionDialog';
@@ -127,65 +115,48 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
     busy: removing,
     deleted: t`Question deleted`,
   });
-  const questions = lesson.questions;
+  // The cards show `text`; the dialog edits the stored `content`.
+  const questions = lesson.questions.map((question) => ({
+    ...question,
+    text: question.content,
+    answers: question.answers.map((answer) => ({ ...answer, text: answer.content })),
+  }));
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
   const deletingNumber = deletion.target?.number ?? 0;
 
   return (
-    <Box component="section" aria-labelledby="questions-title">
-      <SectionHeading
-        id="questions-title"
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
-            data-testid="question-add"
-          >
-            <Trans>Add question</Trans>
-          </Button>
+    <>
+      <QuestionListSection
+        headingId="questions-title"
+        heading={<Trans>Questions</Trans>}
+        addTestId="question-add"
+        onAdd={() => setEditing('new')}
+        listLabel={t`Questions`}
+        questions={questions}
+        empty={
+          <EmptyState testId="questions-empty">
+            <Trans>This lesson has no quiz yet. Add the first question.</Trans>
+          </EmptyState>
         }
-      >
-        <Trans>Questions</Trans>
-      </SectionHeading>
-      {questions.length === 0 ? (
-        <EmptyState testId="questions-empty">
-          <Trans>This lesson has no quiz yet. Add the first question.</Trans>
-        </EmptyState>
-      ) : (
-        <NumberedList label={t`Questions`} gap={2}>
-          {questions.map((question, index) => {
-            const number = index + 1;
-            return (
-              <QuestionCard
-                key={question.id}
-                number={number}
-                text={question.content}
-                answers={question.answers.map((answer) => ({ ...answer, text: answer.content }))}
-                testId="question-row"
-                answerTestId="question-answer"
-                actions={
-                  <OrderedRowActions
-                    rows={questions}
-                    index={index}
-                    reordering={reordering}
-                    onSwap={(above, below) =>
-                      reorder({
-                        variables: { input: { questionIdUp: below.id, questionIdDown: above.id } },
-                        onError: failed,
-                      })
-                    }
-                    editLabel={t`Edit`}
-                    onEdit={() => setEditing({ id: question.id, content: question.content, answers: question.answers })}
-                    onDelete={() => deletion.ask({ id: question.id, number })}
-                    testId="question"
-                  />
-                }
-              />
-            );
-          })}
-        </NumberedList>
-      )}
+        testId="question"
+        actions={(question, index, number) => (
+          <OrderedRowActions
+            rows={questions}
+            index={index}
+            reordering={reordering}
+            onSwap={(above, below) =>
+              reorder({
+                variables: { input: { questionIdUp: below.id, questionIdDown: above.id } },
+                onError: failed,
+              })
+            }
+            editLabel={t`Edit`}
+            onEdit={() => setEditing({ id: question.id, content: question.content, answers: question.answers })}
+            onDelete={() => deletion.ask({ id: question.id, number })}
+            testId="question"
+          />
+        )}
+      />
 
       {editing ? (
         <QuestionDialog
@@ -200,6 +171,6 @@ function QuestionList({ lesson: key }: { lesson: AdminLessonQuestionsPage_questi
         title={<Trans>Delete this question?</Trans>}
         message={<Trans>Question {deletingNumber} and its answers are deleted. This cannot be undone.</Trans>}
       />
-    </Box>
+    </>
   );
 }

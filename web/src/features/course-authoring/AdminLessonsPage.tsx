@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { graphql, readInlineData, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLessonsPageQuery } from '../../__generated__/AdminLessonsPageQuery.graphql';
+import type {
+  AdminLessonsPage_lesson$data,
+  AdminLessonsPage_lesson$key,
+} from '../../__generated__/AdminLessonsPage_lesson.graphql';
 import type { AdminLessonsPageCreateMutation } from '../../__generated__/AdminLessonsPageCreateMutation.graphql';
 import type { AdminLessonsPageDeleteMutation } from '../../__generated__/AdminLessonsPageDeleteMutation.graphql';
 import type { AdminLessonsPageReorderMutation } from '../../__generated__/AdminLessonsPageReorderMutation.graphql';
@@ -17,22 +20,24 @@ import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
-import {
-  AuthoringPage,
-  EmptyState,
-  NotFoundState,
-  NumberedList,
-  NumberedRow,
-  OrderedRowActions,
-  TitleDialog,
-  subjectsCrumb,
-} from './common';
+import { AuthoringPage, NotFoundState, TitleDialog, subjectsCrumb } from './common';
+import { OrderedTitleList } from './OrderedTitleList';
 import { lessonDetailsPath, lessonQuestionsPath } from './paths';
 
-interface LessonRow {
-  id: string;
-  title: string;
-}
+/** A row of the list, as the query and every mutation of it fetch it. */
+const lessonFragment = graphql`
+  fragment AdminLessonsPage_lesson on Lesson @inline {
+    id
+    title
+    number
+    questionCount
+    segments {
+      id
+    }
+  }
+`;
+
+type LessonRow = AdminLessonsPage_lesson$data;
 
 /** /admin/courses/:courseId/subjects/:subjectId/lessons (ADMIN): the subject's lessons in order. */
 export default function AdminLessonsPage() {
@@ -54,13 +59,7 @@ export default function AdminLessonsPage() {
             title
             number
             lessons {
-              id
-              title
-              number
-              questionCount
-              segments {
-                id
-              }
+              ...AdminLessonsPage_lesson
             }
           }
         }
@@ -79,13 +78,7 @@ export default function AdminLessonsPage() {
         subject {
           id
           lessons {
-            id
-            title
-            number
-            questionCount
-            segments {
-              id
-            }
+            ...AdminLessonsPage_lesson
           }
         }
       }
@@ -104,9 +97,7 @@ export default function AdminLessonsPage() {
       deleteLesson(id: $id) {
         id
         lessons {
-          id
-          title
-          number
+          ...AdminLessonsPage_lesson
         }
       }
     }
@@ -116,9 +107,7 @@ export default function AdminLessonsPage() {
       reorderLessons(input: $input) {
         id
         lessons {
-          id
-          title
-          number
+          ...AdminLessonsPage_lesson
         }
       }
     }
@@ -140,7 +129,7 @@ export default function AdminLessonsPage() {
       />
     );
   }
-  const lessons = subject.lessons;
+  const lessons = subject.lessons.map((key) => readInlineData<AdminLessonsPage_lesson$key>(lessonFragment, key));
   const subjectNumber = subject.number ?? 0;
   const subjectTitle = subject.title ?? '';
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');
@@ -161,81 +150,50 @@ export default function AdminLessonsPage() {
         </Button>
       }
     >
-      {lessons.length === 0 ? (
-        <EmptyState testId="lessons-empty">
-          <Trans>This subject has no lessons yet. Add the first one.</Trans>
-        </EmptyState>
-      ) : (
-        <NumberedList label={t`Lessons`}>
-          {lessons.map((lesson, index) => {
-            const segmentCount = lesson.segments?.length ?? 0;
-            const questionCount = lesson.questionCount ?? 0;
-            return (
-              <NumberedRow
-                key={lesson.id}
-                number={lesson.number}
-                title={
-                  <Link
-                    component={RouterLink}
-                    to={lessonDetailsPath(course.id, subjectId, lesson.id)}
-                    underline="hover"
-                    color="inherit"
-                  >
-                    {lesson.title}
-                  </Link>
-                }
-                secondary={
-                  <>
-                    <Plural value={segmentCount} _0="No content" one="# segment" other="# segments" />
-                    {' · '}
-                    <Plural value={questionCount} _0="No quiz" one="Quiz of # question" other="Quiz of # questions" />
-                  </>
-                }
-                testId="lesson-row"
-                actions={
-                  <>
-                    <Button
-                      component={RouterLink}
-                      to={lessonDetailsPath(course.id, subjectId, lesson.id)}
-                      startIcon={<EditOutlinedIcon />}
-                      size="small"
-                      data-testid="lesson-edit"
-                    >
-                      <Trans>Edit</Trans>
-                    </Button>
-                    <Button
-                      component={RouterLink}
-                      to={lessonQuestionsPath(course.id, subjectId, lesson.id)}
-                      startIcon={<QuizOutlinedIcon />}
-                      size="small"
-                      data-testid="lesson-questions"
-                    >
-                      <Trans>Quiz</Trans>
-                    </Button>
-                    <OrderedRowActions
-                      rows={lessons}
-                      index={index}
-                      reordering={reordering}
-                      onSwap={(above, below) =>
-                        reorder({
-                          variables: { input: { lessonIdUp: below.id, lessonIdDown: above.id } },
-                          onError: failed,
-                        })
-                      }
-                      editLabel={t`Rename`}
-                      editIcon={<DriveFileRenameOutlineIcon />}
-                      editTestId="lesson-rename"
-                      onEdit={() => setRenaming(lesson)}
-                      onDelete={() => deletion.ask(lesson)}
-                      testId="lesson"
-                    />
-                  </>
-                }
-              />
-            );
-          })}
-        </NumberedList>
-      )}
+      <OrderedTitleList
+        rows={lessons}
+        label={t`Lessons`}
+        empty={<Trans>This subject has no lessons yet. Add the first one.</Trans>}
+        testId="lesson"
+        to={(lesson) => lessonDetailsPath(course.id, subjectId, lesson.id)}
+        secondary={(lesson) => {
+          const segmentCount = lesson.segments.length;
+          const questionCount = lesson.questionCount;
+          return (
+            <>
+              <Plural value={segmentCount} _0="No content" one="# segment" other="# segments" />
+              {' · '}
+              <Plural value={questionCount} _0="No quiz" one="Quiz of # question" other="Quiz of # questions" />
+            </>
+          );
+        }}
+        links={(lesson) => [
+          {
+            to: lessonDetailsPath(course.id, subjectId, lesson.id),
+            icon: <EditOutlinedIcon />,
+            label: <Trans>Edit</Trans>,
+            testId: 'lesson-edit',
+          },
+          {
+            to: lessonQuestionsPath(course.id, subjectId, lesson.id),
+            icon: <QuizOutlinedIcon />,
+            label: <Trans>Quiz</Trans>,
+            testId: 'lesson-questions',
+          },
+        ]}
+        reordering={reordering}
+        onSwap={(above, below) =>
+          reorder({
+            variables: { input: { lessonIdUp: below.id, lessonIdDown: above.id } },
+            onError: failed,
+          })
+        }
+        editLabel={t`Rename`}
+        editIcon={<DriveFileRenameOutlineIcon />}
+        editTestId="lesson-rename"
+        onEdit={setRenaming}
+        onDelete={deletion.ask}
+      />
 
       {adding ? (
         <TitleDialog

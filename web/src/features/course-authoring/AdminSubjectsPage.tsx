@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { graphql, readInlineData, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -19,15 +18,8 @@ import { errorMessage } from '../../shared/errors/messages';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
 import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
-import {
-  AuthoringPage,
-  EmptyState,
-  NotFoundState,
-  NumberedList,
-  NumberedRow,
-  OrderedRowActions,
-  TitleDialog,
-} from './common';
+import { AuthoringPage, NotFoundState, TitleDialog } from './common';
+import { OrderedTitleList } from './OrderedTitleList';
 import { lessonsPath } from './paths';
 
 /** A row of the list, as the query and every mutation of it fetch it. */
@@ -133,64 +125,34 @@ export default function AdminSubjectsPage() {
         </Button>
       }
     >
-      {subjects.length === 0 ? (
-        <EmptyState testId="subjects-empty">
-          <Trans>This course has no subjects yet. Add the first one.</Trans>
-        </EmptyState>
-      ) : (
-        <NumberedList label={t`Subjects`}>
-          {subjects.map((subject, index) => {
-            const count = subject.lessonCount;
-            return (
-              <NumberedRow
-                key={subject.id}
-                number={subject.number}
-                title={
-                  <Link
-                    component={RouterLink}
-                    to={lessonsPath(course.id, subject.id)}
-                    underline="hover"
-                    color="inherit"
-                  >
-                    {subject.title}
-                  </Link>
-                }
-                secondary={<Plural value={count} _0="No lessons" one="# lesson" other="# lessons" />}
-                testId="subject-row"
-                actions={
-                  <>
-                    <Button
-                      component={RouterLink}
-                      to={lessonsPath(course.id, subject.id)}
-                      startIcon={<ListAltIcon />}
-                      size="small"
-                      data-testid="subject-lessons"
-                    >
-                      <Trans>Lessons</Trans>
-                    </Button>
-                    <OrderedRowActions
-                      rows={subjects}
-                      index={index}
-                      reordering={reordering}
-                      // The one below moves up, the one above moves down.
-                      onSwap={(above, below) =>
-                        reorder({
-                          variables: { input: { subjectIdUp: below.id, subjectIdDown: above.id } },
-                          onError: failed,
-                        })
-                      }
-                      editLabel={t`Rename`}
-                      onEdit={() => setEditing(subject)}
-                      onDelete={() => deletion.ask(subject)}
-                      testId="subject"
-                    />
-                  </>
-                }
-              />
-            );
-          })}
-        </NumberedList>
-      )}
+      <OrderedTitleList
+        rows={subjects}
+        label={t`Subjects`}
+        empty={<Trans>This course has no subjects yet. Add the first one.</Trans>}
+        testId="subject"
+        to={(subject) => lessonsPath(course.id, subject.id)}
+        secondary={({ lessonCount: count }) => (
+          <Plural value={count} _0="No lessons" one="# lesson" other="# lessons" />
+        )}
+        links={(subject) => [
+          {
+            to: lessonsPath(course.id, subject.id),
+            icon: <ListAltIcon />,
+            label: <Trans>Lessons</Trans>,
+            testId: 'subject-lessons',
+          },
+        ]}
+        reordering={reordering}
+        onSwap={(above, below) =>
+          reorder({
+            variables: { input: { subjectIdUp: below.id, subjectIdDown: above.id } },
+            onError: failed,
+          })
+        }
+        editLabel={t`Rename`}
+        onEdit={setEditing}
+        onDelete={deletion.ask}
+      />
 
       {editing ? (
         <TitleDialog

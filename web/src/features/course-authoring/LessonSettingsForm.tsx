@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LessonSettingsForm_lesson$key } from '../../__generated__/LessonSettingsForm_lesson.graphql';
 import type { LessonSettingsFormMutation } from '../../__generated__/LessonSettingsFormMutation.graphql';
@@ -16,7 +10,8 @@ import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { QUIZ_PASS_THRESHOLD_DEFAULT } from '../../shared/policies';
 import { useToast } from '../../shared/ui/toast';
 import { wholeNumberIssue } from '../../shared/validation/wholeNumber';
-import { SectionHeading, TITLE_MAX, titleIssue } from './common';
+import { SettingsForm } from '../../shared/admin/SettingsForm';
+import { TITLE_MAX, titleIssue } from './common';
 
 const fragment = graphql`
   fragment LessonSettingsForm_lesson on Lesson {
@@ -62,109 +57,81 @@ export function LessonSettingsForm({
   const headingId = withTitle ? 'lesson-settings-title' : 'quiz-settings-title';
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-      <SectionHeading id={headingId}>
-        {withTitle ? <Trans>Lesson</Trans> : <Trans>Pass threshold</Trans>}
-      </SectionHeading>
-      <Box
-        component="form"
-        noValidate
-        aria-label={withTitle ? t`Lesson` : t`Quiz settings`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = {
-            title: withTitle ? titleIssue(i18n, title) : null,
-            passThreshold: thresholdIssue(threshold, {
-              required: validationMessage(i18n, 'required'),
-              range: rangeMessage,
-            }),
-          };
-          setIssues(found);
-          setFormError(null);
-          if (found.title || found.passThreshold) return;
-          const passThreshold = Number(threshold.trim());
-          if ((!withTitle || title.trim() === lesson.title) && passThreshold === lesson.passThreshold) {
-            showToast(t`There are no changes to save`, 'info');
-            return;
-          }
-          commit({
-            variables: { input: { id: lesson.id, ...(withTitle ? { title: title.trim() } : {}), passThreshold } },
-            onCompleted: () => showToast(t`Changes saved`, 'success'),
-            onError: (error) => {
-              const details = fieldErrors(error);
-              if (details.title || details.passThreshold) {
-                setIssues({
-                  title: details.title ? validationMessage(i18n, details.title.code, details.title.max) : null,
-                  passThreshold: details.passThreshold ? rangeMessage : null,
-                });
-              } else {
-                setFormError(errorMessage(i18n, error));
-              }
-            },
-          });
-        }}
-      >
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: withTitle ? 'minmax(0, 1fr) 240px' : '280px' },
-            alignItems: 'start',
-          }}
-        >
-          {withTitle ? (
-            <TextField
-              label={t`Title`}
-              required
-              fullWidth
-              value={title}
-              disabled={saving}
-              error={Boolean(issues.title)}
-              helperText={issues.title ?? ' '}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                setIssues((current) => ({ ...current, title: null }));
-              }}
-              slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': 'lesson-title' } }}
-            />
-          ) : null}
-          <TextField
-            label={t`Quiz pass threshold`}
-            required
-            fullWidth
-            value={threshold}
-            disabled={saving}
-            error={Boolean(issues.passThreshold)}
-            helperText={
-              issues.passThreshold ?? t`Share of correct answers needed to pass. Default: ${defaultThreshold}%.`
+    <SettingsForm
+      headingId={headingId}
+      heading={withTitle ? <Trans>Lesson</Trans> : <Trans>Pass threshold</Trans>}
+      formLabel={withTitle ? t`Lesson` : t`Quiz settings`}
+      columns={{ xs: '1fr', md: withTitle ? 'minmax(0, 1fr) 240px' : '280px' }}
+      formError={formError}
+      saving={saving}
+      saveLabel={<Trans>Save changes</Trans>}
+      saveTestId="lesson-settings-save"
+      onSubmit={() => {
+        const found = {
+          title: withTitle ? titleIssue(i18n, title) : null,
+          passThreshold: thresholdIssue(threshold, {
+            required: validationMessage(i18n, 'required'),
+            range: rangeMessage,
+          }),
+        };
+        setIssues(found);
+        setFormError(null);
+        if (found.title || found.passThreshold) return;
+        const passThreshold = Number(threshold.trim());
+        if ((!withTitle || title.trim() === lesson.title) && passThreshold === lesson.passThreshold) {
+          showToast(t`There are no changes to save`, 'info');
+          return;
+        }
+        commit({
+          variables: { input: { id: lesson.id, ...(withTitle ? { title: title.trim() } : {}), passThreshold } },
+          onCompleted: () => showToast(t`Changes saved`, 'success'),
+          onError: (error) => {
+            const details = fieldErrors(error);
+            if (details.title || details.passThreshold) {
+              setIssues({
+                title: details.title ? validationMessage(i18n, details.title.code, details.title.max) : null,
+                passThreshold: details.passThreshold ? rangeMessage : null,
+              });
+            } else {
+              setFormError(errorMessage(i18n, error));
             }
-            onChange={(event) => {
-              setThreshold(event.target.value);
-              setIssues((current) => ({ ...current, passThreshold: null }));
-            }}
-            slotProps={{
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', 'data-testid': 'lesson-pass-threshold' },
-            }}
-          />
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
-            data-testid="lesson-settings-save"
-          >
-            <Trans>Save changes</Trans>
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+          },
+        });
+      }}
+    >
+      {withTitle ? (
+        <TextField
+          label={t`Title`}
+          required
+          fullWidth
+          value={title}
+          disabled={saving}
+          error={Boolean(issues.title)}
+          helperText={issues.title ?? ' '}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setIssues((current) => ({ ...current, title: null }));
+          }}
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': 'lesson-title' } }}
+        />
+      ) : null}
+      <TextField
+        label={t`Quiz pass threshold`}
+        required
+        fullWidth
+        value={threshold}
+        disabled={saving}
+        error={Boolean(issues.passThreshold)}
+        helperText={issues.passThreshold ?? t`Share of correct answers needed to pass. Default: ${defaultThreshold}%.`}
+        onChange={(event) => {
+          setThreshold(event.target.value);
+          setIssues((current) => ({ ...current, passThreshold: null }));
+        }}
+        slotProps={{
+          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          htmlInput: { inputMode: 'numeric', 'data-testid': 'lesson-pass-threshold' },
+        }}
+      />
+    </SettingsForm>
   );
 }

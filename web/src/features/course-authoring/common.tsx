@@ -1,11 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +12,7 @@ import type { I18n } from '@lingui/core';
 import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
 import { IconAction, NotFoundState, type Crumb } from '../../shared/admin/authoring';
+import { FormDialog, dialogIds } from '../../shared/admin/FormDialog';
 import { lessonsPath, subjectsPath } from './paths';
 import { TITLE_MAX } from './limits';
 
@@ -233,64 +228,44 @@ export function TitleDialog({
   const [value, setValue] = useState(initial);
   const [issue, setIssue] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const titleId = `${testId}-dialog-title`;
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      id={dialogIds(testId)}
+      title={title}
       maxWidth="sm"
-      fullWidth
-      data-testid={`${testId}-dialog`}
+      saving={saving}
+      error={formError}
+      submitLabel={submitLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = titleIssue(i18n, value);
+        setIssue(found);
+        setFormError(null);
+        if (found) return;
+        onSubmit(value.trim(), (error) => {
+          const refused = refusal(i18n, error, 'title');
+          setIssue(refused.field);
+          setFormError(refused.form);
+        });
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = titleIssue(i18n, value);
-          setIssue(found);
-          setFormError(null);
-          if (found) return;
-          onSubmit(value.trim(), (error) => {
-            const refused = refusal(i18n, error, 'title');
-            setIssue(refused.field);
-            setFormError(refused.form);
-          });
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        margin="dense"
+        label={label}
+        value={value}
+        disabled={saving}
+        error={Boolean(issue)}
+        helperText={issue ?? ' '}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setIssue(null);
         }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            margin="dense"
-            label={label}
-            value={value}
-            disabled={saving}
-            error={Boolean(issue)}
-            helperText={issue ?? ' '}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setIssue(null);
-            }}
-            slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': `${testId}-title` } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid={`${testId}-save`}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        slotProps={{ htmlInput: { maxLength: TITLE_MAX + 50, 'data-testid': `${testId}-title` } }}
+      />
+    </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,19 +16,12 @@ import type { ExamQuestionBankPaginationQuery } from '../../__generated__/ExamQu
 import type { AdminExamQuestionsPage_bank$key } from '../../__generated__/AdminExamQuestionsPage_bank.graphql';
 import type { ExamSettingsForm_course$key } from '../../__generated__/ExamSettingsForm_course.graphql';
 import { PAGE_SIZE } from '../../shared/policies';
-import { QuestionCard } from '../../shared/questions/QuestionCard';
-import {
-  AuthoringPage,
-  EmptyState,
-  IconAction,
-  NotFoundState,
-  NumberedList,
-  SectionHeading,
-} from '../../shared/admin/authoring';
+import { QuestionListSection } from '../../shared/admin/QuestionListSection';
+import { AuthoringPage, EmptyState, IconAction, NotFoundState } from '../../shared/admin/authoring';
 import { courseEditorPath as courseDetailsPath } from '../../shared/catalogue/paths';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useConfirmDelete } from '../../shared/ui/useConfirmDelete';
-import { ExamQuestionDialog, type EditedExamQuestion } from './ExamQuestionDialog';
+import { ExamQuestionDialog, readExamQuestion, type EditedExamQuestion } from './ExamQuestionDialog';
 import { ExamSettingsForm } from './ExamSettingsForm';
 
 const bankFragment = graphql`
@@ -41,15 +33,7 @@ const bankFragment = graphql`
       totalCount
       edges {
         node {
-          id
-          text
-          position
-          answers {
-            id
-            text
-            correct
-            position
-          }
+          ...ExamQuestionDialog_question
         }
       }
     }
@@ -151,7 +135,7 @@ function QuestionBank({
       }
     }
   `);
-  const questions = data.examQuestions.edges.map((edge) => edge.node);
+  const questions = data.examQuestions.edges.map((edge) => readExamQuestion(edge.node));
   const total = data.examQuestions.totalCount;
   // After an addition or a deletion the numbers move: the loaded rows are fetched again in one page.
   const reload = (change: number) =>
@@ -174,23 +158,15 @@ function QuestionBank({
   return (
     <>
       <ExamSettingsForm course={settings} bankSize={total} />
-      <Box component="section" aria-labelledby="exam-questions-title">
-        <SectionHeading
-          id="exam-questions-title"
-          actions={
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing('new')}
-              data-testid="add-exam-question"
-            >
-              <Trans>Add question</Trans>
-            </Button>
-          }
-        >
-          <Trans>Question bank ({total})</Trans>
-        </SectionHeading>
-        {total === 0 ? (
+      <QuestionListSection
+        headingId="exam-questions-title"
+        heading={<Trans>Question bank ({total})</Trans>}
+        addTestId="add-exam-question"
+        onAdd={() => setEditing('new')}
+        listLabel={t`Question bank`}
+        questions={questions}
+        total={total}
+        empty={
           <>
             {hasExam ? (
               <Alert severity="warning" sx={{ mb: 2 }} data-testid="exam-bank-empty-warning">
@@ -201,38 +177,24 @@ function QuestionBank({
               <Trans>The question bank is empty. Add the first question.</Trans>
             </EmptyState>
           </>
-        ) : (
-          <NumberedList label={t`Question bank`} gap={2}>
-            {questions.map((question, index) => {
-              const number = index + 1;
-              return (
-                <QuestionCard
-                  key={question.id}
-                  number={number}
-                  text={question.text}
-                  answers={question.answers}
-                  testId="exam-question-row"
-                  answerTestId="exam-question-answer"
-                  actions={
-                    <>
-                      <IconAction label={t`Edit`} onClick={() => setEditing(question)} data-testid="exam-question-edit">
-                        <EditOutlinedIcon />
-                      </IconAction>
-                      <IconAction
-                        label={t`Delete`}
-                        color="error"
-                        onClick={() => deletion.ask({ id: question.id, number })}
-                        data-testid="exam-question-delete"
-                      >
-                        <DeleteOutlineIcon />
-                      </IconAction>
-                    </>
-                  }
-                />
-              );
-            })}
-          </NumberedList>
+        }
+        testId="exam-question"
+        actions={(question, _index, number) => (
+          <>
+            <IconAction label={t`Edit`} onClick={() => setEditing(question)} data-testid="exam-question-edit">
+              <EditOutlinedIcon />
+            </IconAction>
+            <IconAction
+              label={t`Delete`}
+              color="error"
+              onClick={() => deletion.ask({ id: question.id, number })}
+              data-testid="exam-question-delete"
+            >
+              <DeleteOutlineIcon />
+            </IconAction>
+          </>
         )}
+      >
         {hasNext ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
             <Typography variant="body2" color="text.secondary">
@@ -251,7 +213,7 @@ function QuestionBank({
             </Button>
           </Box>
         ) : null}
-      </Box>
+      </QuestionListSection>
 
       {editing ? (
         <ExamQuestionDialog

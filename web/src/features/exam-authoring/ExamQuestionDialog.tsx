@@ -1,12 +1,33 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { ExamQuestionDialogCreateMutation } from '../../__generated__/ExamQuestionDialogCreateMutation.graphql';
 import type { ExamQuestionDialogUpdateMutation } from '../../__generated__/ExamQuestionDialogUpdateMutation.graphql';
+import type { ExamQuestionDialog_question$key } from '../../__generated__/ExamQuestionDialog_question.graphql';
 import { QuestionEditDialog, type QuestionDialogTestIds } from '../../shared/questions/QuestionEditDialog';
 
 export interface EditedExamQuestion {
   id: string;
   text: string;
   answers: readonly { id: string; text: string; correct: boolean }[];
+}
+
+/** An exam question as the bank lists it and an edit reads it back. */
+const questionFragment = graphql`
+  fragment ExamQuestionDialog_question on ExamQuestion @inline {
+    id
+    text
+    position
+    answers {
+      id
+      text
+      correct
+      position
+    }
+  }
+`;
+
+/** A question of the bank from what the query or a save fetched. */
+export function readExamQuestion(key: ExamQuestionDialog_question$key) {
+  return readInlineData(questionFragment, key);
 }
 
 /** The contract's test ids of the exam bank's dialog. */
@@ -47,15 +68,7 @@ export function ExamQuestionDialog({
   const [update, updating] = useMutation<ExamQuestionDialogUpdateMutation>(graphql`
     mutation ExamQuestionDialogUpdateMutation($input: UpdateExamQuestionInput!) {
       updateExamQuestion(input: $input) {
-        id
-        text
-        position
-        answers {
-          id
-          text
-          correct
-          position
-        }
+        ...ExamQuestionDialog_question
       }
     }
   `);

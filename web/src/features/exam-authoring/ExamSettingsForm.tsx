@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExamSettingsForm_course$key } from '../../__generated__/ExamSettingsForm_course.graphql';
 import type { ExamSettingsFormMutation } from '../../__generated__/ExamSettingsFormMutation.graphql';
 import { fieldErrors } from '../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../shared/errors/messages';
-import { SectionHeading } from '../../shared/admin/authoring';
+import { SettingsForm } from '../../shared/admin/SettingsForm';
 import { courseEditorPath as courseDetailsPath } from '../../shared/catalogue/paths';
 import { useToast } from '../../shared/ui/toast';
 import { wholeNumberIssue } from '../../shared/validation/wholeNumber';
@@ -144,81 +138,49 @@ export function ExamSettingsForm({ course: key, bankSize }: { course: ExamSettin
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="exam-settings-title"
-      sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
-      data-testid="exam-settings"
+    <SettingsForm
+      headingId="exam-settings-title"
+      heading={<Trans>Exam settings</Trans>}
+      formLabel={t`Exam settings`}
+      columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+      formError={formError}
+      errorTestId="exam-settings-error"
+      saving={saving}
+      saveLabel={<Trans>Save settings</Trans>}
+      saveTestId="exam-settings-save"
+      testId="exam-settings"
+      onSubmit={submit}
     >
-      <SectionHeading id="exam-settings-title">
-        <Trans>Exam settings</Trans>
-      </SectionHeading>
-      <Box
-        component="form"
-        noValidate
-        aria-label={t`Exam settings`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="exam-settings-error">
-            {formError}
-          </Alert>
-        ) : null}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
-          {field('examQuestionCount', t`Questions per exam`, countHelp, 'exam-question-count')}
-          {field(
-            'examPassThreshold',
-            t`Pass threshold`,
-            t`Share of correct answers needed to pass. Default: ${passDefault}%.`,
-            'exam-pass-threshold',
-            '%',
-          )}
-          {field(
-            'examMaxTries',
-            t`Maximum tries`,
-            t`Exams a participant may take before an administrator grants more. Default: ${triesDefault}.`,
-            'exam-max-tries',
-          )}
-          <TextField
-            label={t`Exam duration`}
-            fullWidth
-            value={minutes ? t`${minutes} minutes` : t`Not set`}
-            helperText={
-              <Trans>
-                Set in the{' '}
-                <Link component={RouterLink} to={courseDetailsPath(course.id)}>
-                  course details
-                </Link>
-                .
-              </Trans>
-            }
-            slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'exam-duration' } }}
-            sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
-          />
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
-            data-testid="exam-settings-save"
-          >
-            <Trans>Save settings</Trans>
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+      {field('examQuestionCount', t`Questions per exam`, countHelp, 'exam-question-count')}
+      {field(
+        'examPassThreshold',
+        t`Pass threshold`,
+        t`Share of correct answers needed to pass. Default: ${passDefault}%.`,
+        'exam-pass-threshold',
+        '%',
+      )}
+      {field(
+        'examMaxTries',
+        t`Maximum tries`,
+        t`Exams a participant may take before an administrator grants more. Default: ${triesDefault}.`,
+        'exam-max-tries',
+      )}
+      <TextField
+        label={t`Exam duration`}
+        fullWidth
+        value={minutes ? t`${minutes} minutes` : t`Not set`}
+        helperText={
+          <Trans>
+            Set in the{' '}
+            <Link component={RouterLink} to={courseDetailsPath(course.id)}>
+              course details
+            </Link>
+            .
+          </Trans>
+        }
+        slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'exam-duration' } }}
+        sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+      />
+    </SettingsForm>
   );
 }

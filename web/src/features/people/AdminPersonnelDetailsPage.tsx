@@ -1,10 +1,9 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, readInlineData, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPersonnelDetailsPageQuery } from '../../__generated__/AdminPersonnelDetailsPageQuery.graphql';
+import type { AdminPersonnelDetailsPage_person$key } from '../../__generated__/AdminPersonnelDetailsPage_person.graphql';
 import type { AdminPersonnelDetailsPageCreateMutation } from '../../__generated__/AdminPersonnelDetailsPageCreateMutation.graphql';
-import type { AdminPersonnelDetailsPageUpdateMutation } from '../../__generated__/AdminPersonnelDetailsPageUpdateMutation.graphql';
-import type { AdminPersonnelDetailsPageDeleteMutation } from '../../__generated__/AdminPersonnelDetailsPageDeleteMutation.graphql';
 import { ADMIN_PERSONNEL_PATH, LIMITS, NEW, adminPersonnelPath, type Language } from './labels';
 import { ExistingPeopleRecord, NewPeopleRecord, type DetailsConfig } from './PeopleDetails';
 
@@ -55,9 +54,33 @@ function useConfig(): DetailsConfig {
 /** /admin/personnel/:personnelId/details (ADMIN): one person's editor; "new" adds a person. */
 export default function AdminPersonnelDetailsPage() {
   const { personnelId = '' } = useParams();
-  return personnelId === NEW ? <NewPerson /> : <ExistingPerson id={personnelId} />;
+  const config = useConfig();
+  return personnelId === NEW ? (
+    <NewPeopleRecord<AdminPersonnelDetailsPageCreateMutation>
+      config={config}
+      mutation={CREATE}
+      createdId={(response) => response.createPersonnel.personnelId}
+    />
+  ) : (
+    <ExistingPersonnel config={config} id={personnelId} />
+  );
 }
 
+/** What the editor shows of a person: the query reads it, a save reads it back. */
+const FIELDS = graphql`
+  fragment AdminPersonnelDetailsPage_person on Personnel @inline {
+    id
+    language
+    fullName
+    position
+    description
+    published
+    updatedAt
+    photo {
+      mediumUrl
+    }
+  }
+`;
 const CREATE = graphql`
   mutation AdminPersonnelDetailsPageCreateMutation($input: CreatePersonnelInput!) {
     createPersonnel(input: $input) {
@@ -69,68 +92,30 @@ const CREATE = graphql`
 const UPDATE = graphql`
   mutation AdminPersonnelDetailsPageUpdateMutation($input: UpdatePersonnelInput!) {
     updatePersonnel(input: $input) {
-      id
-      language
-      fullName
-      position
-      description
-      published
-      updatedAt
-      photo {
-        mediumUrl
-      }
+      ...AdminPersonnelDetailsPage_person
     }
   }
 `;
+const DELETE = graphql`
+  mutation AdminPersonnelDetailsPageDeleteMutation($id: ID!) {
+    deletePersonnel(id: $id) @deleteRecord
+  }
+`;
 
-function NewPerson() {
-  const config = useConfig();
-  const [create, creating] = useMutation<AdminPersonnelDetailsPageCreateMutation>(CREATE);
-  return (
-    <NewPeopleRecord
-      config={config}
-      creating={creating}
-      create={({ input, uploadables, onCreated, onError }) =>
-        create({
-          variables: { input: input as AdminPersonnelDetailsPageCreateMutation['variables']['input'] },
-          uploadables,
-          onCompleted: (response) => onCreated(response.createPersonnel.personnelId),
-          onError,
-        })
-      }
-    />
-  );
-}
-
-function ExistingPerson({ id }: { id: string }) {
-  const config = useConfig();
+function ExistingPersonnel({ config, id }: { config: DetailsConfig; id: string }) {
   const data = useLazyLoadQuery<AdminPersonnelDetailsPageQuery>(
     graphql`
       query AdminPersonnelDetailsPageQuery($id: ID!) {
         personnelMember(id: $id) {
-          id
-          language
-          fullName
-          position
-          description
-          published
-          updatedAt
-          photo {
-            mediumUrl
-          }
+          ...AdminPersonnelDetailsPage_person
         }
       }
     `,
     { id },
     { fetchPolicy: 'store-and-network' },
   );
-  const [update, updating] = useMutation<AdminPersonnelDetailsPageUpdateMutation>(UPDATE);
-  const [remove, removing] = useMutation<AdminPersonnelDetailsPageDeleteMutation>(graphql`
-    mutation AdminPersonnelDetailsPageDeleteMutation($id: ID!) {
-      deletePersonnel(id: $id) @deleteRecord
-    }
-  `);
-  const person = data.personnelMember;
+  const person =
+    data.personnelMember && readInlineData<AdminPersonnelDetailsPage_person$key>(FIELDS, data.personnelMember);
   return (
     <ExistingPeopleRecord
       config={config}
@@ -149,16 +134,8 @@ function ExistingPerson({ id }: { id: string }) {
           },
         }
       }
-      updating={updating}
-      removing={removing}
-      update={({ input, uploadables, ...callbacks }) =>
-        update({
-          variables: { input: input as AdminPersonnelDetailsPageUpdateMutation['variables']['input'] },
-          uploadables,
-          ...callbacks,
-        })
-      }
-      remove={(callbacks) => person && remove({ variables: { id: person.id }, ...callbacks })}
+      updateMutation={UPDATE}
+      deleteMutation={DELETE}
     />
   );
 }

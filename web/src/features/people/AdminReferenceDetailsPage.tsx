@@ -1,10 +1,9 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, readInlineData, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminReferenceDetailsPageQuery } from '../../__generated__/AdminReferenceDetailsPageQuery.graphql';
+import type { AdminReferenceDetailsPage_reference$key } from '../../__generated__/AdminReferenceDetailsPage_reference.graphql';
 import type { AdminReferenceDetailsPageCreateMutation } from '../../__generated__/AdminReferenceDetailsPageCreateMutation.graphql';
-import type { AdminReferenceDetailsPageUpdateMutation } from '../../__generated__/AdminReferenceDetailsPageUpdateMutation.graphql';
-import type { AdminReferenceDetailsPageDeleteMutation } from '../../__generated__/AdminReferenceDetailsPageDeleteMutation.graphql';
 import { ADMIN_REFERENCES_PATH, LIMITS, NEW, adminReferencePath, type Language } from './labels';
 import { ExistingPeopleRecord, NewPeopleRecord, type DetailsConfig } from './PeopleDetails';
 
@@ -63,9 +62,34 @@ function useConfig(): DetailsConfig {
 /** /admin/reference/:referenceId/details (ADMIN): one reference's editor; "new" adds a reference. */
 export default function AdminReferenceDetailsPage() {
   const { referenceId = '' } = useParams();
-  return referenceId === NEW ? <NewReference /> : <ExistingReference id={referenceId} />;
+  const config = useConfig();
+  return referenceId === NEW ? (
+    <NewPeopleRecord<AdminReferenceDetailsPageCreateMutation>
+      config={config}
+      mutation={CREATE}
+      createdId={(response) => response.createReference.referenceId}
+    />
+  ) : (
+    <ExistingReference config={config} id={referenceId} />
+  );
 }
 
+/** What the editor shows of a reference: the query reads it, a save reads it back. */
+const FIELDS = graphql`
+  fragment AdminReferenceDetailsPage_reference on Reference @inline {
+    id
+    language
+    authorName
+    authorRole
+    content
+    rating
+    published
+    updatedAt
+    logo {
+      mediumUrl
+    }
+  }
+`;
 const CREATE = graphql`
   mutation AdminReferenceDetailsPageCreateMutation($input: CreateReferenceInput!) {
     createReference(input: $input) {
@@ -77,70 +101,29 @@ const CREATE = graphql`
 const UPDATE = graphql`
   mutation AdminReferenceDetailsPageUpdateMutation($input: UpdateReferenceInput!) {
     updateReference(input: $input) {
-      id
-      language
-      authorName
-      authorRole
-      content
-      rating
-      published
-      updatedAt
-      logo {
-        mediumUrl
-      }
+      ...AdminReferenceDetailsPage_reference
     }
   }
 `;
+const DELETE = graphql`
+  mutation AdminReferenceDetailsPageDeleteMutation($id: ID!) {
+    deleteReference(id: $id) @deleteRecord
+  }
+`;
 
-function NewReference() {
-  const config = useConfig();
-  const [create, creating] = useMutation<AdminReferenceDetailsPageCreateMutation>(CREATE);
-  return (
-    <NewPeopleRecord
-      config={config}
-      creating={creating}
-      create={({ input, uploadables, onCreated, onError }) =>
-        create({
-          variables: { input: input as AdminReferenceDetailsPageCreateMutation['variables']['input'] },
-          uploadables,
-          onCompleted: (response) => onCreated(response.createReference.referenceId),
-          onError,
-        })
-      }
-    />
-  );
-}
-
-function ExistingReference({ id }: { id: string }) {
-  const config = useConfig();
+function ExistingReference({ config, id }: { config: DetailsConfig; id: string }) {
   const data = useLazyLoadQuery<AdminReferenceDetailsPageQuery>(
     graphql`
       query AdminReferenceDetailsPageQuery($id: ID!) {
         reference(id: $id) {
-          id
-          language
-          authorName
-          authorRole
-          content
-          rating
-          published
-          updatedAt
-          logo {
-            mediumUrl
-          }
+          ...AdminReferenceDetailsPage_reference
         }
       }
     `,
     { id },
     { fetchPolicy: 'store-and-network' },
   );
-  const [update, updating] = useMutation<AdminReferenceDetailsPageUpdateMutation>(UPDATE);
-  const [remove, removing] = useMutation<AdminReferenceDetailsPageDeleteMutation>(graphql`
-    mutation AdminReferenceDetailsPageDeleteMutation($id: ID!) {
-      deleteReference(id: $id) @deleteRecord
-    }
-  `);
-  const reference = data.reference;
+  const reference = data.reference && readInlineData<AdminReferenceDetailsPage_reference$key>(FIELDS, data.reference);
   return (
     <ExistingPeopleRecord
       config={config}
@@ -159,16 +142,8 @@ function ExistingReference({ id }: { id: string }) {
           },
         }
       }
-      updating={updating}
-      removing={removing}
-      update={({ input, uploadables, ...callbacks }) =>
-        update({
-          variables: { input: input as AdminReferenceDetailsPageUpdateMutation['variables']['input'] },
-          uploadables,
-          ...callbacks,
-        })
-      }
-      remove={(callbacks) => reference && remove({ variables: { id: reference.id }, ...callbacks })}
+      updateMutation={UPDATE}
+      deleteMutation={DELETE}
     />
   );
 }

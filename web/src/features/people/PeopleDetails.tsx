@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useMutation, type GraphQLTaggedNode } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { MutationParameters } from 'relay-runtime';
 import { useLingui } from '@lingui/react/macro';
+import { RecordNotFound } from '../../shared/admin/recordEditor';
 import { contentLanguage } from '../../shared/i18n/contentLanguage';
-import { PageHeader } from '../../shared/ui/Page';
 import { useToast } from '../../shared/ui/toast';
 import { LEAVE_WITHOUT_PROMPT } from '../../shared/ui/useUnsavedChangesPrompt';
 import {
@@ -32,10 +31,9 @@ export interface DetailsConfig extends EditorConfig {
   deleted: string;
 }
 
-/** What the page's mutation gets: the input and the files sent with it. */
-export interface MutationArgs {
-  input: Record<string, unknown>;
-  uploadables: Record<string, File> | undefined;
+/** The page's save mutation: it takes the editor's changes as `input`. */
+interface InputMutation extends MutationParameters {
+  readonly variables: { input: Record<string, unknown> };
 }
 
 /** A record as the page's query read it, in the editor's terms. */
@@ -50,17 +48,20 @@ const uploadOf = (config: DetailsConfig, picture: PictureChange) =>
   picture?.kind === 'upload' ? { [`input.${config.picture}`]: picture.file } : undefined;
 
 /** The editor of a new record: created on save, then its details page replaces the form. */
-export function NewPeopleRecord({
+export function NewPeopleRecord<M extends MutationParameters>({
   config,
-  creating,
-  create,
+  mutation,
+  createdId,
 }: {
   config: DetailsConfig;
-  creating: boolean;
-  create: (args: MutationArgs & { onCreated: (id: string) => void; onError: (error: Error) => void }) => void;
+  /** The create mutation (its `input` is built from the editor's values). */
+  mutation: GraphQLTaggedNode;
+  /** The new record's id (the one of its details page) in the mutation's response. */
+  createdId: (response: M['response']) => string;
 }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const [create, creating] = useMutation<InputMutation>(mutation);
   const saved = useMemo<EditorValues>(
     () => ({
       language: contentLanguage(i18n.locale),
@@ -76,18 +77,20 @@ export function NewPeopleRecord({
   );
   const onSave = (changes: Partial<EditorValues>, picture: PictureChange, callbacks: SaveCallbacks) =>
     create({
-      input: {
-        // The required texts: empty unless written (the server says what is missing).
-        ...config.toInput({ name: '', ...(config.textRequired ? { text: '' } : {}) }),
-        ...config.toInput(changes),
-        language: changes.language ?? saved.language,
-        [config.picture]: picture?.kind === 'upload' ? null : undefined,
+      variables: {
+        input: {
+          // The required texts: empty unless written (the server says what is missing).
+          ...config.toInput({ name: '', ...(config.textRequired ? { text: '' } : {}) }),
+          ...config.toInput(changes),
+          language: changes.language ?? saved.language,
+          [config.picture]: picture?.kind === 'upload' ? null : undefined,
+        },
       },
       uploadables: uploadOf(config, picture),
-      onCreated: (id) => {
+      onCompleted: (response) => {
         callbacks.onCompleted();
         // A new record leads to its details page.
-        void navigate(config.pathOf(id), { replace: true, state: LEAVE_WITHOUT_PROMPT });
+        void navigate(config.pathOf(createdId(response)), { replace: true, state: LEAVE_WITHOUT_PROMPT });
       },
       onError: callbacks.onError,
     });
@@ -109,29 +112,29 @@ export function NewPeopleRecord({
 export function ExistingPeopleRecord({
   config,
   record,
-  updating,
-  removing,
-  update,
-  remove,
+  updateMutation,
+  deleteMutation,
 }: {
   config: DetailsConfig;
   record: DetailsRecord | null | undefined;
-  updating: boolean;
-  removing: boolean;
-  update: (args: MutationArgs & SaveCallbacks) => void;
-  remove: (callbacks: SaveCallbacks) => void;
+  /** The update mutation (`input`: the record's id and the editor's changes). */
+  updateMutation: GraphQLTaggedNode;
+  /** The delete mutation (`id`: the record's). */
+  deleteMutation: GraphQLTaggedNode;
 }) {
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const [update, updating] = useMutation<InputMutation>(updateMutation);
+  const [remove, removing] = useMutation<MutationParameters & { variables: { id: string } }>(deleteMutation);
   if (!record) {
     return (
-      <Container maxWidth="md" sx={{ py: 5 }} data-testid={`${config.testId}-not-found`}>
-        <PageHeader title={config.notFound.title} />
-        <Typography sx={{ mb: 2 }}>{config.notFound.message}</Typography>
-        <Button component={RouterLink} to={config.backTo} variant="contained">
-          {config.notFound.back}
-        </Button>
-      </Container>
+      <RecordNotFound
+        testId={`${config.testId}-not-found`}
+        title={config.notFound.title}
+        message={config.notFound.message}
+        backTo={config.backTo}
+        backLabel={config.notFound.back}
+      />
     );
   }
   return (
@@ -146,11 +149,13 @@ export function ExistingPeopleRecord({
       deleting={removing}
       onSave={(changes, picture, callbacks) =>
         update({
-          input: {
-            id: record.id,
-            ...config.toInput(changes),
-            ...(picture?.kind === 'upload' ? { [config.picture]: null } : {}),
-            ...(picture?.kind === 'remove' ? { [config.removePicture]: true } : {}),
+          variables: {
+            input: {
+              id: record.id,
+              ...config.toInput(changes),
+              ...(picture?.kind === 'upload' ? { [config.picture]: null } : {}),
+              ...(picture?.kind === 'remove' ? { [config.removePicture]: true } : {}),
+            },
           },
           uploadables: uploadOf(config, picture),
           ...callbacks,
@@ -158,6 +163,7 @@ export function ExistingPeopleRecord({
       }
       onDelete={(callbacks) =>
         remove({
+          variables: { id: record.id },
           onCompleted: () => {
             callbacks.onCompleted();
             showToast(config.deleted, 'success');

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, readInlineData, useLazyLoadQuery, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminQuestionnairesPageQuery } from '../../__generated__/AdminQuestionnairesPageQuery.graphql';
+import type { AdminQuestionnairesPage_questionnaire$key } from '../../__generated__/AdminQuestionnairesPage_questionnaire.graphql';
 import type { AdminQuestionnairesPageSaveMutation } from '../../__generated__/AdminQuestionnairesPageSaveMutation.graphql';
 import type { CourseCategory } from '../../shared/catalogue/labels';
 import { graphQLErrors, type ValidationDetail } from '../../shared/errors/graphqlErrors';
@@ -165,6 +166,35 @@ function Editors({ language, onDirty }: { language: Language; onDirty: (lang: La
   );
 }
 
+/** What the editor shows of a questionnaire: the query reads it, a save reads it back. */
+const FIELDS = graphql`
+  fragment AdminQuestionnairesPage_questionnaire on Questionnaire @inline {
+    id
+    title
+    intro
+    published
+    updatedAt
+    questions {
+      id
+      text
+      answers {
+        id
+        text
+        scores {
+          courseCategory
+          course {
+            id
+            title
+            language
+            visibility
+          }
+          points
+        }
+      }
+    }
+  }
+`;
+
 function LanguageEditor({
   language,
   onDirty,
@@ -176,36 +206,16 @@ function LanguageEditor({
     graphql`
       query AdminQuestionnairesPageQuery($language: Language!) {
         adminQuestionnaire(language: $language) {
-          id
-          title
-          intro
-          published
-          updatedAt
-          questions {
-            id
-            text
-            answers {
-              id
-              text
-              scores {
-                courseCategory
-                course {
-                  id
-                  title
-                  language
-                  visibility
-                }
-                points
-              }
-            }
-          }
+          ...AdminQuestionnairesPage_questionnaire
         }
       }
     `,
     { language },
     { fetchPolicy: 'store-and-network' },
   );
-  const stored = data.adminQuestionnaire;
+  const stored =
+    data.adminQuestionnaire &&
+    readInlineData<AdminQuestionnairesPage_questionnaire$key>(FIELDS, data.adminQuestionnaire);
   const saved = useMemo<Draft>(
     () =>
       stored
@@ -269,29 +279,7 @@ function Editor({
         published: $published
         questions: $questions
       ) {
-        id
-        title
-        intro
-        published
-        updatedAt
-        questions {
-          id
-          text
-          answers {
-            id
-            text
-            scores {
-              courseCategory
-              course {
-                id
-                title
-                language
-                visibility
-              }
-              points
-            }
-          }
-        }
+        ...AdminQuestionnairesPage_questionnaire
       }
     }
   `);

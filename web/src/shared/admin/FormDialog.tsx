@@ -98,3 +98,34 @@ export function useFormIssues<K extends string>() {
     },
   };
 }
+
+/**
+ * A dialog form's text fields: their values and issues ({@link useFormIssues}), and the props that
+ * wire one field to both, so a dialog lists its fields without a state and a handler per field.
+ */
+export function useDialogFields<K extends string>(prefix: string, initial: () => Record<K, string>) {
+  const [values, setValues] = useState<Record<K, string>>(initial);
+  const form = useFormIssues<K>();
+  const set = (key: K, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  };
+  /** An {@link IssueTextField}'s props for `key`: `{prefix}-{name}` is its id and test id. */
+  const field = (key: K, name: string) => ({
+    id: `${prefix}-${name}`,
+    testId: `${prefix}-${name}`,
+    value: values[key],
+    issue: form.issues[key],
+    onValue: (value: string) => set(key, value),
+  });
+  return {
+    ...form,
+    values,
+    field,
+    /** The same for a MoneyField (which reports its text through `onChange`). */
+    money: (key: K, name: string) => {
+      const { onValue, ...props } = field(key, name);
+      return { ...props, onChange: onValue };
+    },
+  };
+}

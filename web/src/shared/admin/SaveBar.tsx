@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,15 +23,24 @@ export function SaveBar({ saving, testId }: { saving: boolean; testId: string })
         borderColor: 'divider',
       }}
     >
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={saving}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
-        data-testid={testId}
-      >
+      <SaveButton saving={saving} testId={testId}>
         <Trans>Save changes</Trans>
-      </Button>
+      </SaveButton>
     </Box>
+  );
+}
+
+/** A form's submit button: disabled, with a spinner, while saving. */
+export function SaveButton({ saving, testId, children }: { saving: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={saving}
+      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -15,6 +15,7 @@ import type { AdminCourseDetailsPageDuplicateMutation } from '../../../__generat
 import type { AdminCourseDetailsPageDeleteMutation } from '../../../__generated__/AdminCourseDetailsPageDeleteMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { PageLinks } from '../../../shared/admin/PageLinks';
 import { useToast } from '../../../shared/ui/toast';
 import { LEAVE_WITHOUT_PROMPT } from '../../../shared/ui/useUnsavedChangesPrompt';
 import { AdminPage } from '../../../shared/admin/AdminPage';
@@ -107,51 +108,40 @@ function CourseActions({ id }: { id: string }) {
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={coursePreviewPath(id)}
-        variant="outlined"
-        startIcon={<VisibilityOutlinedIcon />}
-        data-testid="course-preview-link"
-      >
-        <Trans>Preview</Trans>
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/admin/courses/${encodeURIComponent(id)}/subjects`}
-        variant="outlined"
-        startIcon={<MenuBookOutlinedIcon />}
-        data-testid="course-subjects-link"
-      >
-        <Trans>Subjects and lessons</Trans>
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/admin/courses/${encodeURIComponent(id)}/users`}
-        variant="outlined"
-        startIcon={<GroupOutlinedIcon />}
-        data-testid="course-participants-link"
-      >
-        <Trans>Participants</Trans>
-      </Button>
-      <Button
-        component={RouterLink}
-        to={`/admin/courses/${encodeURIComponent(id)}/exam-questions`}
-        variant="outlined"
-        startIcon={<QuizOutlinedIcon />}
-        data-testid="course-exam-questions-link"
-      >
-        <Trans>Exam questions</Trans>
-      </Button>
-      <Button
-        component={RouterLink}
-        to={courseCouponsPath(id)}
-        variant="outlined"
-        startIcon={<LocalOfferOutlinedIcon />}
-        data-testid="course-coupons-link"
-      >
-        <Trans>Discount coupons</Trans>
-      </Button>
+      <PageLinks
+        links={[
+          {
+            to: coursePreviewPath(id),
+            icon: <VisibilityOutlinedIcon />,
+            label: <Trans>Preview</Trans>,
+            testId: 'course-preview-link',
+          },
+          {
+            to: `/admin/courses/${encodeURIComponent(id)}/subjects`,
+            icon: <MenuBookOutlinedIcon />,
+            label: <Trans>Subjects and lessons</Trans>,
+            testId: 'course-subjects-link',
+          },
+          {
+            to: `/admin/courses/${encodeURIComponent(id)}/users`,
+            icon: <GroupOutlinedIcon />,
+            label: <Trans>Participants</Trans>,
+            testId: 'course-participants-link',
+          },
+          {
+            to: `/admin/courses/${encodeURIComponent(id)}/exam-questions`,
+            icon: <QuizOutlinedIcon />,
+            label: <Trans>Exam questions</Trans>,
+            testId: 'course-exam-questions-link',
+          },
+          {
+            to: courseCouponsPath(id),
+            icon: <LocalOfferOutlinedIcon />,
+            label: <Trans>Discount coupons</Trans>,
+            testId: 'course-coupons-link',
+          },
+        ]}
+      />
       <Button
         variant="outlined"
         startIcon={<ContentCopyIcon />}

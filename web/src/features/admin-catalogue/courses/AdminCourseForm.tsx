@@ -1,8 +1,6 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +18,7 @@ import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../../
 import { ImageField, type ImageChange } from '../../../shared/admin/ImageField';
 import { CourseTwinField, type TwinOption } from './CourseTwinField';
 import { FieldGrid, Section } from '../../../shared/admin/Section';
+import { FlagCheckbox } from '../../../shared/admin/FlagCheckbox';
 import { SaveBar } from '../../../shared/admin/SaveBar';
 import { checkNumber, checkText, compact, issueText, parseNumber, type Issues } from '../../../shared/admin/form';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, COURSE_TYPES } from '../../../shared/catalogue/labels';
@@ -228,6 +227,13 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
       ...rest,
     } satisfies TextFieldProps;
   };
+  const flag = (name: string, checked: boolean, onChange: (checked: boolean) => void) => ({
+    name,
+    checked,
+    onChange,
+    disabled: saving,
+    testId: `course-${name}`,
+  });
   const numberField = (name: DecimalKey | IntKey, label: string, decimal = false) =>
     field(name, label, { slotProps: { htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } } });
   const rich = (name: RichKey, label: string) => (
@@ -274,32 +280,8 @@ function CourseFormBody({ course }: { course: AdminCourseForm_course$data }) {
           >
             {enumOptions(i18n, VISIBILITIES, VISIBILITY_LABELS)}
           </TextField>
-          <FormControlLabel
-            sx={{ alignSelf: 'start', mt: 0.5 }}
-            control={
-              <Checkbox
-                checked={withoutExam}
-                onChange={(event) => setWithoutExam(event.target.checked)}
-                disabled={saving}
-                name="withoutExamFlg"
-                slotProps={{ input: { 'data-testid': 'course-withoutExamFlg' } as object }}
-              />
-            }
-            label={t`Without an exam`}
-          />
-          <FormControlLabel
-            sx={{ alignSelf: 'start', mt: 0.5 }}
-            control={
-              <Checkbox
-                checked={free}
-                onChange={(event) => setFree(event.target.checked)}
-                disabled={saving}
-                name="freeFlg"
-                slotProps={{ input: { 'data-testid': 'course-freeFlg' } as object }}
-              />
-            }
-            label={t`Free course: its prices may be zero`}
-          />
+          <FlagCheckbox {...flag('withoutExamFlg', withoutExam, setWithoutExam)} label={t`Without an exam`} />
+          <FlagCheckbox {...flag('freeFlg', free, setFree)} label={t`Free course: its prices may be zero`} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CourseTwinField
               courseId={course.id}

@@ -7,7 +7,7 @@ import type {
   AdminCoursesGrid_connection$data,
   AdminCoursesGrid_connection$key,
 } from '../../../__generated__/AdminCoursesGrid_connection.graphql';
-import { AdminListGrid, type AdminListGridProps } from '../../../shared/admin/AdminDataGrid';
+import { AdminListGrid, type AdminListGridProps } from '../../../shared/lists/AdminDataGrid';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../../../shared/admin/gridColumns';
 import {
   COURSE_CATEGORIES,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -10,6 +10,7 @@ import type { AdminProductDetailsPageQuery } from '../../../__generated__/AdminP
 import type { AdminProductDetailsPageDeleteMutation } from '../../../__generated__/AdminProductDetailsPageDeleteMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { PageLinks } from '../../../shared/admin/PageLinks';
 import { useToast } from '../../../shared/ui/toast';
 import { LEAVE_WITHOUT_PROMPT } from '../../../shared/ui/useUnsavedChangesPrompt';
 import { AdminPage } from '../../../shared/admin/AdminPage';
@@ -67,24 +68,22 @@ function ProductActions({ id }: { id: string }) {
   `);
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={productPreviewPath(id)}
-        variant="outlined"
-        startIcon={<VisibilityOutlinedIcon />}
-        data-testid="product-preview-link"
-      >
-        <Trans>Preview</Trans>
-      </Button>
-      <Button
-        component={RouterLink}
-        to={productCouponsPath(id)}
-        variant="outlined"
-        startIcon={<LocalOfferOutlinedIcon />}
-        data-testid="product-coupons-link"
-      >
-        <Trans>Discount coupons</Trans>
-      </Button>
+      <PageLinks
+        links={[
+          {
+            to: productPreviewPath(id),
+            icon: <VisibilityOutlinedIcon />,
+            label: <Trans>Preview</Trans>,
+            testId: 'product-preview-link',
+          },
+          {
+            to: productCouponsPath(id),
+            icon: <LocalOfferOutlinedIcon />,
+            label: <Trans>Discount coupons</Trans>,
+            testId: 'product-coupons-link',
+          },
+        ]}
+      />
       <Button
         variant="outlined"
         color="error"

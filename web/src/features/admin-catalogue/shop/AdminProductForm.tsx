@@ -32,11 +32,10 @@ import {
 } from '../../../shared/catalogue/droneSpecification';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { useUnsavedChangesPrompt } from '../../../shared/ui/useUnsavedChangesPrompt';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { FormErrorAlert, enumOptions, useEditForm, vatRateOptions } from '../../../shared/admin/editForm';
 import { FilePickButton, VIDEO_ACCEPT, hasExtension } from '../../../shared/admin/FilePickButton';
 import { MissingEnglishChip, lacksEnglish } from '../../../shared/admin/MissingEnglish';
+import { FlagCheckbox } from '../../../shared/admin/FlagCheckbox';
 import { SaveBar } from '../../../shared/admin/SaveBar';
 import { FieldGrid, Section } from '../../../shared/admin/Section';
 import { checkText, compact, isHttpUrl, issueText, type FieldIssue, type Issues } from '../../../shared/admin/form';
@@ -325,18 +324,13 @@ function ProductFormBody({ product }: { product: AdminProductForm_product$data }
             <MenuItem value="false">{t`Draft: only admins see it`}</MenuItem>
             <MenuItem value="true">{t`Published in the shop`}</MenuItem>
           </TextField>
-          <FormControlLabel
-            sx={{ alignSelf: 'start', mt: 0.5 }}
-            control={
-              <Checkbox
-                checked={free}
-                onChange={(event) => setFree(event.target.checked)}
-                disabled={saving}
-                name="freeFlg"
-                slotProps={{ input: { 'data-testid': 'product-freeFlg' } as object }}
-              />
-            }
+          <FlagCheckbox
+            name="freeFlg"
             label={t`Free product: its prices may be zero`}
+            checked={free}
+            onChange={setFree}
+            disabled={saving}
+            testId="product-freeFlg"
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FieldGrid>

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import { formatMoney } from '../../../shared/format';
 import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../shared/admin/EditableTable';
-import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useDialogFields } from '../../../shared/admin/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import { MoneyField, checkMoney } from '../../../shared/admin/MoneyField';
 import { MissingEnglishChip, lacksEnglish } from '../../../shared/admin/MissingEnglish';
@@ -136,11 +136,13 @@ function VariantDialog({
 }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const [name, setName] = useState(variant?.name ?? '');
-  const [nameEn, setNameEn] = useState(variant?.nameEn ?? '');
-  const [price, setPrice] = useState(plnInput(variant?.priceGross, i18n.locale));
-  const [stock, setStock] = useState(variant ? String(variant.stock) : '0');
-  const { issues, formError, clear, accept, refused } = useFormIssues<Key>();
+  const { values, field, money, formError, accept, refused } = useDialogFields<Key>('variant', () => ({
+    name: variant?.name ?? '',
+    nameEn: variant?.nameEn ?? '',
+    priceGross: plnInput(variant?.priceGross, i18n.locale),
+    stock: variant ? String(variant.stock) : '0',
+  }));
+  const { name, nameEn, priceGross: price, stock } = values;
   const [save, saving] = useMutation<AdminProductVariantsSaveMutation>(graphql`
     mutation AdminProductVariantsSaveMutation($input: ProductVariantInput!) {
       saveProductVariant(input: $input) {
@@ -193,59 +195,26 @@ function VariantDialog({
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <IssueTextField
-          id="variant-name"
+          {...field('name', 'name')}
           label={t`Name`}
-          value={name}
           required
           autoFocus
-          onValue={(text) => {
-            setName(text);
-            clear('name');
-          }}
-          issue={issues.name}
           hint={t`For example a colour or a set`}
           disabled={saving}
-          testId="variant-name"
         />
         <IssueTextField
-          id="variant-name-en"
+          {...field('nameEn', 'name-en')}
           label={t`Name (EN)`}
-          value={nameEn}
-          onValue={(text) => {
-            setNameEn(text);
-            clear('nameEn');
-          }}
-          issue={issues.nameEn}
           hint={lacksEnglish(name, nameEn) ? t`Empty: English visitors see the Polish name` : undefined}
           disabled={saving}
-          testId="variant-name-en"
         />
-        <MoneyField
-          id="variant-price"
-          label={t`Price (gross)`}
-          value={price}
-          required
-          onChange={(value) => {
-            setPrice(value);
-            clear('priceGross');
-          }}
-          issue={issues.priceGross}
-          disabled={saving}
-          testId="variant-price"
-        />
+        <MoneyField {...money('priceGross', 'price')} label={t`Price (gross)`} required disabled={saving} />
         <IssueTextField
-          id="variant-stock"
+          {...field('stock', 'stock')}
           label={t`Stock`}
-          value={stock}
           required
-          onValue={(text) => {
-            setStock(text);
-            clear('stock');
-          }}
-          issue={issues.stock}
           hint={t`Pieces available for sale`}
           disabled={saving}
-          testId="variant-stock"
           htmlInput={{ inputMode: 'numeric' }}
         />
       </Box>

@@ -8,7 +8,7 @@ import type {
   AdminProductsGrid_connection$data,
   AdminProductsGrid_connection$key,
 } from '../../../__generated__/AdminProductsGrid_connection.graphql';
-import { AdminListGrid, type AdminListGridProps } from '../../../shared/admin/AdminDataGrid';
+import { AdminListGrid, type AdminListGridProps } from '../../../shared/lists/AdminDataGrid';
 import { MissingEnglishChip } from '../../../shared/admin/MissingEnglish';
 import { StockStateChip } from './StockStateChip';
 import { createdColumn, labelColumn, lowestPriceColumn, nameLinkColumn } from '../../../shared/admin/gridColumns';

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import { parsePln, plnInput } from '../../../shared/money/money';
 import { useToast } from '../../../shared/ui/toast';
 import { AdminPage } from '../../../shared/admin/AdminPage';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../shared/admin/EditableTable';
-import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useDialogFields } from '../../../shared/admin/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import { MoneyField, checkMoney } from '../../../shared/admin/MoneyField';
 import { MissingEnglishChip, lacksEnglish, shownName } from '../../../shared/admin/MissingEnglish';
@@ -176,12 +176,14 @@ type Key = 'name' | 'description' | 'nameEn' | 'descriptionEn' | 'priceGross';
 function MethodDialog({ method, onClose }: { method: Method | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const [name, setName] = useState(method?.name ?? '');
-  const [description, setDescription] = useState(method?.description ?? '');
-  const [nameEn, setNameEn] = useState(method?.nameEn ?? '');
-  const [descriptionEn, setDescriptionEn] = useState(method?.descriptionEn ?? '');
-  const [price, setPrice] = useState(plnInput(method?.priceGross, i18n.locale));
-  const { issues, formError, clear, accept, refused } = useFormIssues<Key>();
+  const { values, field, money, formError, accept, refused } = useDialogFields<Key>('shipping', () => ({
+    name: method?.name ?? '',
+    description: method?.description ?? '',
+    nameEn: method?.nameEn ?? '',
+    descriptionEn: method?.descriptionEn ?? '',
+    priceGross: plnInput(method?.priceGross, i18n.locale),
+  }));
+  const { name, description, nameEn, descriptionEn, priceGross: price } = values;
   const [create, creating] = useMutation<AdminShippingMethodsPageCreateMutation>(graphql`
     mutation AdminShippingMethodsPageCreateMutation($input: ShippingMethodInput!) {
       createShippingMethod(input: $input) {
@@ -251,44 +253,18 @@ function MethodDialog({ method, onClose }: { method: Method | null; onClose: () 
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <IssueTextField {...field('name', 'name')} label={t`Name`} required autoFocus disabled={saving} />
         <IssueTextField
-          id="shipping-name"
-          label={t`Name`}
-          value={name}
-          required
-          autoFocus
-          onValue={(text) => {
-            setName(text);
-            clear('name');
-          }}
-          issue={issues.name}
-          disabled={saving}
-          testId="shipping-name"
-        />
-        <IssueTextField
-          id="shipping-description"
+          {...field('description', 'description')}
           label={t`Description`}
-          value={description}
           multiline
           minRows={2}
-          onValue={(text) => {
-            setDescription(text);
-            clear('description');
-          }}
-          issue={issues.description}
           hint={t`${description.length}/500 characters`}
           disabled={saving}
-          testId="shipping-description"
         />
         <IssueTextField
-          id="shipping-name-en"
+          {...field('nameEn', 'name-en')}
           label={t`Name (EN)`}
-          value={nameEn}
-          onValue={(text) => {
-            setNameEn(text);
-            clear('nameEn');
-          }}
-          issue={issues.nameEn}
           hint={lacksEnglish(name, nameEn) ? t`Empty: English visitors see the Polish name` : undefined}
           slotProps={{
             input: {
@@ -300,36 +276,16 @@ function MethodDialog({ method, onClose }: { method: Method | null; onClose: () 
             },
           }}
           disabled={saving}
-          testId="shipping-name-en"
         />
         <IssueTextField
-          id="shipping-description-en"
+          {...field('descriptionEn', 'description-en')}
           label={t`Description (EN)`}
-          value={descriptionEn}
           multiline
           minRows={2}
-          onValue={(text) => {
-            setDescriptionEn(text);
-            clear('descriptionEn');
-          }}
-          issue={issues.descriptionEn}
           hint={t`${descriptionEn.length}/500 characters`}
           disabled={saving}
-          testId="shipping-description-en"
         />
-        <MoneyField
-          id="shipping-price"
-          label={t`Price (gross)`}
-          value={price}
-          required
-          onChange={(value) => {
-            setPrice(value);
-            clear('priceGross');
-          }}
-          issue={issues.priceGross}
-          disabled={saving}
-          testId="shipping-price"
-        />
+        <MoneyField {...money('priceGross', 'price')} label={t`Price (gross)`} required disabled={saving} />
       </Box>
     </FormDialog>
   );

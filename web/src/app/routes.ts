@@ -199,6 +199,40 @@ const CATALOGUE: Permission = 'browse:catalogue:any';
 const INFO: Permission = 'browse:info:any';
 const LEARN: Permission = 'learn:course:own';
 
+/** Where a route shows in a menu group; label and test id default to the route's title and id. */
+interface MenuPlace {
+  group: MenuGroupId;
+  label?: MessageDescriptor;
+  testId?: string;
+}
+
+type RouteOptions = Partial<Omit<AppRoute, 'id' | 'path' | 'title' | 'page' | 'menu'>> & { menu?: MenuPlace };
+
+/** One row of the table, short enough for one line: the menu place is spelled out only where it differs. */
+function route(
+  id: string,
+  path: string,
+  title: MessageDescriptor,
+  page: LazyPage,
+  { menu, ...options }: RouteOptions = {},
+): AppRoute {
+  const entry = menu && { group: menu.group, label: menu.label ?? title, testId: menu.testId ?? id };
+  return { id, path, title, page, ...options, ...(entry && { menu: [entry] }) };
+}
+
+/** A route the server answers (sign-in, the identity provider's pages): full-page navigation. */
+function serverRoute(id: string, title: MessageDescriptor): AppRoute {
+  return { id, path: id, title, server: true };
+}
+
+/** The routes of one section of the table share one guard. */
+function guarded(
+  guard: Pick<AppRoute, 'requires' | 'excludeUnless' | 'entry'>,
+  routes: readonly AppRoute[],
+): AppRoute[] {
+  return routes.map((r) => ({ ...r, ...guard }));
+}
+
 /** A shortcut's name: `courses-<name>` is a key of the policies' COURSE_CATEGORY_SHORTCUTS. */
 type CourseShortcut = keyof typeof COURSE_CATEGORY_SHORTCUTS extends `courses-${infer Name}` ? Name : never;
 
@@ -228,646 +262,275 @@ function courseShortcutRoutes(): AppRoute[] {
   ]);
 }
 
+const ACADEMY: MenuPlace = { group: 'academy' };
+const LEARNING: MenuPlace = { group: 'learning' };
+const ADMIN: MenuPlace = { group: 'admin' };
+
 export const APP_ROUTES: readonly AppRoute[] = [
   // Spec 2: unauthenticated entry routes.
-  { id: 'root', path: '', title: msg`Home`, entry: true, redirect: '/home' },
-  { id: 'login', path: 'login', title: msg`Sign in`, entry: true, server: true },
-  { id: 'register', path: 'register', title: msg`Create account`, entry: true, server: true },
-  { id: 'forgot-password', path: 'forgot-password', title: msg`Forgot password`, entry: true, server: true },
-  { id: 'reset-password', path: 'reset-password', title: msg`Reset password`, entry: true, server: true },
-  { id: 'login-redirect', path: 'login-redirect', title: msg`Signing in`, entry: true, server: true },
-  { id: 'welcome', path: 'dashboards/default', title: msg`Welcome`, entry: true, page: PAGES.welcome },
-  { id: 'page-not-found', path: 'page-not-found', title: msg`Page not found`, entry: true, page: PAGES.notFound },
-  { id: 'unauthorized', path: 'unauthorized', title: msg`Unauthorized`, entry: true, page: PAGES.noAccess },
-  {
-    id: 'certificate-verification',
-    path: 'certificates/verify/:token',
-    title: msg`Certificate verification`,
-    entry: true,
-    page: PAGES.certificateVerification,
-  },
-  { id: 'invalid-access', path: 'invalid-access', title: msg`Invalid access`, entry: true, page: PAGES.noAccess },
+  ...guarded({ entry: true }, [
+    { id: 'root', path: '', title: msg`Home`, redirect: '/home' },
+    serverRoute('login', msg`Sign in`),
+    serverRoute('register', msg`Create account`),
+    serverRoute('forgot-password', msg`Forgot password`),
+    serverRoute('reset-password', msg`Reset password`),
+    serverRoute('login-redirect', msg`Signing in`),
+    route('welcome', 'dashboards/default', msg`Welcome`, PAGES.welcome),
+    route('page-not-found', 'page-not-found', msg`Page not found`, PAGES.notFound),
+    route('unauthorized', 'unauthorized', msg`Unauthorized`, PAGES.noAccess),
+    route(
+      'certificate-verification',
+      'certificates/verify/:token',
+      msg`Certificate verification`,
+      PAGES.certificateVerification,
+    ),
+    route('invalid-access', 'invalid-access', msg`Invalid access`, PAGES.noAccess),
+  ]),
 
   // Public or visitor-facing.
-  { id: 'home', path: 'home', title: msg`Home`, page: PAGES.home },
-  {
-    id: 'courses',
-    path: 'courses',
-    page: PAGES.courses,
-    title: msg`Courses`,
-    excludeUnless: CATALOGUE,
-    menu: [{ group: 'courses', label: msg`All courses`, testId: 'courses' }],
-  },
+  route('home', 'home', msg`Home`, PAGES.home),
+  ...guarded({ excludeUnless: CATALOGUE }, [
+    route('courses', 'courses', msg`Courses`, PAGES.courses, { menu: { group: 'courses', label: msg`All courses` } }),
+  ]),
   ...courseShortcutRoutes(),
-  {
-    id: 'course-details',
-    path: 'courses/:courseId/details',
-    title: msg`Course details`,
-    excludeUnless: CATALOGUE,
-    page: PAGES.courseDetails,
-  },
-  {
-    id: 'shop',
-    path: 'shop',
-    page: PAGES.shop,
-    title: msg`Shop`,
-    excludeUnless: CATALOGUE,
-    menu: [
-      { group: 'shop', label: msg`All products`, testId: 'shop' },
-      { group: 'shop', label: msg`Drones`, search: '?kind=DRONE', testId: 'shop-drones' },
-      { group: 'shop', label: msg`Planes`, search: '?kind=PLANE', testId: 'shop-planes' },
-      { group: 'shop', label: msg`Multi-rotor aircraft`, search: '?kind=MULTIROTOR', testId: 'shop-multirotor' },
-      { group: 'shop', label: msg`Accessories`, search: '?category=ACCESSORY', testId: 'shop-accessories' },
-    ],
-  },
-  {
-    id: 'product-details',
-    path: 'shop/products/:productId/details',
-    page: PAGES.productDetails,
-    title: msg`Product details`,
-    excludeUnless: CATALOGUE,
-  },
-  { id: 'cart', path: 'cart', title: msg`Cart`, excludeUnless: CATALOGUE, page: PAGES.cart },
-  { id: 'checkout', path: 'cart/checkout', title: msg`Checkout`, excludeUnless: CATALOGUE, page: PAGES.checkout },
-  {
-    id: 'purchase-details',
-    path: 'purchases/:purchaseId/details',
-    title: msg`Purchase details`,
-    excludeUnless: CATALOGUE,
-    page: PAGES.purchaseDetails,
-  },
-  {
-    id: 'about-us',
-    path: 'about-us',
-    title: msg`About us`,
-    excludeUnless: INFO,
-    page: PAGES.aboutUs,
-    menu: [{ group: 'academy', label: msg`About us`, testId: 'about-us' }],
-  },
-  {
-    id: 'references',
-    path: 'references',
-    title: msg`References`,
-    excludeUnless: INFO,
-    page: PAGES.references,
-    menu: [{ group: 'academy', label: msg`References`, testId: 'references' }],
-  },
-  {
-    id: 'about-exams',
-    path: 'about-exams',
-    title: msg`About exams`,
-    excludeUnless: INFO,
-    page: PAGES.aboutExams,
-    menu: [{ group: 'academy', label: msg`About exams`, testId: 'about-exams' }],
-  },
-  {
-    id: 'insurance',
-    path: 'insurance',
-    title: msg`Insurance`,
-    excludeUnless: INFO,
-    page: PAGES.insurance,
-    menu: [{ group: 'academy', label: msg`Insurance`, testId: 'insurance' }],
-  },
-  {
-    id: 'faq',
-    path: 'faq',
-    title: msg`FAQ`,
-    page: PAGES.faq,
-    menu: [{ group: 'academy', label: msg`FAQ`, testId: 'faq' }],
-  },
-  {
-    id: 'blog',
-    path: 'blog',
-    title: msg`Blog`,
-    page: PAGES.blog,
-    menu: [{ group: 'academy', label: msg`Blog`, testId: 'blog' }],
-  },
-  { id: 'blog-post', path: 'blog/:postId', title: msg`Blog post`, page: PAGES.blogPost },
-  { id: 'site-post', path: 'site/:postId', title: msg`Article`, page: PAGES.sitePost },
-  {
-    id: 'consultation',
-    path: 'consultation',
-    title: msg`Free consultation`,
-    excludeUnless: INFO,
-    page: PAGES.consultation,
-    menu: [{ group: 'academy', label: msg`Free consultation`, testId: 'consultation' }],
-  },
-  {
-    id: 'contact',
-    path: 'contact',
-    title: msg`Contact`,
-    excludeUnless: INFO,
-    page: PAGES.contact,
-    menu: [{ group: 'academy', label: msg`Contact`, testId: 'contact' }],
-  },
-  {
-    id: 'public-profiles-exchange',
-    path: 'public-profiles-exchange',
-    title: msg`Order exchange`,
-    page: PAGES.exchangeMap,
-    menu: [{ group: 'academy', label: msg`Order exchange`, testId: 'order-exchange' }],
-  },
+  ...guarded({ excludeUnless: CATALOGUE }, [
+    route('course-details', 'courses/:courseId/details', msg`Course details`, PAGES.courseDetails),
+    {
+      id: 'shop',
+      path: 'shop',
+      page: PAGES.shop,
+      title: msg`Shop`,
+      menu: [
+        { group: 'shop', label: msg`All products`, testId: 'shop' },
+        { group: 'shop', label: msg`Drones`, search: '?kind=DRONE', testId: 'shop-drones' },
+        { group: 'shop', label: msg`Planes`, search: '?kind=PLANE', testId: 'shop-planes' },
+        { group: 'shop', label: msg`Multi-rotor aircraft`, search: '?kind=MULTIROTOR', testId: 'shop-multirotor' },
+        { group: 'shop', label: msg`Accessories`, search: '?category=ACCESSORY', testId: 'shop-accessories' },
+      ],
+    },
+    route('product-details', 'shop/products/:productId/details', msg`Product details`, PAGES.productDetails),
+    route('cart', 'cart', msg`Cart`, PAGES.cart),
+    route('checkout', 'cart/checkout', msg`Checkout`, PAGES.checkout),
+    route('purchase-details', 'purchases/:purchaseId/details', msg`Purchase details`, PAGES.purchaseDetails),
+  ]),
+  ...guarded({ excludeUnless: INFO }, [
+    route('about-us', 'about-us', msg`About us`, PAGES.aboutUs, { menu: ACADEMY }),
+    route('references', 'references', msg`References`, PAGES.references, { menu: ACADEMY }),
+    route('about-exams', 'about-exams', msg`About exams`, PAGES.aboutExams, { menu: ACADEMY }),
+    route('insurance', 'insurance', msg`Insurance`, PAGES.insurance, { menu: ACADEMY }),
+  ]),
+  route('faq', 'faq', msg`FAQ`, PAGES.faq, { menu: ACADEMY }),
+  route('blog', 'blog', msg`Blog`, PAGES.blog, { menu: ACADEMY }),
+  route('blog-post', 'blog/:postId', msg`Blog post`, PAGES.blogPost),
+  route('site-post', 'site/:postId', msg`Article`, PAGES.sitePost),
+  ...guarded({ excludeUnless: INFO }, [
+    route('consultation', 'consultation', msg`Free consultation`, PAGES.consultation, { menu: ACADEMY }),
+    route('contact', 'contact', msg`Contact`, PAGES.contact, { menu: ACADEMY }),
+  ]),
+  route('public-profiles-exchange', 'public-profiles-exchange', msg`Order exchange`, PAGES.exchangeMap, {
+    menu: { group: 'academy', testId: 'order-exchange' },
+  }),
   // The exchange's job offers: posting is free for every account; reading others' offers needs
   // access (User.premiumUserFlg), which the pages ask the server (EXCHANGE_NO_ACCESS otherwise).
-  {
-    id: 'exchange-orders',
-    path: 'exchange/orders',
-    title: msg`Exchange orders`,
-    requires: 'read:account:own',
-    page: PAGES.exchangeOrders,
-    menu: [{ group: 'academy', label: msg`Exchange orders`, testId: 'exchange-orders' }],
-  },
-  {
-    id: 'exchange-order-new',
-    path: 'exchange/orders/new',
-    title: msg`New order`,
-    requires: 'read:account:own',
-    page: PAGES.exchangeNewOrder,
-  },
-  {
-    id: 'exchange-order',
-    path: 'exchange/orders/:orderId',
-    title: msg`Order`,
-    requires: 'read:account:own',
-    page: PAGES.exchangeOrder,
-  },
-  {
-    id: 'remote-uas',
-    path: 'remote-uas',
-    title: msg`Remote UAS project`,
-    page: PAGES.remoteUas,
-    menu: [{ group: 'academy', label: msg`Remote UAS project`, testId: 'remote-uas' }],
-  },
-  { id: 'thanks', path: 'thanks', title: msg`Thank you`, excludeUnless: INFO, page: PAGES.thanks },
-  { id: 'shop-terms', path: 'shop-terms', title: msg`Shop terms`, page: PAGES.shopTerms },
-  { id: 'privacy-policy', path: 'privacy-policy', title: msg`Privacy policy`, page: PAGES.privacyPolicy },
-  {
-    id: 'consultation-terms',
-    path: 'consultation-terms',
-    title: msg`Consultation terms`,
-    page: PAGES.consultationTerms,
-  },
+  ...guarded({ requires: 'read:account:own' }, [
+    route('exchange-orders', 'exchange/orders', msg`Exchange orders`, PAGES.exchangeOrders, { menu: ACADEMY }),
+    route('exchange-order-new', 'exchange/orders/new', msg`New order`, PAGES.exchangeNewOrder),
+    route('exchange-order', 'exchange/orders/:orderId', msg`Order`, PAGES.exchangeOrder),
+  ]),
+  route('remote-uas', 'remote-uas', msg`Remote UAS project`, PAGES.remoteUas, { menu: ACADEMY }),
+  route('thanks', 'thanks', msg`Thank you`, PAGES.thanks, { excludeUnless: INFO }),
+  route('shop-terms', 'shop-terms', msg`Shop terms`, PAGES.shopTerms),
+  route('privacy-policy', 'privacy-policy', msg`Privacy policy`, PAGES.privacyPolicy),
+  route('consultation-terms', 'consultation-terms', msg`Consultation terms`, PAGES.consultationTerms),
 
   // User role.
-  {
-    id: 'my-courses',
-    path: 'my-courses',
-    title: msg`My courses`,
-    requires: LEARN,
-    page: PAGES.myCourses,
-    menu: [{ group: 'learning', label: msg`My courses`, testId: 'my-courses' }],
-  },
-  {
-    id: 'course-subjects',
-    path: 'courses/:courseId/subjects',
-    title: msg`Course subjects`,
-    requires: LEARN,
-    page: PAGES.courseSubjects,
-  },
-  {
-    id: 'course-lessons',
-    path: 'courses/:courseId/subjects/:subjectId/lessons',
-    title: msg`Lessons`,
-    requires: LEARN,
-    page: PAGES.subjectLessons,
-  },
-  {
-    id: 'lesson-quiz',
-    path: 'courses/:courseId/subjects/:subjectId/lessons/:lessonId/quiz',
-    title: msg`Quiz`,
-    requires: LEARN,
-    page: PAGES.lessonQuiz,
-  },
-  {
-    id: 'exam-registration',
-    path: 'courses/:courseId/exam-registration',
-    title: msg`Exam registration`,
-    requires: LEARN,
-    page: PAGES.examRegistration,
-  },
-  {
-    id: 'exams',
-    path: 'exams',
-    title: msg`My exams`,
-    requires: LEARN,
-    page: PAGES.myExams,
-    menu: [{ group: 'learning', label: msg`My exams`, testId: 'exams' }],
-  },
-  { id: 'exam', path: 'exams/:examId', title: msg`Exam`, requires: LEARN, page: PAGES.exam },
-  {
-    id: 'exam-questions',
-    path: 'exams/:examId/questions',
-    title: msg`Exam questions`,
-    requires: LEARN,
-    page: PAGES.examQuestions,
-  },
-  {
-    id: 'exercise-registration',
-    path: 'courses/:courseId/exercise-registration',
-    title: msg`Practice registration`,
-    requires: LEARN,
-    page: PAGES.exerciseRegistration,
-  },
-  {
-    id: 'exercises',
-    path: 'exercises',
-    title: msg`My practice`,
-    requires: LEARN,
-    page: PAGES.myExercises,
-    menu: [{ group: 'learning', label: msg`My practice`, testId: 'exercises' }],
-  },
-  {
-    id: 'exercise',
-    path: 'exercises/:exerciseId',
-    title: msg`Practice session`,
-    requires: LEARN,
-    page: PAGES.exercise,
-  },
-  {
-    id: 'certificates',
-    path: 'certificates',
-    title: msg`My certificates`,
-    requires: LEARN,
-    page: PAGES.myCertificates,
-    menu: [{ group: 'learning', label: msg`My certificates`, testId: 'certificates' }],
-  },
+  ...guarded({ requires: LEARN }, [
+    route('my-courses', 'my-courses', msg`My courses`, PAGES.myCourses, { menu: LEARNING }),
+    route('course-subjects', 'courses/:courseId/subjects', msg`Course subjects`, PAGES.courseSubjects),
+    route('course-lessons', 'courses/:courseId/subjects/:subjectId/lessons', msg`Lessons`, PAGES.subjectLessons),
+    route('lesson-quiz', 'courses/:courseId/subjects/:subjectId/lessons/:lessonId/quiz', msg`Quiz`, PAGES.lessonQuiz),
+    route('exam-registration', 'courses/:courseId/exam-registration', msg`Exam registration`, PAGES.examRegistration),
+    route('exams', 'exams', msg`My exams`, PAGES.myExams, { menu: LEARNING }),
+    route('exam', 'exams/:examId', msg`Exam`, PAGES.exam),
+    route('exam-questions', 'exams/:examId/questions', msg`Exam questions`, PAGES.examQuestions),
+    route(
+      'exercise-registration',
+      'courses/:courseId/exercise-registration',
+      msg`Practice registration`,
+      PAGES.exerciseRegistration,
+    ),
+    route('exercises', 'exercises', msg`My practice`, PAGES.myExercises, { menu: LEARNING }),
+    route('exercise', 'exercises/:exerciseId', msg`Practice session`, PAGES.exercise),
+    route('certificates', 'certificates', msg`My certificates`, PAGES.myCertificates, { menu: LEARNING }),
+  ]),
 
   // Other roles.
-  {
-    id: 'account',
-    path: 'account',
-    title: msg`My account`,
-    requires: 'read:account:own',
-    page: PAGES.account,
-    menu: [{ group: 'account', label: msg`My account`, testId: 'account' }],
-  },
-  {
-    id: 'public-profile',
-    path: 'public-profile',
-    title: msg`Public profile`,
-    requires: 'update:account:own',
-    page: PAGES.publicProfile,
-    menu: [{ group: 'account', label: msg`Public profile`, testId: 'public-profile' }],
-  },
-  {
-    id: 'purchases',
-    path: 'purchases',
-    title: msg`My purchases`,
-    requires: 'read:purchase:own',
-    page: PAGES.purchases,
-    menu: [{ group: 'account', label: msg`My purchases`, testId: 'purchases' }],
-  },
-  {
-    id: 'resources',
-    path: 'resources',
-    title: msg`Course access for employees`,
-    requires: 'manage:resource:own',
-    page: PAGES.companySeats,
-    menu: [{ group: 'company', label: msg`Course access`, testId: 'resources' }],
-  },
-  {
-    // Issue 30: a company's own API clients and their webhooks (admins: admin/api-clients).
-    id: 'api-clients',
-    path: 'api-clients',
-    title: msg`API clients`,
-    requires: 'manage:apiClient:own',
-    page: PAGES.apiClients,
-    menu: [{ group: 'company', label: msg`API clients`, testId: 'api-clients' }],
-  },
-  {
-    id: 'api-client',
-    path: 'api-clients/:clientId',
-    title: msg`API client`,
-    requires: 'manage:apiClient:own',
-    page: PAGES.apiClient,
-  },
-  {
-    id: 'register-details',
-    path: 'register-details',
-    title: msg`Complete registration`,
-    requires: 'complete:registration:own',
-    layout: 'bare',
-    page: PAGES.registerDetails,
-  },
-  {
-    id: 'instructor-calendar',
-    path: 'instructor/calendar',
-    title: msg`Calendar`,
-    requires: 'manage:workSlot:own',
-    page: PAGES.instructorCalendar,
-    menu: [{ group: 'instructor', label: msg`Calendar`, testId: 'instructor-calendar' }],
-  },
-  {
-    id: 'instructor-work-slot',
-    path: 'instructor/work-slot/:workSlotId',
-    title: msg`Work slot`,
-    requires: 'manage:workSlot:own',
-    page: PAGES.workSlot,
-  },
-  {
-    id: 'seller-orders',
-    path: 'seller/orders',
-    title: msg`Orders`,
-    requires: 'read:order:any',
-    page: PAGES.sellerOrders,
-    menu: [{ group: 'seller', label: msg`Orders`, testId: 'seller-orders' }],
-  },
-  {
-    id: 'seller-order-details',
-    path: 'seller/orders/:purchaseId',
-    title: msg`Order details`,
-    requires: 'read:order:any',
-    page: PAGES.sellerOrderDetails,
-  },
+  ...guarded({ requires: 'read:account:own' }, [
+    route('account', 'account', msg`My account`, PAGES.account, { menu: { group: 'account' } }),
+  ]),
+  ...guarded({ requires: 'update:account:own' }, [
+    route('public-profile', 'public-profile', msg`Public profile`, PAGES.publicProfile, { menu: { group: 'account' } }),
+  ]),
+  ...guarded({ requires: 'read:purchase:own' }, [
+    route('purchases', 'purchases', msg`My purchases`, PAGES.purchases, { menu: { group: 'account' } }),
+  ]),
+  ...guarded({ requires: 'manage:resource:own' }, [
+    route('resources', 'resources', msg`Course access for employees`, PAGES.companySeats, {
+      menu: { group: 'company', label: msg`Course access` },
+    }),
+  ]),
+  // Issue 30: a company's own API clients and their webhooks (admins: admin/api-clients).
+  ...guarded({ requires: 'manage:apiClient:own' }, [
+    route('api-clients', 'api-clients', msg`API clients`, PAGES.apiClients, { menu: { group: 'company' } }),
+    route('api-client', 'api-clients/:clientId', msg`API client`, PAGES.apiClient),
+  ]),
+  ...guarded({ requires: 'complete:registration:own' }, [
+    route('register-details', 'register-details', msg`Complete registration`, PAGES.registerDetails, {
+      layout: 'bare',
+    }),
+  ]),
+  ...guarded({ requires: 'manage:workSlot:own' }, [
+    route('instructor-calendar', 'instructor/calendar', msg`Calendar`, PAGES.instructorCalendar, {
+      menu: { group: 'instructor' },
+    }),
+    route('instructor-work-slot', 'instructor/work-slot/:workSlotId', msg`Work slot`, PAGES.workSlot),
+  ]),
+  ...guarded({ requires: 'read:order:any' }, [
+    route('seller-orders', 'seller/orders', msg`Orders`, PAGES.sellerOrders, { menu: { group: 'seller' } }),
+    route('seller-order-details', 'seller/orders/:purchaseId', msg`Order details`, PAGES.sellerOrderDetails),
+  ]),
 
   // Admin.
-  {
-    id: 'admin-courses',
-    path: 'admin/courses',
-    title: msg`Manage courses`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminCourses,
-    menu: [{ group: 'admin', label: msg`Courses`, testId: 'admin-courses' }],
-  },
-  {
-    id: 'admin-course-details',
-    path: 'admin/courses/:courseId/details',
-    title: msg`Edit course`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminCourseDetails,
-  },
-  {
+  ...guarded({ requires: 'manage:catalogue:any' }, [
+    route('admin-courses', 'admin/courses', msg`Manage courses`, PAGES.adminCourses, {
+      menu: { group: 'admin', label: msg`Courses` },
+    }),
+    route('admin-course-details', 'admin/courses/:courseId/details', msg`Edit course`, PAGES.adminCourseDetails),
     // The public course page as visitors see it, drafts included (admins are kept out of /courses).
-    id: 'admin-course-preview',
-    path: 'admin/courses/:courseId/preview',
-    title: msg`Course preview`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.coursePreview,
-  },
-  {
-    id: 'admin-course-subjects',
-    path: 'admin/courses/:courseId/subjects',
-    title: msg`Course subjects`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminSubjects,
-  },
-  {
-    id: 'admin-course-lessons',
-    path: 'admin/courses/:courseId/subjects/:subjectId/lessons',
-    title: msg`Lessons`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminLessons,
-  },
-  {
-    id: 'admin-lesson-details',
-    path: 'admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/details',
-    title: msg`Edit lesson`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminLessonDetails,
-  },
-  {
-    id: 'admin-lesson-questions',
-    path: 'admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/questions',
-    title: msg`Lesson questions`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminLessonQuestions,
-  },
-  {
-    id: 'admin-exam-questions',
-    path: 'admin/courses/:courseId/exam-questions',
-    title: msg`Exam questions`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminExamQuestions,
-  },
-  {
-    id: 'admin-exam-results',
-    path: 'admin/exam-results',
-    title: msg`Exam results`,
-    requires: 'manage:user:any',
-    page: PAGES.adminExamResults,
-    menu: [{ group: 'admin', label: msg`Exam results`, testId: 'admin-exam-results' }],
-  },
-  {
-    id: 'admin-course-coupons',
-    path: 'admin/courses/:courseId/discount-coupons',
-    title: msg`Discount coupons`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminCourseCoupons,
-  },
-  {
-    id: 'admin-course-users',
-    path: 'admin/courses/:courseId/users',
-    title: msg`Course participants`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminCourseUsers,
-  },
-  {
-    id: 'admin-shop',
-    path: 'admin/shop',
-    title: msg`Manage products`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminShop,
-    menu: [{ group: 'admin', label: msg`Products`, testId: 'admin-shop' }],
-  },
-  {
-    id: 'admin-product-details',
-    path: 'admin/shop/products/:productId/details',
-    title: msg`Edit product`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminProductDetails,
-  },
-  {
+    route('admin-course-preview', 'admin/courses/:courseId/preview', msg`Course preview`, PAGES.coursePreview),
+    route('admin-course-subjects', 'admin/courses/:courseId/subjects', msg`Course subjects`, PAGES.adminSubjects),
+    route(
+      'admin-course-lessons',
+      'admin/courses/:courseId/subjects/:subjectId/lessons',
+      msg`Lessons`,
+      PAGES.adminLessons,
+    ),
+    route(
+      'admin-lesson-details',
+      'admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/details',
+      msg`Edit lesson`,
+      PAGES.adminLessonDetails,
+    ),
+    route(
+      'admin-lesson-questions',
+      'admin/courses/:courseId/subjects/:subjectId/lessons/:lessonId/questions',
+      msg`Lesson questions`,
+      PAGES.adminLessonQuestions,
+    ),
+    route(
+      'admin-exam-questions',
+      'admin/courses/:courseId/exam-questions',
+      msg`Exam questions`,
+      PAGES.adminExamQuestions,
+    ),
+  ]),
+  ...guarded({ requires: 'manage:user:any' }, [
+    route('admin-exam-results', 'admin/exam-results', msg`Exam results`, PAGES.adminExamResults, { menu: ADMIN }),
+  ]),
+  ...guarded({ requires: 'manage:catalogue:any' }, [
+    route(
+      'admin-course-coupons',
+      'admin/courses/:courseId/discount-coupons',
+      msg`Discount coupons`,
+      PAGES.adminCourseCoupons,
+    ),
+    route('admin-course-users', 'admin/courses/:courseId/users', msg`Course participants`, PAGES.adminCourseUsers),
+    route('admin-shop', 'admin/shop', msg`Manage products`, PAGES.adminShop, {
+      menu: { group: 'admin', label: msg`Products` },
+    }),
+    route(
+      'admin-product-details',
+      'admin/shop/products/:productId/details',
+      msg`Edit product`,
+      PAGES.adminProductDetails,
+    ),
     // The public product page as visitors see it, drafts included (admins are kept out of /shop).
-    id: 'admin-product-preview',
-    path: 'admin/shop/products/:productId/preview',
-    title: msg`Product preview`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.productPreview,
-  },
-  {
-    id: 'admin-product-coupons',
-    path: 'admin/shop/products/:productId/discount-coupons',
-    title: msg`Discount coupons`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminProductCoupons,
-  },
-  {
-    id: 'admin-shipping-methods',
-    path: 'admin/shop/shipping-methods',
-    title: msg`Shipping methods`,
-    requires: 'manage:catalogue:any',
-    page: PAGES.adminShippingMethods,
-    menu: [{ group: 'admin', label: msg`Shipping methods`, testId: 'admin-shipping-methods' }],
-  },
-  {
-    id: 'admin-users',
-    path: 'admin/users',
-    title: msg`Users`,
-    requires: 'manage:user:any',
-    page: PAGES.adminUsers,
-    menu: [{ group: 'admin', label: msg`Users`, testId: 'admin-users' }],
-  },
-  {
-    id: 'admin-user',
-    path: 'admin/users/:userId',
-    title: msg`User details`,
-    requires: 'manage:user:any',
-    page: PAGES.adminUser,
-  },
-  {
-    id: 'admin-purchases',
-    path: 'admin/purchases',
-    title: msg`Purchases`,
-    requires: 'manage:purchase:any',
-    page: PAGES.adminPurchases,
-    menu: [{ group: 'admin', label: msg`Purchases`, testId: 'admin-purchases' }],
-  },
-  {
-    id: 'admin-purchase-details',
-    path: 'admin/purchases/:purchaseId/details',
-    title: msg`Purchase details`,
-    requires: 'manage:purchase:any',
-    page: PAGES.adminPurchaseDetails,
-  },
-  {
+    route(
+      'admin-product-preview',
+      'admin/shop/products/:productId/preview',
+      msg`Product preview`,
+      PAGES.productPreview,
+    ),
+    route(
+      'admin-product-coupons',
+      'admin/shop/products/:productId/discount-coupons',
+      msg`Discount coupons`,
+      PAGES.adminProductCoupons,
+    ),
+    route('admin-shipping-methods', 'admin/shop/shipping-methods', msg`Shipping methods`, PAGES.adminShippingMethods, {
+      menu: ADMIN,
+    }),
+  ]),
+  ...guarded({ requires: 'manage:user:any' }, [
+    route('admin-users', 'admin/users', msg`Users`, PAGES.adminUsers, { menu: ADMIN }),
+    route('admin-user', 'admin/users/:userId', msg`User details`, PAGES.adminUser),
+  ]),
+  ...guarded({ requires: 'manage:purchase:any' }, [
+    route('admin-purchases', 'admin/purchases', msg`Purchases`, PAGES.adminPurchases, { menu: ADMIN }),
+    route(
+      'admin-purchase-details',
+      'admin/purchases/:purchaseId/details',
+      msg`Purchase details`,
+      PAGES.adminPurchaseDetails,
+    ),
     // Issue 29: the invoices on their way to KSeF (the National e-Invoice System).
-    id: 'admin-e-invoices',
-    path: 'admin/e-invoices',
-    title: msg`E-invoices`,
-    requires: 'manage:purchase:any',
-    page: PAGES.adminEInvoices,
-    menu: [{ group: 'admin', label: msg`E-invoices`, testId: 'admin-e-invoices' }],
-  },
-  {
-    // Issue 30: every API client (the school's and the companies') and their webhooks; the same
-    // screens as a company's api-clients, which they tell apart by these routes' ids.
-    id: 'admin-api-clients',
-    path: 'admin/api-clients',
-    title: msg`API clients`,
-    requires: 'manage:apiClient:any',
-    page: PAGES.apiClients,
-    menu: [{ group: 'admin', label: msg`API clients`, testId: 'admin-api-clients' }],
-  },
-  {
-    id: 'admin-api-client',
-    path: 'admin/api-clients/:clientId',
-    title: msg`API client`,
-    requires: 'manage:apiClient:any',
-    page: PAGES.apiClient,
-  },
-  {
-    id: 'admin-resource',
-    path: 'admin/resource',
-    title: msg`Resources`,
-    requires: 'manage:resource:any',
-    page: PAGES.adminSeats,
-    menu: [{ group: 'admin', label: msg`Resources`, testId: 'admin-resource' }],
-  },
-  {
-    id: 'admin-public-profiles',
-    path: 'admin/public-profiles',
-    title: msg`Public profiles`,
-    requires: 'manage:content:any',
-    page: PAGES.adminPublicProfiles,
-    menu: [{ group: 'admin', label: msg`Public profiles`, testId: 'admin-public-profiles' }],
-  },
-  {
-    id: 'admin-job-offers',
-    path: 'admin/job-offers',
-    title: msg`Job offers`,
-    requires: 'manage:content:any',
-    page: PAGES.adminJobOffers,
-    menu: [{ group: 'admin', label: msg`Job offers`, testId: 'admin-job-offers' }],
-  },
-  {
-    id: 'admin-job-offer',
-    path: 'admin/job-offers/:orderId',
-    title: msg`Job offer`,
-    requires: 'manage:content:any',
-    page: PAGES.adminJobOffer,
-  },
-  {
-    id: 'admin-personnel-list',
-    path: 'admin/personnel',
-    title: msg`Personnel`,
-    requires: 'manage:content:any',
-    page: PAGES.adminPersonnel,
-    menu: [{ group: 'admin', label: msg`Personnel`, testId: 'admin-personnel' }],
-  },
-  {
-    id: 'admin-personnel',
-    path: 'admin/personnel/:personnelId/details',
-    title: msg`Personnel details`,
-    requires: 'manage:content:any',
-    page: PAGES.adminPersonnelDetails,
-  },
-  {
-    id: 'admin-reference-list',
-    path: 'admin/reference',
-    title: msg`References`,
-    requires: 'manage:content:any',
-    page: PAGES.adminReferences,
-    menu: [{ group: 'admin', label: msg`References`, testId: 'admin-reference' }],
-  },
-  {
-    id: 'admin-reference',
-    path: 'admin/reference/:referenceId/details',
-    title: msg`Reference details`,
-    requires: 'manage:content:any',
-    page: PAGES.adminReferenceDetails,
-  },
-  {
-    id: 'admin-blog',
-    path: 'admin/blog',
-    title: msg`Blog posts`,
-    requires: 'manage:content:any',
-    page: PAGES.adminBlog,
-    menu: [{ group: 'admin', label: msg`Blog`, testId: 'admin-blog' }],
-  },
-  {
-    id: 'admin-blog-post',
-    path: 'admin/blog/:postId',
-    title: msg`Edit blog post`,
-    requires: 'manage:content:any',
-    page: PAGES.adminBlogPost,
-  },
-  {
-    id: 'admin-site-pages',
-    path: 'admin/pages',
-    title: msg`Site pages`,
-    requires: 'manage:content:any',
-    page: PAGES.adminSitePages,
-    menu: [{ group: 'admin', label: msg`Site pages`, testId: 'admin-site-pages' }],
-  },
-  {
-    id: 'admin-site-page',
-    path: 'admin/pages/:pageKey',
-    title: msg`Edit site page`,
-    requires: 'manage:content:any',
-    page: PAGES.adminSitePage,
-  },
-  {
-    id: 'admin-questionnaires',
-    path: 'admin/questionnaires',
-    title: msg`Questionnaire`,
-    requires: 'manage:content:any',
-    page: PAGES.adminQuestionnaires,
-    menu: [{ group: 'admin', label: msg`Questionnaire`, testId: 'admin-questionnaires' }],
-  },
-  {
-    id: 'admin-consultations',
-    path: 'admin/consultations',
-    title: msg`Consultation requests`,
-    requires: 'manage:content:any',
-    page: PAGES.adminConsultations,
-    menu: [{ group: 'admin', label: msg`Consultations`, testId: 'admin-consultations' }],
-  },
-  {
-    id: 'admin-mail',
-    path: 'admin/mail',
-    title: msg`Mail outbox`,
-    requires: 'read:mail:any',
-    page: PAGES.adminMail,
-    menu: [{ group: 'admin', label: msg`Mail outbox`, testId: 'admin-mail' }],
-  },
+    route('admin-e-invoices', 'admin/e-invoices', msg`E-invoices`, PAGES.adminEInvoices, { menu: ADMIN }),
+  ]),
+  // Issue 30: every API client (the school's and the companies') and their webhooks; the same
+  // screens as a company's api-clients, which they tell apart by these routes' ids.
+  ...guarded({ requires: 'manage:apiClient:any' }, [
+    route('admin-api-clients', 'admin/api-clients', msg`API clients`, PAGES.apiClients, { menu: ADMIN }),
+    route('admin-api-client', 'admin/api-clients/:clientId', msg`API client`, PAGES.apiClient),
+  ]),
+  ...guarded({ requires: 'manage:resource:any' }, [
+    route('admin-resource', 'admin/resource', msg`Resources`, PAGES.adminSeats, { menu: ADMIN }),
+  ]),
+  ...guarded({ requires: 'manage:content:any' }, [
+    route('admin-public-profiles', 'admin/public-profiles', msg`Public profiles`, PAGES.adminPublicProfiles, {
+      menu: ADMIN,
+    }),
+    route('admin-job-offers', 'admin/job-offers', msg`Job offers`, PAGES.adminJobOffers, { menu: ADMIN }),
+    route('admin-job-offer', 'admin/job-offers/:orderId', msg`Job offer`, PAGES.adminJobOffer),
+    route('admin-personnel-list', 'admin/personnel', msg`Personnel`, PAGES.adminPersonnel, {
+      menu: { group: 'admin', testId: 'admin-personnel' },
+    }),
+    route(
+      'admin-personnel',
+      'admin/personnel/:personnelId/details',
+      msg`Personnel details`,
+      PAGES.adminPersonnelDetails,
+    ),
+    route('admin-reference-list', 'admin/reference', msg`References`, PAGES.adminReferences, {
+      menu: { group: 'admin', testId: 'admin-reference' },
+    }),
+    route(
+      'admin-reference',
+      'admin/reference/:referenceId/details',
+      msg`Reference details`,
+      PAGES.adminReferenceDetails,
+    ),
+    route('admin-blog', 'admin/blog', msg`Blog posts`, PAGES.adminBlog, { menu: { group: 'admin', label: msg`Blog` } }),
+    route('admin-blog-post', 'admin/blog/:postId', msg`Edit blog post`, PAGES.adminBlogPost),
+    route('admin-site-pages', 'admin/pages', msg`Site pages`, PAGES.adminSitePages, { menu: ADMIN }),
+    route('admin-site-page', 'admin/pages/:pageKey', msg`Edit site page`, PAGES.adminSitePage),
+    route('admin-questionnaires', 'admin/questionnaires', msg`Questionnaire`, PAGES.adminQuestionnaires, {
+      menu: ADMIN,
+    }),
+    route('admin-consultations', 'admin/consultations', msg`Consultation requests`, PAGES.adminConsultations, {
+      menu: { group: 'admin', label: msg`Consultations` },
+    }),
+  ]),
+  ...guarded({ requires: 'read:mail:any' }, [
+    route('admin-mail', 'admin/mail', msg`Mail outbox`, PAGES.adminMail, { menu: ADMIN }),
+  ]),
 ];

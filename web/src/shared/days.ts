@@ -27,8 +27,21 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** A range of whole days, both ends included. */
+export interface DayRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** A day plus (or minus) whole days, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The first and the last day of the Warsaw month of `now`. */
-export function monthRange(now: Date = new Date()): { dateFrom: string; dateTo: string } {
+export function monthRange(now: Date = new Date()): DayRange {
   const today = warsawDay(now);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -12,9 +12,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLines_quote$key } from '../../__generated__/CartLines_quote.graphql';
 import { cartActions } from '../../shared/cart/useCart';
 import { CourseLanguageChip } from '../../shared/catalogue/CourseLanguageChip';
+import { COURSE_VARIANT_LABELS } from '../../shared/catalogue/labels';
 import { formatMoney } from '../../shared/format';
 import { useToast } from '../../shared/ui/toast';
-import { COURSE_VARIANT_NAMES, coursePath, productPath } from './labels';
+import { coursePath, productPath } from './labels';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { AmountStepper, OmnibusNote, Thumb, UnitPrice } from './ui';
 
@@ -39,6 +40,23 @@ interface LineView {
   adjustable: boolean;
   onAmount: (amount: number) => void;
   onRemove: () => void;
+}
+
+/** What course and product lines share: the amount, the prices and whether it can be bought. */
+type LinePrices = Pick<
+  LineView,
+  'amount' | 'unitPriceGross' | 'omnibusLowestPriceGross' | 'lineGross' | 'discountGross' | 'available'
+>;
+
+function linePrices(line: LinePrices): LinePrices {
+  return {
+    amount: line.amount,
+    unitPriceGross: line.unitPriceGross,
+    omnibusLowestPriceGross: line.omnibusLowestPriceGross,
+    lineGross: line.lineGross,
+    discountGross: line.discountGross,
+    available: line.available,
+  };
 }
 
 /**
@@ -97,11 +115,15 @@ export function CartLines({ quote, companyBuyer }: { quote: CartLines_quote$key;
     quote,
   );
   const cart = cartActions();
-  const removed = (name: string) => showToast(t`Removed from the cart: ${name}`, 'info');
+  /** Removes a line, then says so. */
+  const removal = (remove: () => void, name: string) => () => {
+    remove();
+    showToast(t`Removed from the cart: ${name}`, 'info');
+  };
 
   const lines: LineView[] = [
     ...data.productsVirtual.map((line): LineView => {
-      const label = COURSE_VARIANT_NAMES[line.courseVariant.variant];
+      const label = COURSE_VARIANT_LABELS[line.courseVariant.variant];
       return {
         key: `course-${line.course.id}`,
         kind: 'course',
@@ -110,19 +132,11 @@ export function CartLines({ quote, companyBuyer }: { quote: CartLines_quote$key;
         to: coursePath(line.course.id),
         variantName: label ? i18n._(label) : line.courseVariant.variant,
         pictureUrl: line.course.highlightImage?.thumbnailUrl,
-        amount: line.amount,
-        unitPriceGross: line.unitPriceGross,
-        omnibusLowestPriceGross: line.omnibusLowestPriceGross,
-        lineGross: line.lineGross,
-        discountGross: line.discountGross,
-        available: line.available,
+        ...linePrices(line),
         left: line.availablePlaces,
         adjustable: companyBuyer,
         onAmount: (amount) => cart.setCourseAmount(line.course.id, amount),
-        onRemove: () => {
-          cart.removeCourse(line.course.id);
-          removed(line.course.title);
-        },
+        onRemove: removal(() => cart.removeCourse(line.course.id), line.course.title),
       };
     }),
     ...data.productsMaterial.map((line): LineView => ({
@@ -132,19 +146,11 @@ export function CartLines({ quote, companyBuyer }: { quote: CartLines_quote$key;
       to: productPath(line.product.id),
       variantName: line.productVariant.name,
       pictureUrl: line.product.mainImage?.thumbnailUrl,
-      amount: line.amount,
-      unitPriceGross: line.unitPriceGross,
-      omnibusLowestPriceGross: line.omnibusLowestPriceGross,
-      lineGross: line.lineGross,
-      discountGross: line.discountGross,
-      available: line.available,
+      ...linePrices(line),
       left: line.stock,
       adjustable: true,
       onAmount: (amount) => cart.setProductAmount(line.productVariant.id, amount),
-      onRemove: () => {
-        cart.removeProduct(line.productVariant.id);
-        removed(line.product.name);
-      },
+      onRemove: removal(() => cart.removeProduct(line.productVariant.id), line.product.name),
     })),
   ];
 

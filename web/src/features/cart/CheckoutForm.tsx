@@ -42,7 +42,8 @@ import {
   type PaymentTypeValue,
 } from './checkout';
 import { PRZELEWY24_MAX_GROSS } from '../../shared/policies';
-import { COURSE_VARIANT_NAMES, PAYMENT_TYPE_LABELS, purchasePath } from './labels';
+import { COURSE_VARIANT_LABELS } from '../../shared/catalogue/labels';
+import { PAYMENT_TYPE_LABELS, purchasePath } from './labels';
 
 const placeOrderMutation = graphql`
   mutation CheckoutFormPlaceOrderMutation($input: PlaceOrderInput!) {
@@ -484,7 +485,7 @@ export function CheckoutForm({
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {quote.productsVirtual.map((line, index) => {
-                const variant = COURSE_VARIANT_NAMES[line.courseVariant.variant];
+                const variant = COURSE_VARIANT_LABELS[line.courseVariant.variant];
                 return (
                   <ItemRow
                     key={`c${index}`}

@@ -1,4 +1,4 @@
-import { graphQLErrors, type ValidationCode } from '../../shared/errors/graphqlErrors';
+import { rawValidationDetails, type ValidationCode } from '../../shared/errors/graphqlErrors';
 import {
   checkField,
   NIP_INPUT_MAX,
@@ -192,21 +192,15 @@ const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_CHECKOUT));
  */
 export function checkoutFieldErrors(error: unknown): CheckoutProblems {
   const problems: CheckoutProblems = {};
-  for (const e of graphQLErrors(error)) {
-    if (e.extensions?.code !== 'VALIDATION_FAILED' || !Array.isArray(e.extensions.details)) continue;
-    for (const raw of e.extensions.details as unknown[]) {
-      if (!raw || typeof raw !== 'object') continue;
-      const { field, code, max } = raw as Record<string, unknown>;
-      if (typeof field !== 'string') continue;
-      const parts = field.split('.');
-      const last = parts[parts.length - 1] ?? field;
-      const target = parts.includes('delivery') ? DELIVERY_FIELDS[last] : FORM_FIELDS.has(last) ? last : undefined;
-      if (!target) continue;
-      problems[target as CheckoutField] = {
-        code: (typeof code === 'string' ? code : 'invalid_value') as ValidationCode,
-        ...(typeof max === 'number' ? { max } : {}),
-      };
-    }
+  for (const { field, code, max } of rawValidationDetails(error)) {
+    const parts = field.split('.');
+    const last = parts[parts.length - 1] ?? field;
+    const target = parts.includes('delivery') ? DELIVERY_FIELDS[last] : FORM_FIELDS.has(last) ? last : undefined;
+    if (!target) continue;
+    problems[target as CheckoutField] = {
+      code: (typeof code === 'string' ? code : 'invalid_value') as ValidationCode,
+      ...(max !== undefined ? { max } : {}),
+    };
   }
   return problems;
 }

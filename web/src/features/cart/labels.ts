@@ -62,14 +62,6 @@ export const PAYMENT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   O_TRANSFER: msg`Nothing to pay`,
 };
 
-export const COURSE_VARIANT_NAMES: Record<string, MessageDescriptor> = {
-  FULL_ONLINE: msg`Full online`,
-  FULL_MIXED: msg`Full mixed`,
-  FULL_STATIONARY: msg`Full stationary`,
-  THEORETICAL_ONLINE: msg`Theoretical online`,
-  THEORETICAL_STATIONARY: msg`Theoretical stationary`,
-};
-
 export const cartPath = '/cart';
 export const checkoutPath = '/cart/checkout';
 export const coursePath = (id: string) => `/courses/${encodeURIComponent(id)}/details`;

@@ -9,7 +9,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_LINE_AMOUNT } from '../../shared/cart/cart';
 import { formatMoney } from '../../shared/format';
-import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { PreviousPrice } from '../../shared/money/PreviousPrice';
 
 /** A unit price, with the Omnibus reference price struck through before it when reduced. */
 export function UnitPrice({ grosze, omnibus }: { grosze: number; omnibus?: number | null }) {
@@ -17,14 +17,7 @@ export function UnitPrice({ grosze, omnibus }: { grosze: number; omnibus?: numbe
   const reduced = omnibus != null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-      {reduced ? (
-        <Box component="del" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
-          <Box component="span" sx={visuallyHidden}>
-            <Trans>Previous price:</Trans>{' '}
-          </Box>
-          {formatMoney(omnibus, i18n.locale)}
-        </Box>
-      ) : null}
+      {reduced ? <PreviousPrice grosze={omnibus} fontSize={'0.85rem'} /> : null}
       <Box
         component="span"
         data-testid="unit-price"

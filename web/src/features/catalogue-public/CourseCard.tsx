@@ -11,9 +11,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
 import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
 import { announcedReduction, coursePath, pricesDiffer } from './catalogue';
-import { COURSE_CATEGORY_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
+import { COURSE_CATEGORY_LABELS, COURSE_VARIANT_LABELS, type CourseCategory } from '../../shared/catalogue/labels';
 import { CourseLanguageChip } from '../../shared/catalogue/CourseLanguageChip';
-import { COURSE_TYPE_LABELS, COURSE_VARIANT_LABELS } from './labels';
+import { COURSE_TYPE_LABELS } from './labels';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { OmnibusNote, Price } from './ui';
 
@@ -43,10 +43,7 @@ export function CourseCard({
           thumbnailUrl
         }
         variants {
-          id
-          variant
-          priceGross
-          omnibusLowestPriceGross
+          ...CourseVariants_price @relay(mask: false)
         }
       }
     `,

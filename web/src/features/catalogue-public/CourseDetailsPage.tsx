@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +17,7 @@ import type { CourseDetailsPageQuery } from '../../__generated__/CourseDetailsPa
 import { useLanguageAlternates } from '../../shared/i18n/alternates';
 import { activateLocale } from '../../shared/i18n/i18n';
 import { CourseLanguageChip, useForeignCourse } from '../../shared/catalogue/CourseLanguageChip';
+import { BackLink } from '../../shared/ui/BackLink';
 import { coursePath, hasVisibleText, pricesDiffer } from './catalogue';
 import { CourseVariants } from './CourseVariants';
 import { Facts, type Fact } from './Facts';
@@ -148,15 +148,9 @@ export function CourseDetails({ id }: { id: string }) {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="course-details">
         {/* Previewed, the banner leads back to the editor instead. */}
         {preview ? null : (
-          <Link
-            component={RouterLink}
-            to="/courses"
-            underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-          >
-            <ArrowBackIcon fontSize="small" aria-hidden />
+          <BackLink to="/courses">
             <Trans>All courses</Trans>
-          </Link>
+          </BackLink>
         )}
         <Box
           sx={{

@@ -17,10 +17,20 @@ import { cartActions } from '../../shared/cart/useCart';
 import { isCompanyAccount } from '../../shared/permissions';
 import { useSession } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/toast';
-import { COURSE_VARIANT_LABELS } from './labels';
+import { COURSE_VARIANT_LABELS } from '../../shared/catalogue/labels';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { useCataloguePreview } from './preview';
 import { OmnibusNote, Price } from './ui';
+
+/** A variant's prices as the course card and the variants table show them (spread unmasked). */
+export const variantPriceFields = graphql`
+  fragment CourseVariants_price on CourseVariant {
+    id
+    variant
+    priceGross
+    omnibusLowestPriceGross
+  }
+`;
 
 /** The theme's divider colour (a plain value: used inside border shorthands). */
 const DIVIDER = 'rgba(0, 0, 0, 0.12)';
@@ -45,10 +55,7 @@ export function CourseVariants({ course }: { course: CourseVariants_course$key }
         visibility
         vatRate
         variants {
-          id
-          variant
-          priceGross
-          omnibusLowestPriceGross
+          ...CourseVariants_price @relay(mask: false)
         }
       }
     `,

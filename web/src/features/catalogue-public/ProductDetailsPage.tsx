@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { BackLink } from '../../shared/ui/BackLink';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetailsPageQuery } from '../../__generated__/ProductDetailsPageQuery.graphql';
 import { contentLanguage, hasVisibleText, isUploadedVideo, isWebLink } from './catalogue';
@@ -70,15 +70,9 @@ export function ProductDetails({ id, language }: { id: string; language: 'PL' | 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="product-details">
         {/* Previewed, the banner leads back to the editor instead. */}
         {preview ? null : (
-          <Link
-            component={RouterLink}
-            to="/shop"
-            underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-          >
-            <ArrowBackIcon fontSize="small" aria-hidden />
+          <BackLink to="/shop">
             <Trans>Shop</Trans>
-          </Link>
+          </BackLink>
         )}
         <Box
           sx={{

@@ -12,14 +12,6 @@ export const COURSE_TYPE_LABELS: Record<string, MessageDescriptor> = {
   FULL: msg`Theory and practice`,
 };
 
-export const COURSE_VARIANT_LABELS: Record<string, MessageDescriptor> = {
-  FULL_ONLINE: msg`Full online`,
-  FULL_MIXED: msg`Full mixed`,
-  FULL_STATIONARY: msg`Full stationary`,
-  THEORETICAL_ONLINE: msg`Theoretical online`,
-  THEORETICAL_STATIONARY: msg`Theoretical stationary`,
-};
-
 export const EXAM_DURATION_MINUTES: Record<string, number> = { DURATION_60: 60, DURATION_120: 120 };
 
 export const PRODUCT_KIND_LABELS: Record<ProductKind, MessageDescriptor> = {

@@ -16,7 +16,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../shared/format';
-import { visuallyHidden } from '../../shared/ui/visuallyHidden';
+import { PreviousPrice } from '../../shared/money/PreviousPrice';
 import { SkyIllustration } from '../../shared/ui/illustrations';
 import { STOCK_STATES, STOCK_STATE_LABELS, isOneOf } from '../../shared/catalogue/labels';
 
@@ -92,14 +92,7 @@ export function Price({
   const reduced = omnibus != null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-      {reduced ? (
-        <Box component="del" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.875rem' }}>
-          <Box component="span" sx={visuallyHidden}>
-            <Trans>Previous price:</Trans>{' '}
-          </Box>
-          {formatMoney(omnibus, i18n.locale)}
-        </Box>
-      ) : null}
+      {reduced ? <PreviousPrice grosze={omnibus} fontSize={size === 'large' ? '1rem' : '0.875rem'} /> : null}
       <Box
         component="span"
         data-testid="price"

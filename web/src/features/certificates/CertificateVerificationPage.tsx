@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { FactsGrid } from '../../shared/ui/FactsGrid';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CertificateStatusChip } from '../../shared/certificates/CertificateStatusChip';
@@ -115,16 +116,7 @@ function VerifiedCertificate({ certificate }: { certificate: Verification }) {
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <CertificateStatusChip status={certificate.status} size="medium" />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1.5 },
-            m: 0,
-          }}
-        >
+        <FactsGrid rowGap={1.5}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
@@ -135,7 +127,7 @@ function VerifiedCertificate({ certificate }: { certificate: Verification }) {
               </Typography>
             </Box>
           ))}
-        </Box>
+        </FactsGrid>
       </Paper>
     </>
   );

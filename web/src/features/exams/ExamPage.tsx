@@ -1,6 +1,6 @@
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -23,11 +23,10 @@ import type { ExamPageRefetchQuery } from '../../__generated__/ExamPageRefetchQu
 import type { ExamPageCancelMutation } from '../../__generated__/ExamPageCancelMutation.graphql';
 import type { ExamPageMoveMutation } from '../../__generated__/ExamPageMoveMutation.graphql';
 import type { ExamPageMoveSlotsQuery } from '../../__generated__/ExamPageMoveSlotsQuery.graphql';
-import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/toast';
-import { BookingDetailFrame, BookingHeading, BookingNotFound, Fact, SlotFacts } from './detail';
+import { BookingDetailFrame, BookingHeading, Fact, SlotFacts, useBookingWithdrawal } from './detail';
 import { ExamStatusChip } from './parts';
 import { EXAMS_PATH, examQuestionsPath, examRegistrationPath } from './paths';
 import { SlotBooking, SlotSearch, type SlotQuery } from './registration';
@@ -47,12 +46,7 @@ const examFragment = graphql`
       id
     }
     workSlot {
-      id
-      startsAt
-      endsAt
-      place
-      onlineLink
-      instructorName
+      ...detail_slot @relay(mask: false)
     }
     durationMinutes
     passThreshold
@@ -75,27 +69,19 @@ const examFragment = graphql`
 
 /** /exams/:examId: the exam's date and place, its status with what to do next, and the result once verified. */
 export default function ExamPage() {
-  const { examId = '' } = useParams();
   return (
     <BookingDetailFrame
       testId="exam-page"
+      idParam="examId"
       back={{ to: EXAMS_PATH, label: <Trans>My exams</Trans> }}
-      notFound={<ExamNotFound />}
+      notFound={{ testId: 'exam-not-found', text: <Trans>This exam does not exist, or it was cancelled.</Trans> }}
     >
-      <ExamLoader examId={examId} />
+      {(examId, missing) => <ExamLoader examId={examId} missing={missing} />}
     </BookingDetailFrame>
   );
 }
 
-function ExamNotFound() {
-  return (
-    <BookingNotFound testId="exam-not-found">
-      <Trans>This exam does not exist, or it was cancelled.</Trans>
-    </BookingNotFound>
-  );
-}
-
-function ExamLoader({ examId }: { examId: string }) {
+function ExamLoader({ examId, missing }: { examId: string; missing: ReactNode }) {
   const { exam } = useLazyLoadQuery<ExamPageQuery>(
     graphql`
       query ExamPageQuery($examId: ID!) {
@@ -107,7 +93,7 @@ function ExamLoader({ examId }: { examId: string }) {
     { examId },
     { fetchPolicy: 'store-and-network' },
   );
-  if (!exam) return <ExamNotFound />;
+  if (!exam) return missing;
   return <ExamDetails exam={exam} />;
 }
 
@@ -263,10 +249,8 @@ function ExamResult({ exam }: { exam: Exam }) {
 
 /** REGISTER: what happens on the day, and (before the cut-off) cancel or move. */
 function Registered({ exam }: { exam: Exam }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const { showToast } = useToast();
-  const [asking, setAsking] = useState(false);
+  const { t } = useLingui();
+  const { asking, setAsking, outcome } = useBookingWithdrawal(t`Your exam booking was cancelled`, EXAMS_PATH);
   const [moving, setMoving] = useState(false);
   const [commitCancel, cancelling] = useMutation<ExamPageCancelMutation>(graphql`
     mutation ExamPageCancelMutation($id: ID!) {
@@ -277,15 +261,7 @@ function Registered({ exam }: { exam: Exam }) {
   const cancel = () =>
     commitCancel({
       variables: { id: exam.id },
-      onCompleted: () => {
-        setAsking(false);
-        showToast(t`Your exam booking was cancelled`, 'success');
-        void navigate(EXAMS_PATH, { replace: true });
-      },
-      onError: (error) => {
-        setAsking(false);
-        showToast(errorMessage(i18n, error), 'error');
-      },
+      ...outcome,
     });
   return (
     <Stack spacing={2}>
@@ -365,13 +341,7 @@ function MoveSlots({ exam, range, fetchKey, onStale, onDone }: SlotQuery & { exa
     graphql`
       query ExamPageMoveSlotsQuery($courseId: ID!, $dateFrom: Date!, $dateTo: Date!) {
         examAvailability(courseId: $courseId, dateFrom: $dateFrom, dateTo: $dateTo) {
-          id
-          startsAt
-          endsAt
-          place
-          onlineLink
-          freePlaces
-          instructorName
+          ...SlotList_slot @relay(mask: false)
         }
       }
     `,

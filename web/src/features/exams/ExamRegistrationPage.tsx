@@ -1,10 +1,8 @@
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExamRegistrationPageQuery } from '../../__generated__/ExamRegistrationPageQuery.graphql';
 import type { ExamRegistrationPageSlotsQuery } from '../../__generated__/ExamRegistrationPageSlotsQuery.graphql';
 import type { ExamRegistrationPageRegisterMutation } from '../../__generated__/ExamRegistrationPageRegisterMutation.graphql';
-import { useToast } from '../../shared/ui/toast';
 import { ACCOUNT_PATH, EXAMS_PATH, courseSubjectsPath, examPath, exerciseRegistrationPath } from './paths';
 import {
   CourseNotHeld,
@@ -13,6 +11,8 @@ import {
   SlotBooking,
   SlotSearch,
   blockerLink,
+  refusalReason,
+  useOpenBooked,
   type SlotQuery,
 } from './registration';
 
@@ -21,10 +21,9 @@ import {
  * the exam dates of a chosen range grouped by day, each booked after a confirmation.
  */
 export default function ExamRegistrationPage() {
-  const { courseId = '' } = useParams();
   return (
     <RegistrationFrame testId="exam-registration">
-      <ExamRegistration courseId={courseId} />
+      {(courseId) => <ExamRegistration courseId={courseId} />}
     </RegistrationFrame>
   );
 }
@@ -64,13 +63,8 @@ function ExamRegistration({ courseId }: { courseId: string }) {
     );
   }
   const { course } = myCourse;
-  const reason = myCourse.expired
-    ? 'ACCESS_EXPIRED'
-    : !myCourse.hasExam
-      ? 'COURSE_HAS_NO_EXAM'
-      : myCourse.examEligibility.allowed
-        ? null
-        : (myCourse.examEligibility.reason ?? 'BOOKING_STATUS_CONFLICT');
+  const offered = { has: myCourse.hasExam, noneCode: 'COURSE_HAS_NO_EXAM' };
+  const reason = refusalReason(myCourse, offered, myCourse.examEligibility);
   return (
     <Registration
       course={course}
@@ -123,19 +117,12 @@ function BlockerAction({
 
 function ExamSlotResults({ courseId, range, fetchKey, onStale }: SlotQuery & { courseId: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const { showToast } = useToast();
+  const openBooked = useOpenBooked();
   const { examAvailability } = useLazyLoadQuery<ExamRegistrationPageSlotsQuery>(
     graphql`
       query ExamRegistrationPageSlotsQuery($courseId: ID!, $dateFrom: Date!, $dateTo: Date!) {
         examAvailability(courseId: $courseId, dateFrom: $dateFrom, dateTo: $dateTo) {
-          id
-          startsAt
-          endsAt
-          place
-          onlineLink
-          freePlaces
-          instructorName
+          ...SlotList_slot @relay(mask: false)
         }
       }
     `,
@@ -163,8 +150,7 @@ function ExamSlotResults({ courseId, range, fetchKey, onStale }: SlotQuery & { c
           variables: { input: { courseId, workSlotId } },
           onCompleted: (response) => {
             done();
-            showToast(t`You are registered for the exam`, 'success');
-            void navigate(examPath(response.registerForExam.id));
+            openBooked(t`You are registered for the exam`, examPath(response.registerForExam.id));
           },
           onError: done,
         })

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,11 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExercisePageQuery, ExercisePageQuery$data } from '../../__generated__/ExercisePageQuery.graphql';
 import type { ExercisePageUnregisterMutation } from '../../__generated__/ExercisePageUnregisterMutation.graphql';
-import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useToast } from '../../shared/ui/toast';
-import { BookingDetailFrame, BookingHeading, BookingNotFound, SlotFacts } from './detail';
+import { BookingDetailFrame, BookingHeading, SlotFacts, useBookingWithdrawal } from './detail';
 import { ExerciseStatusChip } from './parts';
 import { EXERCISES_PATH, examRegistrationPath } from './paths';
 
@@ -23,27 +21,22 @@ type Exercise = NonNullable<ExercisePageQuery$data['exercise']>;
 
 /** /exercises/:exerciseId: the session's date and place, the access code for the instructor, status, unregister. */
 export default function ExercisePage() {
-  const { exerciseId = '' } = useParams();
   return (
     <BookingDetailFrame
       testId="exercise-page"
+      idParam="exerciseId"
       back={{ to: EXERCISES_PATH, label: <Trans>My practice</Trans> }}
-      notFound={<ExerciseNotFound />}
+      notFound={{
+        testId: 'exercise-not-found',
+        text: <Trans>This practice session does not exist, or it was cancelled.</Trans>,
+      }}
     >
-      <ExerciseLoader exerciseId={exerciseId} />
+      {(exerciseId, missing) => <ExerciseLoader exerciseId={exerciseId} missing={missing} />}
     </BookingDetailFrame>
   );
 }
 
-function ExerciseNotFound() {
-  return (
-    <BookingNotFound testId="exercise-not-found">
-      <Trans>This practice session does not exist, or it was cancelled.</Trans>
-    </BookingNotFound>
-  );
-}
-
-function ExerciseLoader({ exerciseId }: { exerciseId: string }) {
+function ExerciseLoader({ exerciseId, missing }: { exerciseId: string; missing: ReactNode }) {
   const { exercise } = useLazyLoadQuery<ExercisePageQuery>(
     graphql`
       query ExercisePageQuery($exerciseId: ID!) {
@@ -55,12 +48,7 @@ function ExerciseLoader({ exerciseId }: { exerciseId: string }) {
             id
           }
           workSlot {
-            id
-            startsAt
-            endsAt
-            place
-            onlineLink
-            instructorName
+            ...detail_slot @relay(mask: false)
           }
           accessCode
           confirmedAt
@@ -73,15 +61,16 @@ function ExerciseLoader({ exerciseId }: { exerciseId: string }) {
     { exerciseId },
     { fetchPolicy: 'store-and-network' },
   );
-  if (!exercise) return <ExerciseNotFound />;
+  if (!exercise) return missing;
   return <ExerciseDetails exercise={exercise} />;
 }
 
 function ExerciseDetails({ exercise }: { exercise: Exercise }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const { showToast } = useToast();
-  const [asking, setAsking] = useState(false);
+  const { t } = useLingui();
+  const { asking, setAsking, outcome } = useBookingWithdrawal(
+    t`You have unregistered from the practice session`,
+    EXERCISES_PATH,
+  );
   const [commit, busy] = useMutation<ExercisePageUnregisterMutation>(graphql`
     mutation ExercisePageUnregisterMutation($id: ID!) {
       unregisterExercise(id: $id) @deleteRecord
@@ -90,15 +79,7 @@ function ExerciseDetails({ exercise }: { exercise: Exercise }) {
   const unregister = () =>
     commit({
       variables: { id: exercise.id },
-      onCompleted: () => {
-        setAsking(false);
-        showToast(t`You have unregistered from the practice session`, 'success');
-        void navigate(EXERCISES_PATH, { replace: true });
-      },
-      onError: (error) => {
-        setAsking(false);
-        showToast(errorMessage(i18n, error), 'error');
-      },
+      ...outcome,
     });
   const confirmed = exercise.status === 'FINISHED';
   const deadline = formatDateTime(exercise.changeDeadline);

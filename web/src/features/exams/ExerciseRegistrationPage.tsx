@@ -1,10 +1,8 @@
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExerciseRegistrationPageQuery } from '../../__generated__/ExerciseRegistrationPageQuery.graphql';
 import type { ExerciseRegistrationPageSlotsQuery } from '../../__generated__/ExerciseRegistrationPageSlotsQuery.graphql';
 import type { ExerciseRegistrationPageRegisterMutation } from '../../__generated__/ExerciseRegistrationPageRegisterMutation.graphql';
-import { useToast } from '../../shared/ui/toast';
 import { EXERCISES_PATH, courseSubjectsPath, examRegistrationPath, exercisePath } from './paths';
 import {
   CourseNotHeld,
@@ -13,6 +11,8 @@ import {
   SlotBooking,
   SlotSearch,
   blockerLink,
+  refusalReason,
+  useOpenBooked,
   type SlotQuery,
 } from './registration';
 
@@ -21,10 +21,9 @@ import {
  * dates of a chosen range grouped by day, each booked after a confirmation.
  */
 export default function ExerciseRegistrationPage() {
-  const { courseId = '' } = useParams();
   return (
     <RegistrationFrame testId="exercise-registration">
-      <ExerciseRegistration courseId={courseId} />
+      {(courseId) => <ExerciseRegistration courseId={courseId} />}
     </RegistrationFrame>
   );
 }
@@ -63,13 +62,8 @@ function ExerciseRegistration({ courseId }: { courseId: string }) {
     );
   }
   const { course } = myCourse;
-  const reason = myCourse.expired
-    ? 'ACCESS_EXPIRED'
-    : !myCourse.hasPractice
-      ? 'COURSE_HAS_NO_PRACTICE'
-      : myCourse.exerciseEligibility.allowed
-        ? null
-        : (myCourse.exerciseEligibility.reason ?? 'BOOKING_STATUS_CONFLICT');
+  const offered = { has: myCourse.hasPractice, noneCode: 'COURSE_HAS_NO_PRACTICE' };
+  const reason = refusalReason(myCourse, offered, myCourse.exerciseEligibility);
   const confirmed = reason === 'EXERCISE_ALREADY_CONFIRMED';
   return (
     <Registration
@@ -121,19 +115,12 @@ function BlockerAction({
 
 function ExerciseSlotResults({ courseId, range, fetchKey, onStale }: SlotQuery & { courseId: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const { showToast } = useToast();
+  const openBooked = useOpenBooked();
   const { exerciseAvailability } = useLazyLoadQuery<ExerciseRegistrationPageSlotsQuery>(
     graphql`
       query ExerciseRegistrationPageSlotsQuery($courseId: ID, $dateFrom: Date!, $dateTo: Date!) {
         exerciseAvailability(courseId: $courseId, dateFrom: $dateFrom, dateTo: $dateTo) {
-          id
-          startsAt
-          endsAt
-          place
-          onlineLink
-          freePlaces
-          instructorName
+          ...SlotList_slot @relay(mask: false)
         }
       }
     `,
@@ -159,8 +146,7 @@ function ExerciseSlotResults({ courseId, range, fetchKey, onStale }: SlotQuery &
           variables: { input: { courseId, workSlotId } },
           onCompleted: (response) => {
             done();
-            showToast(t`Your practice session is booked`, 'success');
-            void navigate(exercisePath(response.registerForExercise.id));
+            openBooked(t`Your practice session is booked`, exercisePath(response.registerForExercise.id));
           },
           onError: done,
         })

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { graphql } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,19 @@ import { formatDateTime } from '../../shared/format';
 import { warsawDay } from '../../shared/days';
 import { dayHeading, groupByDay, rangeProblem, warsawTime, MAX_RANGE_DAYS, type DayRange } from './dates';
 import { BOOKING_CHANGE_CUTOFF_HOURS } from '../../shared/policies';
+
+/** A bookable slot's fields: the availability queries spread it unmasked. */
+export const bookableSlotFields = graphql`
+  fragment SlotList_slot on WorkSlot {
+    id
+    startsAt
+    endsAt
+    place
+    onlineLink
+    freePlaces
+    instructorName
+  }
+`;
 
 /** A bookable work slot as the lists show it. */
 export interface BookableSlot {

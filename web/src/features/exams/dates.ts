@@ -3,8 +3,10 @@
  * queries take), times are shown in Europe/Warsaw. The days themselves (today's, checks of what was
  * typed) come from shared/days; here is what only the booking screens need.
  */
-import { rangeIssue, warsawDay } from '../../shared/days';
+import { addDays, rangeIssue, warsawDay, type DayRange } from '../../shared/days';
 import { BOOKING_RANGE_MAX_DAYS } from '../../shared/policies';
+
+export { addDays, type DayRange };
 
 const ZONE = 'Europe/Warsaw';
 
@@ -23,18 +25,6 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 /** The Warsaw time (HH:mm) of an instant. */
 export function warsawTime(instant: string): string {
   return timeFormat.format(new Date(instant));
-}
-
-/** A day plus (or minus) whole days, as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export interface DayRange {
-  dateFrom: string;
-  dateTo: string;
 }
 
 export function defaultRange(now: Date = new Date()): DayRange {

@@ -1,14 +1,19 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { graphql } from 'react-relay';
+import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
 import { AddToCalendarButton } from '../../shared/ui/AddToCalendarButton';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { BackLink, NotFoundBoundary } from './parts';
+import { useToast } from '../../shared/ui/toast';
+import { BackLink } from '../../shared/ui/BackLink';
+import { NotFoundBoundary } from './parts';
 import { SlotWhere, type BookableSlot } from './SlotList';
 
 /**
@@ -17,32 +22,57 @@ import { SlotWhere, type BookableSlot } from './SlotList';
  */
 export function BookingDetailFrame({
   testId,
+  idParam,
   back,
   notFound,
   children,
 }: {
   testId: string;
+  /** The route parameter that holds the booking's id. */
+  idParam: string;
   back: { to: string; label: ReactNode };
-  notFound: ReactNode;
-  children: ReactNode;
+  /** Said when the booking is not there (or not the viewer's). */
+  notFound: { testId: string; text: ReactNode };
+  /** The booking's id, and what to show when the query finds nothing. */
+  children: (id: string, missing: ReactNode) => ReactNode;
 }) {
+  const id = useParams()[idParam] ?? '';
+  const missing = (
+    <Alert severity="info" data-testid={notFound.testId}>
+      {notFound.text}
+    </Alert>
+  );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
       <BackLink to={back.to}>{back.label}</BackLink>
-      <NotFoundBoundary fallback={notFound}>
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <NotFoundBoundary fallback={missing}>
+        <Suspense fallback={<PageLoader />}>{children(id, missing)}</Suspense>
       </NotFoundBoundary>
     </Container>
   );
 }
 
-/** The booking is not there (or not the viewer's). */
-export function BookingNotFound({ testId, children }: { testId: string; children: ReactNode }) {
-  return (
-    <Alert severity="info" data-testid={testId}>
-      {children}
-    </Alert>
-  );
+/**
+ * Giving a booking up (cancelling an exam, unregistering from practice) after a confirmation: on
+ * success a toast and back to the list, on failure the error; the dialog closes either way.
+ */
+export function useBookingWithdrawal(success: string, listPath: string) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [asking, setAsking] = useState(false);
+  const outcome = {
+    onCompleted: () => {
+      setAsking(false);
+      showToast(success, 'success');
+      void navigate(listPath, { replace: true });
+    },
+    onError: (error: Error) => {
+      setAsking(false);
+      showToast(errorMessage(i18n, error), 'error');
+    },
+  };
+  return { asking, setAsking, outcome };
 }
 
 /** What the page is about (overline) and the course's title. */
@@ -70,6 +100,18 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
     </Box>
   );
 }
+
+/** The slot's fields SlotFacts shows: a booking's query spreads it unmasked in its workSlot. */
+export const slotFactsFields = graphql`
+  fragment detail_slot on WorkSlot {
+    id
+    startsAt
+    endsAt
+    place
+    onlineLink
+    instructorName
+  }
+`;
 
 /**
  * The booking's status, then its slot's date, place and instructor (and `children`: further

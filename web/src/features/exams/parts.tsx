@@ -1,9 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { I18n } from '@lingui/core';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Trans } from '@lingui/react/macro';
 import { isBusinessRule } from '../../../../server/contract/errors';
 import { GraphQLResponseError, errorCode } from '../../shared/errors/graphqlErrors';
@@ -18,21 +15,6 @@ export type ExamStatusValue = 'REGISTER' | 'UNLOCKED' | 'FINISHED' | 'VERIFIED';
 export function eligibilityMessage(i18n: I18n, reason: string | null | undefined): string {
   const extensions = isBusinessRule(reason) ? { code: 'BUSINESS_RULE', rule: reason } : { code: reason ?? undefined };
   return errorMessage(i18n, new GraphQLResponseError([{ message: '', extensions }]));
-}
-
-/** A back link above a page's heading. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={to}
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-    >
-      <ArrowBackIcon fontSize="small" aria-hidden />
-      {children}
-    </Link>
-  );
 }
 
 /** An exam's status as the candidate reads it; VERIFIED shows passed or not passed. */

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/errors/messages';
 import { PageLoader } from '../../shared/ui/PageLoader';
+import { useToast } from '../../shared/ui/toast';
 import { defaultRange, type DayRange } from './dates';
-import { BackLink, eligibilityMessage } from './parts';
+import { BackLink } from '../../shared/ui/BackLink';
+import { eligibilityMessage } from './parts';
 import { MY_COURSES_PATH, courseSubjectsPath } from './paths';
 import { BookingConfirmDialog, SlotList, SlotRangeForm, type BookableSlot } from './SlotList';
 
@@ -20,13 +22,38 @@ import { BookingConfirmDialog, SlotList, SlotRangeForm, type BookableSlot } from
  * differs: their queries, the mutation, texts and test ids.
  */
 
-/** The page's frame: a narrow container, loading while the course is read. */
-export function RegistrationFrame({ testId, children }: { testId: string; children: ReactNode }) {
+/** The page's frame for the route's course: a narrow container, loading while the course is read. */
+export function RegistrationFrame({ testId, children }: { testId: string; children: (courseId: string) => ReactNode }) {
+  const { courseId = '' } = useParams();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader />}>{children(courseId)}</Suspense>
     </Container>
   );
+}
+
+/**
+ * Why the learner's course refuses a registration (null: it does not): access expired, nothing of
+ * the kind to book, or the server's eligibility verdict.
+ */
+export function refusalReason(
+  course: { readonly expired: boolean },
+  offered: { has: boolean; noneCode: string },
+  eligibility: { readonly allowed: boolean; readonly reason: string | null | undefined },
+): string | null {
+  if (course.expired) return 'ACCESS_EXPIRED';
+  if (!offered.has) return offered.noneCode;
+  return eligibility.allowed ? null : (eligibility.reason ?? 'BOOKING_STATUS_CONFLICT');
+}
+
+/** What follows a successful booking: a toast, then the booking's own page. */
+export function useOpenBooked(): (message: string, path: string) => void {
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  return (message, path) => {
+    showToast(message, 'success');
+    void navigate(path);
+  };
 }
 
 /** The viewer does not hold the course. */

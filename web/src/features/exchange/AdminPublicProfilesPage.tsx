@@ -1,14 +1,11 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -29,14 +26,17 @@ import type { AdminPublicProfilesHideMutation } from '../../__generated__/AdminP
 import type { AdminPublicProfilesRemoveMutation } from '../../__generated__/AdminPublicProfilesRemoveMutation.graphql';
 import { errorMessage } from '../../shared/errors/messages';
 import { formatDateTime } from '../../shared/format';
+import { connectionNodes, RefreshingBar, useDeferredListQuery } from '../../shared/filtered-list/deferredList';
+import { ShowMoreButton } from '../../shared/lists/ShowMoreButton';
 import { PAGE_SIZE } from '../../shared/policies';
+import { useSearchParamSetter } from '../../shared/filtered-list/useSearchParamSetter';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DebouncedField } from '../../shared/ui/filters';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { useToast } from '../../shared/ui/toast';
 import { PROFILE_STATUSES, isOneOf, type ProfileStatus } from './labels';
-import { ProfileStatusChip, ServiceChips, displayUrl } from './parts';
+import { ProfileStatusChip, ProviderLink, ServiceChips, displayUrl } from './parts';
 
 const listFragment = graphql`
   fragment AdminPublicProfilesList_query on Query
@@ -52,20 +52,9 @@ const listFragment = graphql`
       totalCountExact
       edges {
         node {
-          id
-          companyName
-          companyPhoneNumber
-          website
-          skysnapLink
-          shortDescription
-          coordinates
-          town
-          services
-          status
-          published
+          # The business card as its owner edits it, and whose it is.
+          ...PublicProfilePage_profile @relay(mask: false)
           ownerEmail
-          updatedAt
-          reviewedAt
         }
       }
     }
@@ -83,6 +72,40 @@ export const reviewedFragment = graphql`
 `;
 
 type Action = 'approve' | 'hide' | 'remove';
+
+/** The review actions in the order a card shows them, each offered for the statuses it changes. */
+const REVIEW_BUTTONS: readonly {
+  action: Action;
+  offeredFor: (status: string) => boolean;
+  label: ReactNode;
+  variant: 'contained' | 'outlined';
+  color?: 'success' | 'error';
+  startIcon: ReactNode;
+}[] = [
+  {
+    action: 'approve',
+    offeredFor: (status) => status !== 'APPROVED',
+    label: <Trans>Approve</Trans>,
+    variant: 'contained',
+    color: 'success',
+    startIcon: <CheckCircleOutlinedIcon />,
+  },
+  {
+    action: 'hide',
+    offeredFor: (status) => status === 'APPROVED' || status === 'PENDING',
+    label: <Trans>Hide</Trans>,
+    variant: 'outlined',
+    startIcon: <VisibilityOffOutlinedIcon />,
+  },
+  {
+    action: 'remove',
+    offeredFor: (status) => status !== 'REMOVED',
+    label: <Trans>Remove</Trans>,
+    variant: 'outlined',
+    color: 'error',
+    startIcon: <DeleteOutlinedIcon />,
+  },
+];
 type StatusTab = ProfileStatus | 'ALL';
 
 /**
@@ -92,20 +115,10 @@ type StatusTab = ProfileStatus | 'ALL';
  */
 export default function AdminPublicProfilesPage() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchParamSetter();
   const rawStatus = params.get('status');
   const status: StatusTab = rawStatus === 'ALL' ? 'ALL' : isOneOf(PROFILE_STATUSES, rawStatus) ? rawStatus : 'PENDING';
   const search = (params.get('q') ?? '').trim();
-  const set = (name: string, value: string | null) =>
-    setParams(
-      () => {
-        const next = new URLSearchParams(window.location.search);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Page
       title={<Trans>Public profiles</Trans>}
@@ -147,19 +160,17 @@ function ProfilesResults({ status, search }: { status: StatusTab; search: string
     () => ({ filter: { status: status === 'ALL' ? null : status, search: search || null } }),
     [status, search],
   );
-  const shown = useDeferredValue(variables);
-  const data = useLazyLoadQuery<AdminPublicProfilesPageQuery>(
+  const { data, refreshing } = useDeferredListQuery<AdminPublicProfilesPageQuery>(
     graphql`
       query AdminPublicProfilesPageQuery($filter: AdminPublicProfileFilter) {
         ...AdminPublicProfilesList_query @arguments(filter: $filter)
       }
     `,
-    shown,
-    { fetchPolicy: 'store-and-network' },
+    variables,
   );
   return (
     <>
-      <Box sx={{ height: 4, mb: 1 }}>{shown !== variables ? <LinearProgress aria-hidden /> : null}</Box>
+      <RefreshingBar active={refreshing} />
       <ProfilesList query={data} />
     </>
   );
@@ -172,7 +183,7 @@ function ProfilesList({ query }: { query: AdminPublicProfilesList_query$key }) {
     AdminPublicProfilesListPaginationQuery,
     AdminPublicProfilesList_query$key
   >(listFragment, query);
-  const rows = (data.adminPublicProfiles.edges ?? []).map((edge) => edge?.node).filter((node) => node != null);
+  const rows = connectionNodes(data.adminPublicProfiles.edges);
   const [asking, setAsking] = useState<{ action: Action; id: string; name: string } | null>(null);
 
   const [approve, approving] = useMutation<AdminPublicProfilesApproveMutation>(graphql`
@@ -267,14 +278,14 @@ function ProfilesList({ query }: { query: AdminPublicProfilesList_query$key }) {
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
                   {row.companyPhoneNumber ? <Typography variant="body2">{row.companyPhoneNumber}</Typography> : null}
                   {row.website ? (
-                    <Link variant="body2" href={row.website} target="_blank" rel="noopener noreferrer nofollow">
+                    <ProviderLink variant="body2" href={row.website}>
                       {displayUrl(row.website)}
-                    </Link>
+                    </ProviderLink>
                   ) : null}
                   {row.skysnapLink ? (
-                    <Link variant="body2" href={row.skysnapLink} target="_blank" rel="noopener noreferrer nofollow">
+                    <ProviderLink variant="body2" href={row.skysnapLink}>
                       <Trans>SkySnap profile</Trans>
-                    </Link>
+                    </ProviderLink>
                   ) : null}
                 </Box>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
@@ -288,53 +299,28 @@ function ProfilesList({ query }: { query: AdminPublicProfilesList_query$key }) {
                 </Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-                {row.status !== 'APPROVED' ? (
+                {REVIEW_BUTTONS.filter(({ offeredFor }) => offeredFor(row.status)).map(({ action, label, ...look }) => (
                   <Button
+                    key={action}
                     size="small"
-                    variant="contained"
-                    color="success"
-                    startIcon={<CheckCircleOutlinedIcon />}
-                    onClick={() => setAsking({ action: 'approve', id: row.id, name: row.companyName })}
-                    data-testid="profile-approve"
+                    {...look}
+                    onClick={() => setAsking({ action, id: row.id, name: row.companyName })}
+                    data-testid={`profile-${action}`}
                   >
-                    <Trans>Approve</Trans>
+                    {label}
                   </Button>
-                ) : null}
-                {row.status === 'APPROVED' || row.status === 'PENDING' ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<VisibilityOffOutlinedIcon />}
-                    onClick={() => setAsking({ action: 'hide', id: row.id, name: row.companyName })}
-                    data-testid="profile-hide"
-                  >
-                    <Trans>Hide</Trans>
-                  </Button>
-                ) : null}
-                {row.status !== 'REMOVED' ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    startIcon={<DeleteOutlinedIcon />}
-                    onClick={() => setAsking({ action: 'remove', id: row.id, name: row.companyName })}
-                    data-testid="profile-remove"
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
-                ) : null}
+                ))}
               </CardActions>
             </Card>
           </li>
         ))}
       </Stack>
-      {hasNext ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-            <Trans>Show more</Trans>
-          </Button>
-        </Box>
-      ) : null}
+      <ShowMoreButton
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onMore={() => loadNext(PAGE_SIZE)}
+        testId="admin-profiles-more"
+      />
       <ConfirmDialog
         open={asking != null}
         destructive={asking?.action === 'remove'}

@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { FactsGrid } from '../../shared/ui/FactsGrid';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -161,14 +162,11 @@ export function OrderDetails({ orderId, mode }: { orderId: string; mode: 'user' 
             label={offer.companyFlg ? t`Client: a company` : t`Client: a private person`}
           />
         </Box>
-        <Box
-          component="dl"
+        <FactsGrid
+          labelColumn="200px"
+          columnGap={2}
+          rowGap={1.25}
           sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-            columnGap: 2,
-            rowGap: { xs: 0.25, sm: 1.25 },
-            m: 0,
             '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1, sm: 0 } },
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
@@ -197,7 +195,7 @@ export function OrderDetails({ orderId, mode }: { orderId: string; mode: 'user' 
               <dd data-testid="order-closed-at">{formatDateTime(offer.closedAt)}</dd>
             </>
           ) : null}
-        </Box>
+        </FactsGrid>
         <Divider sx={{ my: 2.5 }} />
         <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
           <Trans>Description</Trans>

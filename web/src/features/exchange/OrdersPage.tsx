@@ -1,15 +1,10 @@
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
@@ -21,12 +16,15 @@ import type {
 } from '../../__generated__/OrdersPageListQuery.graphql';
 import type { OrdersList_query$key } from '../../__generated__/OrdersList_query.graphql';
 import type { OrdersListPaginationQuery } from '../../__generated__/OrdersListPaginationQuery.graphql';
+import { connectionNodes, RefreshingBar, useDeferredListQuery } from '../../shared/filtered-list/deferredList';
+import { ShowMoreButton } from '../../shared/lists/ShowMoreButton';
 import { PAGE_SIZE } from '../../shared/policies';
+import { useSearchParamSetter } from '../../shared/filtered-list/useSearchParamSetter';
 import { Page } from '../../shared/ui/Page';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { OFFER_STATUS_LABELS, SERVICE_CATEGORIES, SERVICE_LABELS, isOneOf, type ServiceCategory } from './labels';
+import { SERVICE_CATEGORIES, isOneOf, type ServiceCategory } from './labels';
 import { OffersList } from './OffersList';
-import { NoExchangeAccess } from './parts';
+import { NoExchangeAccess, OfferStatusTabs, ServiceFilter } from './parts';
 import { EXCHANGE_MAP_PATH, NEW_ORDER_PATH, orderPath } from './paths';
 
 const listFragment = graphql`
@@ -97,54 +95,23 @@ export default function OrdersPage() {
 }
 
 function OrdersBrowser({ access }: { access: boolean }) {
-  const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchParamSetter();
   const status: Status = params.get('status') === 'ENDED' ? 'ENDED' : 'OPEN';
   const rawCategory = params.get('category');
   const category: ServiceCategory | null = isOneOf(SERVICE_CATEGORIES, rawCategory) ? rawCategory : null;
   const mine = !access || params.get('mine') === '1';
-  const set = (name: string, value: string | null) =>
-    setParams(
-      () => {
-        const next = new URLSearchParams(window.location.search);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
-      <Tabs
-        value={status}
-        onChange={(_event, value: Status) => set('status', value === 'ENDED' ? 'ENDED' : null)}
-        aria-label={t`Order status`}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="OPEN" label={i18n._(OFFER_STATUS_LABELS.OPEN)} data-testid="orders-open" />
-        <Tab value="ENDED" label={i18n._(OFFER_STATUS_LABELS.ENDED)} data-testid="orders-completed" />
-      </Tabs>
+      <OfferStatusTabs<Status> value={status} onChange={(value) => set('status', value === 'ENDED' ? 'ENDED' : null)} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
+        <ServiceFilter
           id="orders-category"
-          select
           size="small"
-          label={t`Service`}
-          value={category ?? ''}
-          onChange={(event) => set('category', event.target.value || null)}
+          value={category}
+          onChange={(value) => set('category', value)}
           sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">
-            <Trans>All services</Trans>
-          </MenuItem>
-          {SERVICE_CATEGORIES.map((item) => (
-            <MenuItem key={item} value={item}>
-              {i18n._(SERVICE_LABELS[item])}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {access ? (
           <FormControlLabel
             control={
@@ -180,19 +147,17 @@ function OrdersResults({
     () => ({ filter: { status, category, mine } }),
     [status, category, mine],
   );
-  const shown = useDeferredValue(variables);
-  const data = useLazyLoadQuery<OrdersPageListQuery>(
+  const { data, refreshing } = useDeferredListQuery<OrdersPageListQuery>(
     graphql`
       query OrdersPageListQuery($filter: JobOfferFilter) {
         ...OrdersList_query @arguments(filter: $filter)
       }
     `,
-    shown,
-    { fetchPolicy: 'store-and-network' },
+    variables,
   );
   return (
     <>
-      <Box sx={{ height: 4, mb: 1 }}>{shown !== variables ? <LinearProgress aria-hidden /> : null}</Box>
+      <RefreshingBar active={refreshing} />
       <OrdersList query={data} status={status} mine={mine} access={access} />
     </>
   );
@@ -214,7 +179,7 @@ function OrdersList({
     OrdersListPaginationQuery,
     OrdersList_query$key
   >(listFragment, query);
-  const rows = (data.jobOffers.edges ?? []).map((edge) => edge?.node).filter((node) => node != null);
+  const rows = connectionNodes(data.jobOffers.edges);
   const empty =
     status === 'OPEN' ? (
       mine ? (
@@ -239,13 +204,12 @@ function OrdersList({
         showAuthor={access && !mine}
         label={status === 'OPEN' ? t`Open orders` : t`Completed orders`}
       />
-      {hasNext ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-            <Trans>Show more</Trans>
-          </Button>
-        </Box>
-      ) : null}
+      <ShowMoreButton
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onMore={() => loadNext(PAGE_SIZE)}
+        testId="orders-more"
+      />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { Trans } from '@lingui/react/macro';
 import type { ProviderCard_profile$key } from '../../__generated__/ProviderCard_profile.graphql';
-import { ServiceChips, displayUrl } from './parts';
+import { ProviderLink, ServiceChips, displayUrl } from './parts';
 
 /** One provider's business card on the exchange: contact details, services and description. */
 export const ProviderCard = forwardRef<
@@ -103,26 +103,16 @@ export const ProviderCard = forwardRef<
           ) : null}
           {data.website ? (
             <ContactLine icon={<LanguageOutlinedIcon fontSize="small" />}>
-              <Link
-                href={data.website}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                data-testid="provider-website"
-              >
+              <ProviderLink href={data.website} data-testid="provider-website">
                 {displayUrl(data.website)}
-              </Link>
+              </ProviderLink>
             </ContactLine>
           ) : null}
           {data.skysnapLink ? (
             <ContactLine icon={<FlightOutlinedIcon fontSize="small" />}>
-              <Link
-                href={data.skysnapLink}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                data-testid="provider-skysnap"
-              >
+              <ProviderLink href={data.skysnapLink} data-testid="provider-skysnap">
                 <Trans>SkySnap profile</Trans>
-              </Link>
+              </ProviderLink>
             </ContactLine>
           ) : null}
         </Stack>

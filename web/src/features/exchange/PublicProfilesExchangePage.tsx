@@ -1,14 +1,11 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -21,12 +18,16 @@ import type {
 import type { ExchangeProviderList_query$key } from '../../__generated__/ExchangeProviderList_query.graphql';
 import type { ExchangeProviderListPaginationQuery } from '../../__generated__/ExchangeProviderListPaginationQuery.graphql';
 import type { PublicProfilesExchangeSelectedQuery } from '../../__generated__/PublicProfilesExchangeSelectedQuery.graphql';
+import { connectionNodes, RefreshingBar, useDeferredListQuery } from '../../shared/filtered-list/deferredList';
+import { ShowMoreButton } from '../../shared/lists/ShowMoreButton';
 import { PAGE_SIZE } from '../../shared/policies';
+import { useSearchParamSetter } from '../../shared/filtered-list/useSearchParamSetter';
 import { useSession } from '../../shared/session/session';
 import { can } from '../../shared/permissions';
 import { DebouncedField } from '../../shared/ui/filters';
 import { Page } from '../../shared/ui/Page';
-import { SERVICE_CATEGORIES, SERVICE_LABELS, isOneOf, type ServiceCategory } from './labels';
+import { SERVICE_CATEGORIES, isOneOf, type ServiceCategory } from './labels';
+import { ServiceFilter } from './parts';
 import { NEW_ORDER_PATH, ORDERS_PATH, PUBLIC_PROFILE_PATH } from './paths';
 import { ProviderCard } from './ProviderCard';
 
@@ -66,18 +67,18 @@ function readFilters(params: URLSearchParams): { service: ServiceCategory | null
  * "On the map" shows its marker.
  */
 export default function PublicProfilesExchangePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const session = useSession();
   const role = session.user?.role ?? null;
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
+  const [, setParams] = useSearchParams();
   const { service, town } = readFilters(params);
   const variables = useMemo<PublicProfilesExchangePageQuery$variables>(
     () => ({ filter: { service, town: town || null } }),
     [service, town],
   );
   // While another filter loads, the page keeps showing the previous providers (with a bar).
-  const shown = useDeferredValue(variables);
-  const data = useLazyLoadQuery<PublicProfilesExchangePageQuery>(
+  const { data, refreshing } = useDeferredListQuery<PublicProfilesExchangePageQuery>(
     graphql`
       query PublicProfilesExchangePageQuery($filter: PublicProfileFilter) {
         publicProfileMarkers(filter: $filter) {
@@ -93,25 +94,16 @@ export default function PublicProfilesExchangePage() {
         ...ExchangeProviderList_query @arguments(filter: $filter)
       }
     `,
-    shown,
-    { fetchPolicy: 'store-and-network' },
+    variables,
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const setFilter = useCallback(
     (name: 'service' | 'town', value: string | null) => {
       setSelectedId(null);
-      setParams(
-        () => {
-          const next = new URLSearchParams(window.location.search);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      );
+      setParam(name, value);
     },
-    [setParams],
+    [setParam],
   );
 
   const signedIn = Boolean(session.user);
@@ -151,27 +143,13 @@ export default function PublicProfilesExchangePage() {
       actions={actions}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField
+        <ServiceFilter
           id="exchange-service-filter"
-          select
-          label={t`Service`}
-          value={service ?? ''}
-          onChange={(event) => setFilter('service', event.target.value || null)}
+          value={service}
+          onChange={(value) => setFilter('service', value)}
           sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'exchange-service-filter' } as object },
-          }}
-        >
-          <MenuItem value="">
-            <Trans>All services</Trans>
-          </MenuItem>
-          {SERVICE_CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {i18n._(SERVICE_LABELS[category])}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="exchange-service-filter"
+        />
         <Box data-testid="exchange-town-search" sx={{ display: 'flex', flex: { xs: '1 1 100%', sm: '0 0 260px' } }}>
           <DebouncedField
             id="exchange-town-search-input"
@@ -194,7 +172,7 @@ export default function PublicProfilesExchangePage() {
           </Button>
         ) : null}
       </Box>
-      <Box sx={{ height: 4, mb: 1 }}>{shown !== variables ? <LinearProgress aria-hidden /> : null}</Box>
+      <RefreshingBar active={refreshing} />
       <Box
         sx={{
           display: 'grid',
@@ -257,7 +235,7 @@ function ProviderList({
     ExchangeProviderListPaginationQuery,
     ExchangeProviderList_query$key
   >(listFragment, query);
-  const rows = (data.publicProfiles.edges ?? []).map((edge) => edge?.node).filter((node) => node != null);
+  const rows = connectionNodes(data.publicProfiles.edges);
   const total = data.publicProfiles.totalCount;
   const cards = useRef(new Map<string, HTMLDivElement>());
   const listed = selectedId != null && rows.some((row) => row.id === selectedId);
@@ -304,13 +282,12 @@ function ProviderList({
           ))}
         </Stack>
       )}
-      {hasNext ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-            <Trans>Show more</Trans>
-          </Button>
-        </Box>
-      ) : null}
+      <ShowMoreButton
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onMore={() => loadNext(PAGE_SIZE)}
+        testId="exchange-more"
+      />
     </Box>
   );
 }

@@ -3,6 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link, { type LinkProps } from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -15,6 +21,7 @@ import {
   SERVICE_LABELS,
   isOneOf,
   labelOf,
+  type OfferStatus,
 } from './labels';
 
 /**
@@ -81,6 +88,80 @@ export function ProfileStatusChip({ status, testId }: { status: string; testId?:
 }
 
 /** A link the provider typed: shown without the scheme, opened in a new tab, never with the opener. */
+export function ProviderLink(props: LinkProps & { 'data-testid'?: string }) {
+  return <Link target="_blank" rel="noopener noreferrer nofollow" {...props} />;
+}
+
+/** A provider's address as shown: without the scheme and the trailing slash. */
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** The exchange lists' "Service" filter: one service, or all of them (empty value). */
+export function ServiceFilter({
+  id,
+  value,
+  onChange,
+  size,
+  sx,
+  testId,
+}: {
+  id: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  size?: 'small';
+  sx: SxProps<Theme>;
+  /** On the select's visible box (the journeys click it). */
+  testId?: string;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <TextField
+      id={id}
+      select
+      size={size}
+      label={t`Service`}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      sx={sx}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: { displayEmpty: true, ...(testId && { SelectDisplayProps: { 'data-testid': testId } as object }) },
+      }}
+    >
+      <MenuItem value="">
+        <Trans>All services</Trans>
+      </MenuItem>
+      {SERVICE_CATEGORIES.map((item) => (
+        <MenuItem key={item} value={item}>
+          {i18n._(SERVICE_LABELS[item])}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The job-offer lists' status tabs: open, completed and, for admins, all. */
+export function OfferStatusTabs<T extends OfferStatus | 'ALL'>({
+  value,
+  onChange,
+  withAll = false,
+}: {
+  value: T;
+  onChange: (value: T) => void;
+  withAll?: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: T) => onChange(next)}
+      aria-label={t`Order status`}
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="OPEN" label={i18n._(OFFER_STATUS_LABELS.OPEN)} data-testid="orders-open" />
+      <Tab value="ENDED" label={i18n._(OFFER_STATUS_LABELS.ENDED)} data-testid="orders-completed" />
+      {withAll ? <Tab value="ALL" label={<Trans>All</Trans>} data-testid="orders-all" /> : null}
+    </Tabs>
+  );
 }

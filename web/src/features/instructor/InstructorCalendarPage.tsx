@@ -27,16 +27,7 @@ const slotsQuery = graphql`
       startsAt
     }
     instructorWorkSlots(dateFrom: $dateFrom, dateTo: $dateTo) {
-      id
-      kind
-      startsAt
-      endsAt
-      place
-      onlineLink
-      capacity
-      bookedCount
-      isFree
-      isNew
+      ...SlotCalendar_slot @relay(mask: false)
     }
   }
 `;
@@ -99,16 +90,7 @@ export default function InstructorCalendarPage() {
   const [create, saving] = useMutation<InstructorCalendarPageCreateMutation>(graphql`
     mutation InstructorCalendarPageCreateMutation($input: CreateWorkSlotInput!) {
       createWorkSlot(input: $input) {
-        id
-        kind
-        startsAt
-        endsAt
-        place
-        onlineLink
-        capacity
-        bookedCount
-        isFree
-        isNew
+        ...SlotCalendar_slot @relay(mask: false)
       }
     }
   `);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import FullCalendar, { type CalendarController, type EventDisplayInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -30,6 +31,22 @@ import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { ZONE, dayHours, formatSlotTime, visibleRange, warsawDay, warsawTime, type DayRange } from './time';
 
 /** A slot as the calendar shows it. */
+/** A slot's fields the calendar shows: the queries and mutations that list slots spread it unmasked. */
+export const calendarSlotFields = graphql`
+  fragment SlotCalendar_slot on WorkSlot {
+    id
+    kind
+    startsAt
+    endsAt
+    place
+    onlineLink
+    capacity
+    bookedCount
+    isFree
+    isNew
+  }
+`;
+
 export interface CalendarSlot {
   id: string;
   kind: SlotKind;

@@ -16,6 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { FactsGrid } from '../../shared/ui/FactsGrid';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -115,17 +116,8 @@ export default function WorkSlotPage() {
     graphql`
       query WorkSlotPageQuery($id: ID!) {
         workSlot(id: $id) {
-          id
-          kind
-          startsAt
-          endsAt
-          place
-          onlineLink
-          capacity
-          bookedCount
+          ...SlotCalendar_slot @relay(mask: false)
           freePlaces
-          isFree
-          isNew
           canDelete
           instructorName
           calendarUrl
@@ -231,11 +223,15 @@ export default function WorkSlotPage() {
       exercise: readInlineData<WorkSlotPage_exercise$key>(exerciseFragment, key),
     })),
   ];
-  const done = (message: string) => () => {
-    setAction(null);
-    showToast(message, 'success');
-    refresh();
-  };
+  /** A participant action's outcome: done, the toast says so and the slot is read again; refused, the dialog says why. */
+  const outcome = (message: string, refused: (error: Error) => void) => ({
+    onCompleted: () => {
+      setAction(null);
+      showToast(message, 'success');
+      refresh();
+    },
+    onError: refused,
+  });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -274,14 +270,9 @@ export default function WorkSlotPage() {
       />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }} data-testid="slot-details">
-        <Box
-          component="dl"
+        <FactsGrid
+          rowGap={1.25}
           sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1.25 },
-            m: 0,
             '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
@@ -327,7 +318,7 @@ export default function WorkSlotPage() {
             </Stack>
           </Detail>
           <Detail label={<Trans>Instructor</Trans>}>{slot.instructorName}</Detail>
-        </Box>
+        </FactsGrid>
         {slot.calendarUrl ? (
           <Box sx={{ mt: 2.5 }}>
             <AddToCalendarButton url={slot.calendarUrl} testId="slot-add-to-calendar" />
@@ -354,13 +345,10 @@ export default function WorkSlotPage() {
           durationMinutes={action.exam.durationMinutes}
           busy={unlocking}
           onClose={() => setAction(null)}
-          onConfirm={(refused) =>
-            unlock({
-              variables: { input: { examId: action.exam.id, identityConfirmed: true } },
-              onCompleted: done(t`Exam unlocked`),
-              onError: refused,
-            })
-          }
+          onConfirm={(refused) => {
+            const input = { examId: action.exam.id, identityConfirmed: true };
+            unlock({ variables: { input }, ...outcome(t`Exam unlocked`, refused) });
+          }}
         />
       ) : null}
       {action?.type === 'verify' ? (
@@ -369,13 +357,10 @@ export default function WorkSlotPage() {
           score={action.exam}
           busy={verifying}
           onClose={() => setAction(null)}
-          onConfirm={(independent, refused) =>
-            verify({
-              variables: { input: { examId: action.exam.id, independent } },
-              onCompleted: done(t`Exam verified`),
-              onError: refused,
-            })
-          }
+          onConfirm={(independent, refused) => {
+            const input = { examId: action.exam.id, independent };
+            verify({ variables: { input }, ...outcome(t`Exam verified`, refused) });
+          }}
         />
       ) : null}
       {action?.type === 'confirm' ? (
@@ -383,13 +368,10 @@ export default function WorkSlotPage() {
           candidate={action.exercise}
           busy={confirming}
           onClose={() => setAction(null)}
-          onConfirm={(accessCode, refused) =>
-            confirm({
-              variables: { input: { exerciseId: action.exercise.id, accessCode } },
-              onCompleted: done(t`Practice confirmed`),
-              onError: refused,
-            })
-          }
+          onConfirm={(accessCode, refused) => {
+            const input = { exerciseId: action.exercise.id, accessCode };
+            confirm({ variables: { input }, ...outcome(t`Practice confirmed`, refused) });
+          }}
         />
       ) : null}
 

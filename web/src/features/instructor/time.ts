@@ -1,8 +1,11 @@
+import { addDays, type DayRange } from '../../shared/days';
 import { BOOKING_RANGE_MAX_DAYS } from '../../shared/policies';
 /**
  * Times of the instructor screens: shown and typed in Europe/Warsaw whatever the browser's zone,
  * sent as UTC instants; list ranges are Warsaw days written YYYY-MM-DD.
  */
+export type { DayRange };
+
 export const ZONE = 'Europe/Warsaw';
 
 /** The server refuses a longer list range (VALIDATION_FAILED); a month view shows at most 42 days. */
@@ -76,18 +79,6 @@ export function warsawInstant(day: string, time: string): string | null {
   let ms = wall - offsetMinutes(wall) * 60_000;
   ms = wall - offsetMinutes(ms) * 60_000;
   return new Date(ms).toISOString();
-}
-
-/** A day plus (or minus) whole days, as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export interface DayRange {
-  dateFrom: string;
-  dateTo: string;
 }
 
 /**

@@ -26,6 +26,14 @@ export const COURSE_VARIANTS = [
   'THEORETICAL_STATIONARY',
 ] as const;
 export type CourseVariantType = (typeof COURSE_VARIANTS)[number];
+/** Keyed by any string: the public pages and the cart read variants as the API sends them. */
+export const COURSE_VARIANT_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  FULL_ONLINE: msg`Full online`,
+  FULL_MIXED: msg`Full mixed`,
+  FULL_STATIONARY: msg`Full stationary`,
+  THEORETICAL_ONLINE: msg`Theoretical online`,
+  THEORETICAL_STATIONARY: msg`Theoretical stationary`,
+};
 
 export const PRODUCT_CATEGORIES = ['EQUIPMENT', 'ACCESSORY', 'GADGET', 'SOFTWARE', 'SERVICE', 'VOUCHER'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

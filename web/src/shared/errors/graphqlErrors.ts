@@ -45,22 +45,38 @@ export function graphQLErrors(error: unknown): readonly GraphQLErrorShape[] {
   return [];
 }
 
-/** VALIDATION_FAILED details keyed by the input field's last path segment ("person.nip" → "nip"). */
-export function fieldErrors(error: unknown): Record<string, FieldIssue> {
-  const result: Record<string, FieldIssue> = {};
+/** One VALIDATION_FAILED detail as the server sent it: the input field's path, its code, its limit. */
+export interface RawValidationDetail {
+  field: string;
+  code: unknown;
+  max?: number;
+}
+
+/** Every VALIDATION_FAILED detail of an error (each form maps them onto its own fields). */
+export function rawValidationDetails(error: unknown): RawValidationDetail[] {
+  const details: RawValidationDetail[] = [];
   for (const e of graphQLErrors(error)) {
     if (e.extensions?.code !== 'VALIDATION_FAILED' || !Array.isArray(e.extensions.details)) continue;
     for (const raw of e.extensions.details as unknown[]) {
       if (!raw || typeof raw !== 'object') continue;
       const { field, code, max } = raw as Record<string, unknown>;
       if (typeof field !== 'string') continue;
-      const key = field.split('.').pop() ?? field;
-      result[key] = {
-        field,
-        code: isFieldIssueCode(code) ? code : 'invalid_value',
-        ...(typeof max === 'number' ? { max } : {}),
-      };
+      details.push({ field, code, ...(typeof max === 'number' ? { max } : {}) });
     }
+  }
+  return details;
+}
+
+/** VALIDATION_FAILED details keyed by the input field's last path segment ("person.nip" → "nip"). */
+export function fieldErrors(error: unknown): Record<string, FieldIssue> {
+  const result: Record<string, FieldIssue> = {};
+  for (const { field, code, max } of rawValidationDetails(error)) {
+    const key = field.split('.').pop() ?? field;
+    result[key] = {
+      field,
+      code: isFieldIssueCode(code) ? code : 'invalid_value',
+      ...(max !== undefined ? { max } : {}),
+    };
   }
   return result;
 }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { createSession } from '../server/auth/session.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/platform/db/database.ts';
-import { unlockExam } from '../server/modules/exams/exams.ts';
+import { unlockExam } from '../server/modules/exams/exams/exams.ts';
 import { startProduct, withSchema } from './bench/api.ts';
 
 const { values } = parseArgs({

@@ -17,26 +17,39 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 
 /**
  * Architecture boundaries (server/README.md and web/README.md, "Layout and import rules"), on relative
- * import paths: a path climbing out of the file's folder into another feature or module names it right
- * after its `../` run.
+ * import paths: a path climbing out of the file's folder into another feature or module names it (after
+ * its domain folder, when it leaves the domain) right after its `../` run.
+ *
+ * Features and modules are grouped by domain (web/src/features/<domain>/<feature>,
+ * server/modules/<domain>/<module>; the same domain names on both sides).
  */
-const features = foldersIn('web/src/features/');
-const modules = foldersIn('server/modules/');
+const domains = foldersIn('server/modules/');
+if (foldersIn('web/src/features/').join() !== domains.join()) {
+  throw new Error('web/src/features and server/modules are grouped into the same domain folders.');
+}
+const inDomains = (base) =>
+  foldersIn(base).flatMap((domain) =>
+    foldersIn(`${base}${domain}/`).map((name) => ({ path: `${base}${domain}/${name}`, name, domain })),
+  );
+const featureDirs = inDomains('web/src/features/');
+const moduleDirs = inDomains('server/modules/');
+const features = featureDirs.map((feature) => feature.name);
+const modules = moduleDirs.map((module) => module.name);
 // Building blocks several features need live in web/src/shared (the admin ones in shared/admin),
 // where every feature may use them; a feature's own `common/` folder hides them from the others.
-const featureCommons = features.filter((feature) => foldersIn(`web/src/features/${feature}/`).includes('common'));
+const featureCommons = featureDirs.filter((feature) => foldersIn(`${feature.path}/`).includes('common'));
 if (featureCommons.length > 0) {
   throw new Error(
-    `web/src/features/{${featureCommons.join(',')}}/common: shared building blocks go to web/src/shared ` +
-      '(admin ones to web/src/shared/admin), not into a feature.',
+    `${featureCommons.map((feature) => feature.path).join(', ')}: no common/ folders; shared building blocks go to ` +
+      'web/src/shared (admin ones to web/src/shared/admin), not into a feature.',
   );
 }
 const boundaries = [
-  ...features.map((feature) => ({
-    files: [`web/src/features/${feature}/**`],
+  ...featureDirs.map((feature) => ({
+    files: [`${feature.path}/**`],
     rules: restrict(
       {
-        regex: `^(\\.\\./)+(features/)?(${either(features.filter((other) => other !== feature))})(/|$)`,
+        regex: `^(\\.\\./)+(features/)?((${either(domains)})/)?(${either(features.filter((other) => other !== feature.name))})(/|$)`,
         message: 'A feature never imports another feature: move the shared piece to web/src/shared.',
       },
       {
@@ -67,7 +80,7 @@ const boundaries = [
   ].map(({ files, allowed }) => ({
     files,
     rules: restrict({
-      regex: `^(\\.\\./)+modules/(${either(modules)})/(?!(${allowed})(\\.ts)?$)`,
+      regex: `^(\\.\\./)+modules/(${either(domains)})/(${either(modules)})/(?!(${allowed})(\\.ts)?$)`,
       message: `${files[0].replace('/**', '')} reaches a module only through its ${allowed.replace('|', '.ts or ')}.ts.`,
     }),
   })),
@@ -76,8 +89,15 @@ const boundaries = [
   // Only a module's GraphQL files use the GraphQL context: its rules take what they need as
   // arguments (the context imports modules itself: graphql/context → payments → … → checkout
   // → graphql/context was a circle).
-  ...modules.flatMap((module) => {
-    const others = either(modules.filter((other) => other !== module));
+  ...moduleDirs.flatMap(({ path, name: module, domain }) => {
+    // Another domain's module by its domain folder and name; a sibling in the same domain by its name
+    // (exact names, so that `../../learning/learning/service.ts` cannot be read as the sibling `learning`).
+    const others = [
+      ...moduleDirs
+        .filter((other) => other.domain !== domain)
+        .map((other) => `(modules/)?${other.domain}/${other.name}`),
+      ...moduleDirs.filter((other) => other.domain === domain && other.name !== module).map((other) => other.name),
+    ].join('|');
     const noContext = {
       regex: '^(\\.\\./)+graphql/context(\\.ts)?$',
       message: 'Only a module’s GraphQL files use the GraphQL context; its rules take what they need as arguments.',
@@ -86,17 +106,17 @@ const boundaries = [
       files,
       rules: restrict(
         {
-          regex: `^(\\.\\./)+(modules/)?(${others})/(?!(${allowed.join('|')})(\\.ts)?$)`,
+          regex: `^(\\.\\./)+(${others})/(?!(${allowed.join('|')})(\\.ts)?$)`,
           message: `A module reaches another only through its ${allowed.map((file) => `${file}.ts`).join(' or ')}.`,
         },
         ...more,
       ),
     });
     return [
-      only(['service'], [`server/modules/${module}/**`], noContext),
-      only(['service'], [`server/modules/${module}/**/*-graphql.ts`, `server/modules/${module}/**/*.test.ts`]),
-      only(['service', 'graphql'], [`server/modules/${module}/graphql.ts`]),
-      only(['service', 'rest'], [`server/modules/${module}/rest.ts`]),
+      only(['service'], [`${path}/**`], noContext),
+      only(['service'], [`${path}/**/*-graphql.ts`, `${path}/**/*.test.ts`]),
+      only(['service', 'graphql'], [`${path}/graphql.ts`]),
+      only(['service', 'rest'], [`${path}/rest.ts`]),
     ];
   }),
 ];
@@ -112,7 +132,7 @@ export default defineConfig(
       'web/dist/**',
       'server/generated/**',
       // Generated from the official open-api.json by npm run ksef:types.
-      'server/modules/invoices/ksef/api/**',
+      'server/modules/commerce/invoices/ksef/api/**',
       // Generated from openapi.json by npm run openapi:print (the integrator example's types).
       'scripts/integrator/openapi.d.ts',
       'web/src/__generated__/**',

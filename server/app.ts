@@ -1,4 +1,4 @@
-import { integrationsRest } from './modules/integrations/rest.ts';
+import { integrationsRest } from './modules/system/integrations/rest.ts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
@@ -12,35 +12,40 @@ import { sessionCookieName } from './auth/session.ts';
 import { viewerPlugin } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import { graphqlRoutes } from './graphql/yoga.ts';
-import { accountRest } from './modules/account/rest.ts';
-import { seatsRest } from './modules/seats/rest.ts';
-import { blogRest } from './modules/blog/rest.ts';
-import { sitePagesRest } from './modules/site-pages/rest.ts';
-import { peopleRest } from './modules/people/rest.ts';
-import { contactRest } from './modules/contact/rest.ts';
-import { questionnaireRest } from './modules/questionnaire/rest.ts';
-import { usersRest } from './modules/users/rest.ts';
-import { couponsRest } from './modules/coupons/rest.ts';
-import { coursesRest } from './modules/courses/rest.ts';
-import { filesRest } from './modules/files/rest.ts';
-import { mailRest } from './modules/mail/rest.ts';
-import { shippingRest } from './modules/shipping/rest.ts';
-import { checkoutRest } from './modules/checkout/rest.ts';
-import { ksefRest } from './modules/invoices/ksef/rest.ts';
-import { invoicesRest } from './modules/invoices/rest.ts';
-import { createKsefGatewayClient, ksefMode, registerKsefSimulator, type KsefDeps } from './modules/invoices/service.ts';
-import { learningRest } from './modules/learning/rest.ts';
-import { certificatesRest } from './modules/certificates/rest.ts';
-import { examsModuleRest } from './modules/exams/rest.ts';
-import { exchangeRest } from './modules/exchange/rest.ts';
-import { createP24Gateway, simulatorEnabled } from './modules/payments/gateway.ts';
+import { accountRest } from './modules/accounts/account/rest.ts';
+import { seatsRest } from './modules/commerce/seats/rest.ts';
+import { blogRest } from './modules/content/blog/rest.ts';
+import { sitePagesRest } from './modules/content/site-pages/rest.ts';
+import { peopleRest } from './modules/content/people/rest.ts';
+import { contactRest } from './modules/content/contact/rest.ts';
+import { questionnaireRest } from './modules/learning/questionnaire/rest.ts';
+import { usersRest } from './modules/accounts/users/rest.ts';
+import { couponsRest } from './modules/catalogue/coupons/rest.ts';
+import { coursesRest } from './modules/catalogue/courses/rest.ts';
+import { filesRest } from './modules/content/files/rest.ts';
+import { mailRest } from './modules/system/mail/rest.ts';
+import { shippingRest } from './modules/catalogue/shipping/rest.ts';
+import { checkoutRest } from './modules/commerce/checkout/rest.ts';
+import { ksefRest } from './modules/commerce/invoices/ksef/rest.ts';
+import { invoicesRest } from './modules/commerce/invoices/rest.ts';
+import {
+  createKsefGatewayClient,
+  ksefMode,
+  registerKsefSimulator,
+  type KsefDeps,
+} from './modules/commerce/invoices/service.ts';
+import { learningRest } from './modules/learning/learning/rest.ts';
+import { certificatesRest } from './modules/learning/certificates/rest.ts';
+import { examsModuleRest } from './modules/exams/exams/rest.ts';
+import { exchangeRest } from './modules/exchange/exchange/rest.ts';
+import { createP24Gateway, simulatorEnabled } from './modules/commerce/payments/gateway.ts';
 import { injectFetch } from './platform/http/inject-fetch.ts';
-import { paymentsRest } from './modules/payments/rest.ts';
-import type { PaymentDeps } from './modules/payments/service.ts';
-import { registerP24Simulator } from './modules/payments/simulator/index.ts';
-import { purchasesRest } from './modules/purchases/rest.ts';
-import { shopRest } from './modules/shop/rest.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { paymentsRest } from './modules/commerce/payments/rest.ts';
+import type { PaymentDeps } from './modules/commerce/payments/service.ts';
+import { registerP24Simulator } from './modules/commerce/payments/simulator/index.ts';
+import { purchasesRest } from './modules/commerce/purchases/rest.ts';
+import { shopRest } from './modules/catalogue/shop/rest.ts';
+import { healthRoutes } from './modules/system/health/routes.ts';
 import type { Database } from './platform/db/database.ts';
 import { apiNotFound, installErrorHandling } from './platform/http/errors.ts';
 import { rejectNulCharacters } from './platform/http/input-guard.ts';
@@ -50,8 +55,8 @@ import { createPublicCache } from './platform/http/public-cache.ts';
 import { OneLineRequestLog } from './platform/http/request-log.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { pageNotFound, spaRoutes } from './platform/http/spa.ts';
-import { seoRoutes } from './modules/seo/rest.ts';
-import { seoPageRenderer } from './modules/seo/service.ts';
+import { seoRoutes } from './modules/content/seo/rest.ts';
+import { seoPageRenderer } from './modules/content/seo/service.ts';
 import { MailWorker } from './platform/mail/worker.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { openStorage } from './platform/storage/open.ts';
@@ -225,7 +230,7 @@ export async function buildApp({ config, db, storage = openStorage(config) }: Ap
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker | undefined;
-    /** Shutting down: readiness fails so load balancers stop sending requests (modules/health). */
+    /** Shutting down: readiness fails so load balancers stop sending requests (modules/system/health). */
     draining: boolean;
   }
 }

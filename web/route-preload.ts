@@ -33,10 +33,10 @@ export const FIRST_PAGES: readonly {
   relay?: boolean;
   early?: EarlyQuery;
 }[] = [
-  { pattern: /^\/app\/?(home\/?)?$/, page: 'src/features/home/HomePage.tsx', kind: 'home' },
+  { pattern: /^\/app\/?(home\/?)?$/, page: 'src/features/content/home/HomePage.tsx', kind: 'home' },
   {
     pattern: /^\/app\/courses(\/(special|open|specialized|certified))?\/?$/,
-    page: 'src/features/catalogue-public/CoursesPage.tsx',
+    page: 'src/features/catalogue/catalogue-public/CoursesPage.tsx',
     kind: 'lists',
     relay: true,
     early: {
@@ -47,14 +47,14 @@ export const FIRST_PAGES: readonly {
   },
   {
     pattern: /^\/app\/courses\/([^/]+)\/details\/?$/,
-    page: 'src/features/catalogue-public/CourseDetailsPage.tsx',
+    page: 'src/features/catalogue/catalogue-public/CourseDetailsPage.tsx',
     kind: 'details',
     relay: true,
     early: { artifact: 'CourseDetailsPageQuery', variables: '{id:g[1]}', picture: 'mediumUrl' },
   },
   {
     pattern: /^\/app\/shop\/?$/,
-    page: 'src/features/catalogue-public/ShopPage.tsx',
+    page: 'src/features/catalogue/catalogue-public/ShopPage.tsx',
     kind: 'lists',
     relay: true,
     early: {
@@ -65,7 +65,7 @@ export const FIRST_PAGES: readonly {
   },
   {
     pattern: /^\/app\/shop\/products\/([^/]+)\/details\/?$/,
-    page: 'src/features/catalogue-public/ProductDetailsPage.tsx',
+    page: 'src/features/catalogue/catalogue-public/ProductDetailsPage.tsx',
     kind: 'details',
     relay: true,
     early: { artifact: 'ProductDetailsPageQuery', variables: '{id:g[1],language:L}', picture: 'mediumUrl' },

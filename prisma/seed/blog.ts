@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
-import { POST_IMAGE, type PostCategory } from '../../server/modules/blog/service.ts';
+import { POST_IMAGE, type PostCategory } from '../../server/modules/content/blog/service.ts';
 import { sanitizeRichText } from '../../server/platform/rich-text.ts';
 
 const DAY = 86_400_000;

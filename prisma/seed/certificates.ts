@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
-import { issueCourseCertificate } from '../../server/modules/certificates/service.ts';
+import { issueCourseCertificate } from '../../server/modules/learning/certificates/service.ts';
 import { renderPdfBuffer } from '../../server/platform/pdf.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
 import { CERTIFICATE_VALIDITY_YEARS } from '../../server/contract/policies.ts';

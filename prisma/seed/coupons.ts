@@ -4,7 +4,7 @@
 // prisma/seed/purchases.ts, which shows the discount on its invoice). Created through the coupons
 // service, so they obey its rules (owner, code, value, dates); validity follows the seeding day.
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
-import { createCoupon, type CouponOwner } from '../../server/modules/coupons/service.ts';
+import { createCoupon, type CouponOwner } from '../../server/modules/catalogue/coupons/service.ts';
 
 const DAY = 86_400_000;
 

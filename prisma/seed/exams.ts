@@ -23,7 +23,7 @@
 // answers and access codes; times follow the seeding day (Warsaw local hours) as the other seeds'.
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Language, WorkSlotKind } from '../../server/generated/prisma/enums.ts';
-import { issueCourseCertificate } from '../../server/modules/certificates/service.ts';
+import { issueCourseCertificate } from '../../server/modules/learning/certificates/service.ts';
 import { WORK_SLOT_MINUTES } from '../../server/contract/policies.ts';
 
 const MINUTE = 60_000;

@@ -7,8 +7,8 @@
 // - A revoked client, as the list shows them.
 import { WEBHOOK_RETRY_SECONDS } from '../../server/contract/policies.ts';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
-import { hashClientSecret } from '../../server/modules/integrations/secrets.ts';
-import { purchaseEventData } from '../../server/modules/purchases/money-events.ts';
+import { hashClientSecret } from '../../server/modules/system/integrations/secrets.ts';
+import { purchaseEventData } from '../../server/modules/commerce/purchases/money-events.ts';
 
 export const DEMO_COMPANY_CLIENT = { clientId: 'ac_AeroSkanHRdemo01', secret: 'acs_demo-company-secret-Academy123' };
 export const DEMO_SCHOOL_CLIENT = { clientId: 'ac_SchoolBooksDemo1', secret: 'acs_demo-school-secret-Academy123' };

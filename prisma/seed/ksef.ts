@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import { endOfNextBusinessDay } from '../../server/platform/business-days.ts';
 import { warsawToday } from '../../server/platform/time.ts';
-import { queueDocument } from '../../server/modules/invoices/service.ts';
+import { queueDocument } from '../../server/modules/commerce/invoices/service.ts';
 
 /** The company's NIP 5260250274 with its last digit mistyped. */
 export const MISTYPED_NIP = '5260250275';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import { sanitizeRichText } from '../../server/platform/rich-text.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
-import { PERSONNEL_PHOTO, REFERENCE_LOGO } from '../../server/modules/people/service.ts';
+import { PERSONNEL_PHOTO, REFERENCE_LOGO } from '../../server/modules/content/people/service.ts';
 
 // ───────────────────────────── Drawings ─────────────────────────────
 

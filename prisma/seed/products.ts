@@ -8,8 +8,8 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
-import type { DroneSpecField, DroneSpecFieldEn } from '../../server/modules/shop/products.ts';
-import { fileUrl, PRODUCT_VIDEO } from '../../server/modules/shop/rules.ts';
+import type { DroneSpecField, DroneSpecFieldEn } from '../../server/modules/catalogue/shop/products.ts';
+import { fileUrl, PRODUCT_VIDEO } from '../../server/modules/catalogue/shop/rules.ts';
 
 const DAY = 86_400_000;
 const W = 1000;

@@ -22,16 +22,16 @@ import type {
 } from '../../server/generated/prisma/enums.ts';
 import { nextCounterValue } from '../../server/platform/db/counters.ts';
 import { warsawDate } from '../../server/platform/time.ts';
-import { applyCoupon, countCouponUse } from '../../server/modules/checkout/service.ts';
-import { issueCorrectionInvoice, issueInvoice } from '../../server/modules/invoices/service.ts';
-import { simulatorCredentials } from '../../server/modules/payments/gateway.ts';
-import type { P24Credentials } from '../../server/modules/payments/p24-client.ts';
-import { markVerifying } from '../../server/modules/payments/settlement.ts';
+import { applyCoupon, countCouponUse } from '../../server/modules/commerce/checkout/service.ts';
+import { issueCorrectionInvoice, issueInvoice } from '../../server/modules/commerce/invoices/service.ts';
+import { simulatorCredentials } from '../../server/modules/commerce/payments/gateway.ts';
+import type { P24Credentials } from '../../server/modules/commerce/payments/p24-client.ts';
+import { markVerifying } from '../../server/modules/commerce/payments/settlement.ts';
 import {
   REFUND_REJECTION_REASON,
   SIMULATED_METHOD_ID,
   simulatedStatement,
-} from '../../server/modules/payments/simulator/simulator.ts';
+} from '../../server/modules/commerce/payments/simulator/simulator.ts';
 import {
   announceRefund,
   applyPurchaseAction,
@@ -42,7 +42,7 @@ import {
   refundablePayments,
   type PurchaseAction,
   type PurchaseActor,
-} from '../../server/modules/purchases/service.ts';
+} from '../../server/modules/commerce/purchases/service.ts';
 import { USED_UP_COUPON } from './coupons.ts';
 
 const DAY = 86_400_000;

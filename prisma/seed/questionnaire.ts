@@ -6,7 +6,7 @@
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import type { CourseCategory, Language } from '../../server/generated/prisma/enums.ts';
 import type { Storage } from '../../server/platform/storage/storage.ts';
-import { saveQuestionnaire, type SaveQuestionnaireInput } from '../../server/modules/questionnaire/service.ts';
+import { saveQuestionnaire, type SaveQuestionnaireInput } from '../../server/modules/learning/questionnaire/service.ts';
 
 /** The demo courses named by a score, by their titles in prisma/seed/courses.ts. */
 const COURSE_TITLES = {

@@ -7,7 +7,7 @@
 // None of it is mailed (the demo history never is).
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 import { hashPassword } from '../../server/auth/password.ts';
-import { assignSeat } from '../../server/modules/seats/service.ts';
+import { assignSeat } from '../../server/modules/commerce/seats/service.ts';
 
 export const SEAT_INVITEE = 'new.employee@example.com';
 export const SEAT_EMPLOYEE = 'jan.nowak@aeroskan.example';

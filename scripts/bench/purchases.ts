@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app.ts';
 import { insertPurchases } from '../../server/test/bulk-rows.ts';
 import { createSession } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
-import { adminPurchaseWhere } from '../../server/modules/purchases/service.ts';
+import { adminPurchaseWhere } from '../../server/modules/commerce/purchases/service.ts';
 import { openDatabase } from '../../server/platform/db/database.ts';
 
 export const PURCHASE_ROWS = 1_000_000;

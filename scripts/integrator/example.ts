@@ -2,7 +2,7 @@
 // from the academy's OpenID provider, then every purchase, 25 at a time, over REST (a client
 // generated from openapi.json: `npm run openapi:print` writes ./openapi.d.ts, openapi-fetch calls
 // it) and over GraphQL (a Relay connection). `npm test` runs it against a test server
-// (server/modules/integrations/example.test.ts).
+// (server/modules/system/integrations/example.test.ts).
 //
 //   API_BASE_URL=http://localhost:3000 CLIENT_ID=ac_… CLIENT_SECRET=acs_… npx tsx scripts/integrator/example.ts
 import createClient from 'openapi-fetch';

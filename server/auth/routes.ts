@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
-import { displayName } from '../modules/account/service.ts';
+import { displayName } from '../modules/accounts/account/service.ts';
 import { fromForeignPage } from './origin.ts';
 import { mustCompleteRegistration } from './permissions.ts';
 import { findOrProvisionUser } from './users.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { Prisma, type PrismaClient, type User } from '../generated/prisma/client.ts';
-import { claimInvitedSeats } from '../modules/seats/service.ts';
+import { claimInvitedSeats } from '../modules/commerce/seats/service.ts';
 import { isRole, type Role } from './permissions.ts';
 
 export interface IdentityClaims {

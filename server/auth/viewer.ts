@@ -7,7 +7,7 @@ import type { BearerVerifier } from './bearer.ts';
 import { fromForeignPage } from './origin.ts';
 import { csrfMatches, issuedBeforeSessionsEnded, readSession, sessionCookieName } from './session.ts';
 import { findUserForToken } from './users.ts';
-import { clientPrincipal, type ClientPrincipal } from '../modules/integrations/service.ts';
+import { clientPrincipal, type ClientPrincipal } from '../modules/system/integrations/service.ts';
 import { runWithScopes } from './client-scopes.ts';
 import { can, type Permission } from './permissions.ts';
 

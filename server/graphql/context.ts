@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { KsefDeps } from '../modules/invoices/service.ts';
-import type { P24Gateway } from '../modules/payments/service.ts';
+import type { KsefDeps } from '../modules/commerce/invoices/service.ts';
+import type { P24Gateway } from '../modules/commerce/payments/service.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { Loaders } from './loaders.ts';
 

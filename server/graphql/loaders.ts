@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { omnibusPrices } from '../modules/pricing/service.ts';
+import { omnibusPrices } from '../modules/catalogue/pricing/service.ts';
 
 /**
  * A batch loader over a read that answers many keys at once as a Map (one query per batch);

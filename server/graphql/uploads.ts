@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
-import type { FilesDeps, IncomingFile } from '../modules/files/service.ts';
+import type { FilesDeps, IncomingFile } from '../modules/content/files/service.ts';
 import { guardUploadStream, uploadError } from '../platform/http/upload-stream.ts';
 import type { RequestContext } from './context.ts';
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAdminJobOffers, adminJobOffersWhere } from '../modules/exchange/offers.ts';
+import { countAdminJobOffers, adminJobOffersWhere } from '../modules/exchange/exchange/offers.ts';
 import {
   ADMIN_PROFILES_ORDER,
   adminPublicProfilesWhere,
   countAdminPublicProfiles,
-} from '../modules/exchange/profiles.ts';
-import { adminProductWhere, countAdminProducts } from '../modules/shop/products.ts';
-import { adminCoursesWhere } from '../modules/courses/service.ts';
-import { adminPostWhere } from '../modules/blog/service.ts';
-import { adminUserWhere, countAdminUsers, parseAdminUserFilter } from '../modules/users/service.ts';
+} from '../modules/exchange/exchange/profiles.ts';
+import { adminProductWhere, countAdminProducts } from '../modules/catalogue/shop/products.ts';
+import { adminCoursesWhere } from '../modules/catalogue/courses/service.ts';
+import { adminPostWhere } from '../modules/content/blog/service.ts';
+import { adminUserWhere, countAdminUsers, parseAdminUserFilter } from '../modules/accounts/users/service.ts';
 import { insertAdminRows } from './bulk-rows.ts';
 import { gqlOk, signIn, startHarness, type Harness, type SignedIn } from './harness.ts';
 

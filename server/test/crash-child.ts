@@ -9,10 +9,10 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { ksefPass } from '../modules/invoices/service.ts';
-import { webhookPass } from '../modules/integrations/service.ts';
-import { refundPurchase } from '../modules/payments/refunds.ts';
-import { startPayment } from '../modules/payments/service.ts';
+import { ksefPass } from '../modules/commerce/invoices/service.ts';
+import { webhookPass } from '../modules/system/integrations/service.ts';
+import { refundPurchase } from '../modules/commerce/payments/refunds.ts';
+import { startPayment } from '../modules/commerce/payments/service.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { LocalStorage } from '../platform/storage/local.ts';
 

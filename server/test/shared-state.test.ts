@@ -10,8 +10,8 @@ import { Browser, formOf, freePort, startLogin, type TestIdp } from '../auth/idp
 import { embeddedClientSecret } from '../auth/idp/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { remindExpiringCertificates } from '../modules/certificates/service.ts';
-import { cancelOverdue } from '../modules/purchases/service.ts';
+import { remindExpiringCertificates } from '../modules/learning/certificates/service.ts';
+import { cancelOverdue } from '../modules/commerce/purchases/service.ts';
 import { gid, signIn, startHarness, type Harness, type SignedIn } from './harness.ts';
 import { startRoundRobinProxy, startSecondApp, type RoundRobinProxy, type SecondApp } from './second-app.ts';
 import { pruneOidcPayloads } from '../auth/idp/adapter.ts';

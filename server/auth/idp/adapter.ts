@@ -1,6 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { oidcClientMetadata } from '../../modules/integrations/service.ts';
+import { oidcClientMetadata } from '../../modules/system/integrations/service.ts';
 
 type Db = Pick<PrismaClient, 'oidcPayload'>;
 

@@ -7,7 +7,7 @@ import {
   isClientSecretHash,
   SECRET_CLAIM,
   secretFingerprint,
-} from '../../modules/integrations/service.ts';
+} from '../../modules/system/integrations/service.ts';
 import { API_CLIENT_SCOPES } from '../permissions.ts';
 import { findActiveUser, userClaims } from './accounts.ts';
 import { prismaAdapterFactory } from './adapter.ts';
@@ -176,7 +176,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       // The app asks for `sid` in its ID token (claims parameter) to end the session at logout.
       claimsParameter: { enabled: true },
       revocation: { enabled: true },
-      // API clients of partners' systems (modules/integrations): tokens for the API, no user.
+      // API clients of partners' systems (modules/system/integrations): tokens for the API, no user.
       clientCredentials: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {

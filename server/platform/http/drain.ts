@@ -42,7 +42,7 @@ export function installDrain(app: FastifyInstance): void {
   });
 
   async function drain(): Promise<void> {
-    app.draining = true; // decorated in app.ts; readiness (modules/health) answers 503
+    app.draining = true; // decorated in app.ts; readiness (modules/system/health) answers 503
     for (const response of open) if (!response.headersSent) response.shouldKeepAlive = false;
     // No new connections (the callback runs once every connection has ended; close() below waits for that).
     if (app.server.listening) app.server.close(() => undefined);

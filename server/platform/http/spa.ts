@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { precompressedCopiesMatch } from './precompressed.ts';
 
 /**
- * Writes one page's head into index.html (server/modules/seo, wired in app.ts): `url` is the
+ * Writes one page's head into index.html (server/modules/content/seo, wired in app.ts): `url` is the
  * request's path and query under /app. Status 404: the web app has no such page.
  */
 export type PageRenderer = (
@@ -21,7 +21,7 @@ const asBuilt: PageRenderer = async (html) => ({ status: 200, html });
  * Serves the built SPA under /app. A path that is a file is sent as it is (hashed assets cached
  * for a year, text files precompressed: brotli or gzip, as the browser accepts). Any other path
  * is a page: the server answers index.html with that page's title, description, canonical URL,
- * PL/EN alternates, Open Graph tags and JSON-LD written into its head (server/modules/seo), so
+ * PL/EN alternates, Open Graph tags and JSON-LD written into its head (server/modules/content/seo), so
  * search engines and link previews read them without running the SPA; the client router then
  * renders the page. An address the web app has no route for, or a course, product or post that
  * does not exist or is not public, answers HTTP 404 with the same index.html: the SPA shows its

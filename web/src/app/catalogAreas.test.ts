@@ -83,11 +83,11 @@ describe('catalog areas (web/catalog-areas.ts, pageAreas.ts)', () => {
   });
 
   it('keeps the staff and signed-in screens out of the public catalog', () => {
-    expect(catalogAreaOf('src/features/admin-users/AdminUsersPage.tsx')).toBe('admin');
-    expect(catalogAreaOf('src/features/blog/AdminBlogPage.tsx')).toBe('admin');
-    expect(catalogAreaOf('src/features/purchases/StaffPurchasesPage.tsx')).toBe('admin');
-    expect(catalogAreaOf('src/features/learning/MyCoursesPage.tsx')).toBe('user');
-    expect(catalogAreaOf('src/features/home/HomePage.tsx')).toBe('public');
+    expect(catalogAreaOf('src/features/accounts/admin-users/AdminUsersPage.tsx')).toBe('admin');
+    expect(catalogAreaOf('src/features/content/blog/AdminBlogPage.tsx')).toBe('admin');
+    expect(catalogAreaOf('src/features/commerce/purchases/StaffPurchasesPage.tsx')).toBe('admin');
+    expect(catalogAreaOf('src/features/learning/learning/MyCoursesPage.tsx')).toBe('user');
+    expect(catalogAreaOf('src/features/content/home/HomePage.tsx')).toBe('public');
     expect(catalogAreaOf('src/app/routes.ts')).toBe('public');
   });
 });

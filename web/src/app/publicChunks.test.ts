@@ -4,11 +4,11 @@ import { firstPageChunks, publicChunkGroups } from '../../public-chunks';
 
 const web = '/repo/web';
 const id = (file: string) => path.join(web, file);
-const home = id('src/features/home/HomePage.tsx');
-const courses = id('src/features/catalogue-public/CoursesPage.tsx');
-const shop = id('src/features/catalogue-public/ShopPage.tsx');
-const course = id('src/features/catalogue-public/CourseDetailsPage.tsx');
-const product = id('src/features/catalogue-public/ProductDetailsPage.tsx');
+const home = id('src/features/content/home/HomePage.tsx');
+const courses = id('src/features/catalogue/catalogue-public/CoursesPage.tsx');
+const shop = id('src/features/catalogue/catalogue-public/ShopPage.tsx');
+const course = id('src/features/catalogue/catalogue-public/CourseDetailsPage.tsx');
+const product = id('src/features/catalogue/catalogue-public/ProductDetailsPage.tsx');
 
 /** A small module graph: static imports only (dynamic ones are not followed). */
 const graph: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_PATHS, matchAppRoute } from '../../../server/modules/seo/app-routes';
+import { APP_ROUTE_PATHS, matchAppRoute } from '../../../server/modules/content/seo/app-routes';
 import { APP_ROUTES } from './routes';
 
 /**
@@ -7,7 +7,7 @@ import { APP_ROUTES } from './routes';
  * public route): it keeps its own copy of the route patterns, which must equal APP_ROUTES.
  */
 describe("the server's list of web routes", () => {
-  it('equals the paths of APP_ROUTES (add a new route to server/modules/seo/app-routes.ts too)', () => {
+  it('equals the paths of APP_ROUTES (add a new route to server/modules/content/seo/app-routes.ts too)', () => {
     const web = APP_ROUTES.map((route) => route.path);
     expect([...APP_ROUTE_PATHS].sort()).toEqual([...web].sort());
     expect(new Set(APP_ROUTE_PATHS).size).toBe(APP_ROUTE_PATHS.length);

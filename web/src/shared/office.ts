@@ -1,7 +1,7 @@
 /**
  * The office's contact details as the server configures them (OFFICE_* variables): the server
  * writes them into every page it serves as `<script type="application/json" id="office-details">`
- * (server/modules/seo/service.ts), so the footer shows them with no request and no rebuild.
+ * (server/modules/content/seo/service.ts), so the footer shows them with no request and no rebuild.
  */
 export interface OfficeDetails {
   name: string;

@@ -12,7 +12,8 @@ import type { CourseSubjectsPageQuery } from '../../../__generated__/CourseSubje
 import { PageHeader } from '../../../shared/ui/Page';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { CourseAccessGate, LearningBoundary, type CourseAccess } from './CourseAccess';
-import { BackLink, CourseFinishedNotice, SubjectStateChip } from './parts';
+import { BackLink } from '../../../shared/ui/BackLink';
+import { CourseFinishedNotice, SubjectStateChip } from './parts';
 import { CourseProgress } from './CourseProgress';
 import { CourseNextSteps } from './MyCoursesPage';
 import { usePrefetch } from './prefetch';

@@ -25,7 +25,8 @@ import { errorCode } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 import { formatDateTime } from '../../../shared/format';
 import { CourseAccessGate, LearningBoundary } from './CourseAccess';
-import { BackLink, Eyebrow } from './parts';
+import { BackLink } from '../../../shared/ui/BackLink';
+import { Eyebrow } from './parts';
 import { subjectLessonsPath } from './paths';
 import { choose, quizAnswers } from './progress';
 

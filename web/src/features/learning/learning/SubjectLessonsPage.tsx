@@ -29,7 +29,8 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { ContentNotFound, CourseAccessGate, LearningBoundary, type CourseAccess } from './CourseAccess';
 import { LessonSegments } from './LessonSegments';
 import { usePrefetch } from './prefetch';
-import { BackLink, CourseFinishedNotice, Eyebrow, SubjectStateChip } from './parts';
+import { BackLink } from '../../../shared/ui/BackLink';
+import { CourseFinishedNotice, Eyebrow, SubjectStateChip } from './parts';
 import { courseSubjectsPath, lessonQuizPath, subjectLessonsPath } from './paths';
 import { completeBlocker, quizTally, subjectState } from './progress';
 

@@ -4,9 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
@@ -14,21 +12,6 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { Trans } from '@lingui/react/macro';
 import { CERTIFICATES_PATH } from './paths';
 import type { SubjectState } from './progress';
-
-/** A back link above a learning page's heading. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={to}
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-    >
-      <ArrowBackIcon fontSize="small" aria-hidden />
-      {children}
-    </Link>
-  );
-}
 
 /** After the last subject: congratulations, and where the certificate is. */
 export function CourseFinishedNotice({ withoutExam }: { withoutExam: boolean }) {

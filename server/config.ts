@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API_CLIENT_REQUESTS_PER_MINUTE, CALENDAR_FEED_REQUESTS_PER_MINUTE } from './contract/policies.ts';
+import type { S3Options } from './platform/storage/s3.ts';
 
 /**
  * Environment → typed configuration. Every variable has a default that runs the whole product
@@ -193,18 +194,7 @@ export interface MapTiles {
   imgSrc: string;
 }
 
-export type StorageConfig =
-  | { kind: 'local'; dir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      /** Keys live under `prefix/`; '' for the bucket's root. */
-      prefix: string;
-      endpoint?: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-    };
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Options);
 
 export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 

@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { withSchema } from './api.ts';
+import { sessionHeaders } from './session.ts';
 import adminJobOffersPageQuery from '../../web/src/__generated__/AdminJobOffersPageQuery.graphql.ts';
 import adminProductsPageQuery from '../../web/src/__generated__/AdminProductsPageQuery.graphql.ts';
 import adminPublicProfilesPageQuery from '../../web/src/__generated__/AdminPublicProfilesPageQuery.graphql.ts';
 import adminUsersPageQuery from '../../web/src/__generated__/AdminUsersPageQuery.graphql.ts';
 import staffPurchasesPageQuery from '../../web/src/__generated__/StaffPurchasesPageQuery.graphql.ts';
 import { buildApp } from '../../server/app.ts';
-import { createSession } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/platform/db/database.ts';
 import { insertAdminRows } from '../../server/test/bulk-rows.ts';
@@ -73,16 +73,7 @@ export async function benchAdmin(databaseUrl: string, samples = 20): Promise<Adm
         const admin = await db.prisma.user.create({
           data: { email: 'bench-admin@example.com', role: 'ADMIN', emailVerified: true },
         });
-        let cookie = '';
-        await createSession(
-          db.prisma,
-          config,
-          { setCookie: (n: string, v: string) => (cookie = `${n}=${v}`) } as never,
-          admin.id,
-          undefined,
-        );
-        const session = await db.prisma.session.findFirstOrThrow({ where: { userId: admin.id } });
-        const headers = { cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+        const headers = await sessionHeaders(db.prisma, config, admin.id);
         const ask = async (params: Params, variables: Record<string, unknown>) => {
           const response = await app.inject({
             method: 'POST',

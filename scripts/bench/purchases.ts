@@ -14,10 +14,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { insertPurchases } from '../../server/test/bulk-rows.ts';
-import { createSession } from '../../server/auth/session.ts';
 import { loadConfig } from '../../server/config.ts';
 import { adminPurchaseWhere } from '../../server/modules/commerce/purchases/service.ts';
 import { openDatabase } from '../../server/platform/db/database.ts';
+import { sessionHeaders } from './session.ts';
 
 export const PURCHASE_ROWS = 1_000_000;
 const SCHEMA = 'purchases_1m';
@@ -145,19 +145,7 @@ export async function benchPurchases(databaseUrl: string, samples = 40): Promise
       update: {},
       create: { email: 'bench-admin@example.com', role: 'ADMIN', emailVerified: true },
     });
-    let cookie = '';
-    await createSession(
-      db.prisma,
-      config,
-      { setCookie: (n: string, v: string) => (cookie = `${n}=${v}`) } as never,
-      admin.id,
-      undefined,
-    );
-    const session = await db.prisma.session.findFirstOrThrow({
-      where: { userId: admin.id },
-      orderBy: { createdAt: 'desc' },
-    });
-    const headers = { cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+    const headers = await sessionHeaders(db.prisma, config, admin.id);
 
     const QUERY = `query ($filter: PurchaseFilter, $sort: PurchaseSort, $after: String) {
       adminPurchases(first: 25, after: $after, filter: $filter, sort: $sort) {
@@ -217,8 +205,8 @@ export async function benchPurchases(databaseUrl: string, samples = 40): Promise
         const sampler = setInterval(() => void rssOf(server.pid).then((rss) => (peak = Math.max(peak, rss))), 10);
         const started = performance.now();
         const bytes = await download(`${server.address}/api/v1/admin/shop/purchases/excel?dateFrom=${dateFrom}`, {
-          cookie,
-          'x-csrf-token': session.csrfToken,
+          cookie: headers.cookie,
+          'x-csrf-token': headers['x-csrf-token'],
         });
         const seconds = (performance.now() - started) / 1000;
         clearInterval(sampler);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from './html.ts';
 
 /**
@@ -42,3 +43,12 @@ ${body}
 </body>
 </html>`;
 }
+
+/** Answers with a simulator page: HTML, never cached, no referrer (its links carry tokens). */
+export const sendSimulatorPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);

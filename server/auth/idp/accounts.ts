@@ -116,17 +116,15 @@ export async function registerAccount(
   return { ok: true };
 }
 
+/** A mail about the account of an address a visitor typed, in their language; nothing for an unknown address. */
+type AccountMail = (prisma: PrismaClient, config: Config, email: string, lang: Lang) => Promise<void>;
+
 /** A new verification link for an unverified, active account; silently nothing otherwise. */
-export async function resendVerification(
-  prisma: PrismaClient,
-  config: Config,
-  email: string,
-  lang: Lang,
-): Promise<void> {
+export const resendVerification: AccountMail = async (prisma, config, email, lang) => {
   const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
   if (!user || user.emailVerified || user.accountStatus !== 'ACTIVE') return;
   await prisma.$transaction((tx) => sendVerification(tx, config, user, lang));
-}
+};
 
 /** Marks the address verified when the token is valid; false for unknown, used or expired. */
 export async function verifyEmail(prisma: PrismaClient, token: string): Promise<boolean> {
@@ -139,12 +137,7 @@ export async function verifyEmail(prisma: PrismaClient, token: string): Promise<
 }
 
 /** Sends a reset link to an active account; the caller answers the same whether or not it did. */
-export async function requestPasswordReset(
-  prisma: PrismaClient,
-  config: Config,
-  email: string,
-  lang: Lang,
-): Promise<void> {
+export const requestPasswordReset: AccountMail = async (prisma, config, email, lang) => {
   const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
   if (!user || user.accountStatus !== 'ACTIVE') return;
   await prisma.$transaction(async (tx) => {
@@ -159,7 +152,7 @@ export async function requestPasswordReset(
       secretExpiresAt: expiresAt,
     });
   });
-}
+};
 
 /**
  * Which kind of password link `token` is while it may still be used (to show the form with its

@@ -67,6 +67,27 @@ function koaChrome(ctx: KoaContextWithOIDC, config: Config): Chrome {
   };
 }
 
+/**
+ * Answers with our message page in the request's language; `page` gives its texts from that
+ * language's messages, and `home` the label of its one link, to the site's home page.
+ */
+function showMessage(
+  ctx: KoaContextWithOIDC,
+  config: Config,
+  page: (m: (typeof MESSAGES)[Chrome['lang']]) => {
+    title: string;
+    text: string;
+    code?: string;
+    role?: 'status';
+    home: string;
+  },
+): void {
+  const chrome = koaChrome(ctx, config);
+  const { home, ...texts } = page(MESSAGES[chrome.lang]);
+  ctx.type = 'html';
+  ctx.body = messagePage(chrome, { ...texts, actions: [{ href: `${chrome.origin}/`, label: home }] });
+}
+
 export function createProvider(deps: ProviderDeps): Provider {
   const { prisma, config } = deps;
   const clientId = config.OIDC_CLIENT_ID;
@@ -210,30 +231,19 @@ export function createProvider(deps: ProviderDeps): Provider {
           ctx.body = logoutPage(koaChrome(ctx, config), { form: raw(form), auto });
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          const chrome = koaChrome(ctx, config);
-          const m = MESSAGES[chrome.lang];
-          ctx.type = 'html';
-          ctx.body = messagePage(chrome, {
+          showMessage(ctx, config, (m) => ({
             title: m.loggedOutTitle,
             text: m.loggedOutText,
             role: 'status',
-            actions: [{ href: `${origin}/`, label: m.goHome }],
-          });
+            home: m.goHome,
+          }));
         },
       },
     },
 
     // Our page, the error code only: no description, stack or internal detail reaches the user.
     async renderError(ctx, out) {
-      const chrome = koaChrome(ctx, config);
-      const m = MESSAGES[chrome.lang];
-      ctx.type = 'html';
-      ctx.body = messagePage(chrome, {
-        title: m.errorTitle,
-        text: m.errorText,
-        code: out.error,
-        actions: [{ href: `${origin}/`, label: m.backToApp }],
-      });
+      showMessage(ctx, config, (m) => ({ title: m.errorTitle, text: m.errorText, code: out.error, home: m.backToApp }));
     },
   };
 
@@ -249,14 +259,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
-    const chrome = koaChrome(ctx, config);
-    const m = MESSAGES[chrome.lang];
-    ctx.type = 'html';
-    ctx.body = messagePage(chrome, {
-      title: m.notFoundTitle,
-      text: m.notFoundText,
-      actions: [{ href: `${origin}/`, label: m.backToApp }],
-    });
+    showMessage(ctx, config, (m) => ({ title: m.notFoundTitle, text: m.notFoundText, home: m.backToApp }));
     ctx.status = 404;
   });
   // Requests reach the provider through Fastify with X-Forwarded-* rewritten to the public URL

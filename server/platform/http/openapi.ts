@@ -188,65 +188,42 @@ export const bodyRefusals = (...own: ErrorEntry[]) => errors(400, ...signedInErr
 
 // ───────────────────────────── The document and the UI ─────────────────────────────
 
-export const TAGS = [
-  { name: 'account', description: 'The signed-in user’s account and registration' },
-  { name: 'courses', description: 'Public course catalogue (spec 7 "User courses")' },
-  { name: 'admin courses', description: 'Course administration (spec 7 "Admin courses")' },
-  {
-    name: 'admin users',
-    description: 'User administration (spec 7 "Admin users"): accounts, status, role, premium flag, new accounts',
-  },
-  { name: 'discount coupons', description: 'Discount coupons of a course or a product' },
-  { name: 'shop', description: 'Public shop: products and shipping methods' },
-  { name: 'admin shop', description: 'Product and shipping-method administration (spec 7 "Admin shop")' },
-  { name: 'files', description: 'Stored files and picture renditions' },
-  { name: 'exams', description: 'The candidate’s course exams: booking a date, answering, results' },
-  { name: 'exercises', description: 'The candidate’s practical exercises: booking a date, the access code' },
-  {
-    name: 'instructor',
-    description:
-      'The instructor’s calendar: work slots, their participants, unlocking and verifying exams, confirming exercises',
-  },
-  { name: 'admin exams', description: 'Exam administration: the authority report of verified exams' },
-  {
-    name: 'calendar',
-    description:
-      'Private calendar feeds (iCalendar) of learners and instructors, read by calendar apps by their address',
-  },
-  {
-    name: 'exchange',
-    description:
-      'Order exchange (spec 7 services, public-profiles, user-account/public-profile, job-offers): provider cards and job offers',
-  },
-  { name: 'admin exchange', description: 'Order exchange administration: reviewing provider cards, every job offer' },
-  { name: 'blog', description: 'The blog (spec 7 posts): published posts of a language' },
-  { name: 'admin blog', description: 'Blog administration (spec 7 admin/posts): drafts, editing, the main picture' },
-  { name: 'site pages', description: 'The site’s fixed pages (FAQ, terms, privacy policy …) in PL or EN' },
-  { name: 'admin site pages', description: 'Editing the site’s fixed pages per language' },
-  { name: 'people', description: 'The academy’s people (/about-us) and client references (/references) per language' },
-  { name: 'admin people', description: 'Personnel and references administration: texts, order, photos and logos' },
-  { name: 'questionnaire', description: 'The home questionnaire (spec 7 questionnaires): which course suits me' },
-  {
-    name: 'admin questionnaire',
-    description: 'Editing the home questionnaire per language: questions, answers, points',
-  },
-  {
-    name: 'company seats',
-    description:
-      'Company seats (spec 7 user-resources): a company’s seats, assigning them by e-mail and returning them; admins: every company’s',
-  },
-  {
-    name: 'contact',
-    description: 'Contact form and the free 15-minute consultation (office details, messages, call-back requests)',
-  },
-  { name: 'admin contact', description: 'The office’s consultation requests: listing and marking them handled' },
-  { name: 'admin mail', description: 'The mail outbox: attachments of the messages (admins)' },
-  {
-    name: 'integrations',
-    description:
-      'API clients (OAuth 2.0 client credentials) and their webhook subscriptions and deliveries: admins and company accounts',
-  },
-];
+/** The document's tags, in the order the docs show them: each with what its operations are about. */
+const TAG_DESCRIPTIONS = {
+  account: 'The signed-in user’s account and registration',
+  courses: 'Public course catalogue (spec 7 "User courses")',
+  'admin courses': 'Course administration (spec 7 "Admin courses")',
+  'admin users': 'User administration (spec 7 "Admin users"): accounts, status, role, premium flag, new accounts',
+  'discount coupons': 'Discount coupons of a course or a product',
+  shop: 'Public shop: products and shipping methods',
+  'admin shop': 'Product and shipping-method administration (spec 7 "Admin shop")',
+  files: 'Stored files and picture renditions',
+  exams: 'The candidate’s course exams: booking a date, answering, results',
+  exercises: 'The candidate’s practical exercises: booking a date, the access code',
+  instructor:
+    'The instructor’s calendar: work slots, their participants, unlocking and verifying exams, confirming exercises',
+  'admin exams': 'Exam administration: the authority report of verified exams',
+  calendar: 'Private calendar feeds (iCalendar) of learners and instructors, read by calendar apps by their address',
+  exchange:
+    'Order exchange (spec 7 services, public-profiles, user-account/public-profile, job-offers): provider cards and job offers',
+  'admin exchange': 'Order exchange administration: reviewing provider cards, every job offer',
+  blog: 'The blog (spec 7 posts): published posts of a language',
+  'admin blog': 'Blog administration (spec 7 admin/posts): drafts, editing, the main picture',
+  'site pages': 'The site’s fixed pages (FAQ, terms, privacy policy …) in PL or EN',
+  'admin site pages': 'Editing the site’s fixed pages per language',
+  people: 'The academy’s people (/about-us) and client references (/references) per language',
+  'admin people': 'Personnel and references administration: texts, order, photos and logos',
+  questionnaire: 'The home questionnaire (spec 7 questionnaires): which course suits me',
+  'admin questionnaire': 'Editing the home questionnaire per language: questions, answers, points',
+  'company seats':
+    'Company seats (spec 7 user-resources): a company’s seats, assigning them by e-mail and returning them; admins: every company’s',
+  contact: 'Contact form and the free 15-minute consultation (office details, messages, call-back requests)',
+  'admin contact': 'The office’s consultation requests: listing and marking them handled',
+  'admin mail': 'The mail outbox: attachments of the messages (admins)',
+  integrations:
+    'API clients (OAuth 2.0 client credentials) and their webhook subscriptions and deliveries: admins and company accounts',
+};
+export const TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description }));
 
 type JsonSchema = Record<string, unknown>;
 

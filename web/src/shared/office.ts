@@ -1,16 +1,11 @@
+import type { OfficeDetails } from '../../../server/contract/office';
+
 /**
  * The office's contact details as the server configures them (OFFICE_* variables): the server
  * writes them into every page it serves as `<script type="application/json" id="office-details">`
  * (server/modules/content/seo/service.ts), so the footer shows them with no request and no rebuild.
  */
-export interface OfficeDetails {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  opens: string;
-  closes: string;
-}
+export type { OfficeDetails };
 
 const ELEMENT_ID = 'office-details';
 

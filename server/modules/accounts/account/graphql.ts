@@ -1,4 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
+import { nullable, optional, optionalDateTime } from '../../../graphql/fields.ts';
 import { rowIdOf } from '../../../graphql/ids.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
 import { cancelAccountDeletion, confirmAccountDeletion, requestAccountDeletion } from './deletion.ts';
@@ -46,53 +47,47 @@ export const UserRef = builder.prismaNode('User', {
       select: { firstName: true, lastName: true, email: true, companyName: true },
       resolve: displayName,
     }),
-    accountType: t.expose('accountType', {
-      type: AccountTypeEnum,
-      nullable: true,
-      description: 'Person or company; null until registration is completed.',
-    }),
-    firstName: t.exposeString('firstName', { nullable: true, description: 'First name (persons).' }),
-    lastName: t.exposeString('lastName', { nullable: true, description: 'Last name (persons).' }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'Contact phone number.' }),
-    pilotNumber: t.exposeString('pilotNumber', {
-      nullable: true,
-      description: 'Drone pilot number given by the Civil Aviation Authority (ULC); needed to register for an exam.',
-    }),
-    operatorNumber: t.exposeString('operatorNumber', {
-      nullable: true,
-      description: 'Drone operator number (ULC registration).',
-    }),
-    emailUlc: t.exposeString('emailUlc', {
-      nullable: true,
-      description: 'The e-mail of their account at the Civil Aviation Authority (ULC).',
-    }),
-    phoneNumberUlc: t.exposeString('phoneNumberUlc', {
-      nullable: true,
-      description: 'The phone number of their account at the Civil Aviation Authority (ULC).',
-    }),
-    companyName: t.exposeString('companyName', { nullable: true, description: 'Company name (companies).' }),
-    nip: t.exposeString('nip', { nullable: true, description: 'Polish tax number, 10 digits (companies).' }),
-    address: t.exposeString('address', { nullable: true, description: 'Street and number (companies).' }),
-    postalCode: t.exposeString('postalCode', { nullable: true, description: 'Postal code NN-NNN (companies).' }),
-    city: t.exposeString('city', { nullable: true, description: 'Town or city (companies).' }),
-    examEntitySerialNumber: t.exposeString('examEntitySerialNumber', {
-      nullable: true,
-      description: 'The number an examining entity gave the person, if any.',
-    }),
+    accountType: t.expose(
+      'accountType',
+      optional(AccountTypeEnum, 'Person or company; null until registration is completed.'),
+    ),
+    firstName: t.exposeString('firstName', nullable('First name (persons).')),
+    lastName: t.exposeString('lastName', nullable('Last name (persons).')),
+    phoneNumber: t.exposeString('phoneNumber', nullable('Contact phone number.')),
+    pilotNumber: t.exposeString(
+      'pilotNumber',
+      nullable('Drone pilot number given by the Civil Aviation Authority (ULC); needed to register for an exam.'),
+    ),
+    operatorNumber: t.exposeString('operatorNumber', nullable('Drone operator number (ULC registration).')),
+    emailUlc: t.exposeString(
+      'emailUlc',
+      nullable('The e-mail of their account at the Civil Aviation Authority (ULC).'),
+    ),
+    phoneNumberUlc: t.exposeString(
+      'phoneNumberUlc',
+      nullable('The phone number of their account at the Civil Aviation Authority (ULC).'),
+    ),
+    companyName: t.exposeString('companyName', nullable('Company name (companies).')),
+    nip: t.exposeString('nip', nullable('Polish tax number, 10 digits (companies).')),
+    address: t.exposeString('address', nullable('Street and number (companies).')),
+    postalCode: t.exposeString('postalCode', nullable('Postal code NN-NNN (companies).')),
+    city: t.exposeString('city', nullable('Town or city (companies).')),
+    examEntitySerialNumber: t.exposeString(
+      'examEntitySerialNumber',
+      nullable('The number an examining entity gave the person, if any.'),
+    ),
     publicFlg: t.exposeBoolean('publicFlg', {
       description: 'Shown on the public profiles exchange (set by an admin).',
     }),
     premiumUserFlg: t.exposeBoolean('premiumUserFlg', { description: 'Premium user (set by an admin).' }),
-    deletionRequestedAt: t.expose('deletionRequestedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the user asked for the account to be deleted (an administrator confirms).',
-    }),
-    deletedAt: t.expose('deletedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When an administrator confirmed the deletion: personal data erased, purchases kept.',
-    }),
+    deletionRequestedAt: t.expose(
+      'deletionRequestedAt',
+      optionalDateTime('When the user asked for the account to be deleted (an administrator confirms).'),
+    ),
+    deletedAt: t.expose(
+      'deletedAt',
+      optionalDateTime('When an administrator confirmed the deletion: personal data erased, purchases kept.'),
+    ),
   }),
 });
 
@@ -175,17 +170,24 @@ const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
   }),
 });
 
+/** Payload of mutations that change an account: its one field `field` is the User after the change. */
+export const userPayload = <Field extends string>(
+  name: string,
+  field: Field,
+  { description, fieldDescription }: { description: string; fieldDescription: string },
+) =>
+  builder.objectRef<Record<Field, { id: string }>>(name).implement({
+    description,
+    fields: (t) => ({
+      [field]: t.field({ type: UserRef, description: fieldDescription, resolve: (payload) => payload[field] as never }),
+    }),
+  });
+
 /** Payload of mutations that change the viewer: the client refetches what it shows from it. */
 const ViewerPayload = (name: string) =>
-  builder.objectRef<{ viewer: { id: string } }>(name).implement({
+  userPayload(name, 'viewer', {
     description: 'The result of a change to the own account.',
-    fields: (t) => ({
-      viewer: t.field({
-        type: UserRef,
-        description: 'The signed-in user after the change.',
-        resolve: (payload) => payload.viewer as never,
-      }),
-    }),
+    fieldDescription: 'The signed-in user after the change.',
   });
 const CompleteRegistrationPayload = ViewerPayload('CompleteRegistrationPayload');
 const UpdateAccountPayload = ViewerPayload('UpdateAccountPayload');

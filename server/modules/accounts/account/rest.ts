@@ -4,16 +4,7 @@ import type { Config } from '../../../config.ts';
 import type { PrismaClient, User } from '../../../generated/prisma/client.ts';
 import { AccountStatus, AccountType, Role } from '../../../generated/prisma/enums.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import {
-  dateTime,
-  fileBytes,
-  idParams,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { cancelAccountDeletion, confirmAccountDeletion, requestAccountDeletion } from './deletion.ts';
@@ -36,7 +27,7 @@ const text = z.string().nullable();
  */
 export const accountFields = {
   identity: {
-    id: uuid('User id'),
+    id: oa.uuid('User id'),
     email: z.string(),
     role: z.enum(Role),
     displayName: z.string().meta({ description: 'First and last name, else the company name, else the e-mail' }),
@@ -94,10 +85,12 @@ export const accountSchema = z
     ...accountFields.details,
     publicFlg: z.boolean().meta({ description: 'Shown on the public profiles exchange (set by an admin)' }),
     premiumUserFlg: z.boolean().meta({ description: 'Premium user (set by an admin)' }),
-    deletionRequestedAt: dateTime()
+    deletionRequestedAt: oa
+      .dateTime()
       .nullable()
       .meta({ description: 'When the user asked for the account to be deleted (an administrator confirms)' }),
-    deletedAt: dateTime()
+    deletedAt: oa
+      .dateTime()
       .nullable()
       .meta({ description: 'When an administrator confirmed the deletion (personal data erased)' }),
   })
@@ -142,7 +135,7 @@ export async function accountRest(
   app: FastifyInstance,
   { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
-  const api = rest(app);
+  const api = oa.rest(app);
 
   api.get(
     '/user-account',
@@ -150,8 +143,8 @@ export async function accountRest(
       schema: {
         tags: ['account'],
         summary: 'The signed-in user’s account',
-        security: security.read,
-        response: { 200: accountSchema, ...signedInRefusals() },
+        security: oa.security.read,
+        response: { 200: accountSchema, ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -166,9 +159,9 @@ export async function accountRest(
       schema: {
         tags: ['account'],
         summary: 'Edit the signed-in user’s own data',
-        security: security.write,
+        security: oa.security.write,
         body: updateBody,
-        response: { 200: accountSchema, ...bodyRefusals() },
+        response: { 200: accountSchema, ...oa.bodyRefusals() },
       },
     },
     async (request) => {
@@ -184,11 +177,11 @@ export async function accountRest(
         tags: ['account'],
         summary: 'Registration submission: complete the account as a person or a company',
         description: 'The last step of registration for a REGISTER user, who becomes USER (person) or B2B (company).',
-        security: security.write,
+        security: oa.security.write,
         body: registrationBody,
         response: {
           200: accountSchema,
-          ...bodyRefusals([409, 'ALREADY_REGISTERED']),
+          ...oa.bodyRefusals([409, 'ALREADY_REGISTERED']),
         },
       },
     },
@@ -213,11 +206,11 @@ export async function accountRest(
           '`my-data.json` (account, courses and progress, quiz results, exams, practice, certificates, ' +
           'purchases, seats, work slots, e-mails sent) and the stored files (competence documents, uploaded ' +
           'certificates), streamed. Content-Disposition: attachment; filename="skypilot-my-data-YYYY-MM-DD.zip".',
-        security: security.read,
+        security: oa.security.read,
         produces: ['application/zip'],
         response: {
-          200: fileBytes('The ZIP'),
-          ...signedInRefusals(),
+          200: oa.fileBytes('The ZIP'),
+          ...oa.signedInRefusals(),
         },
       },
     },
@@ -240,8 +233,8 @@ export async function accountRest(
         tags: ['account'],
         summary: 'Ask for the own account to be deleted (an administrator confirms)',
         description: 'Asking again keeps the first date. The administrators are told by e-mail.',
-        security: security.write,
-        response: { 200: accountSchema, ...signedInRefusals() },
+        security: oa.security.write,
+        response: { 200: accountSchema, ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -256,8 +249,8 @@ export async function accountRest(
       schema: {
         tags: ['account'],
         summary: 'Withdraw the own deletion request',
-        security: security.write,
-        response: { 200: accountSchema, ...signedInRefusals() },
+        security: oa.security.write,
+        response: { 200: accountSchema, ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -277,9 +270,9 @@ export async function accountRest(
           'user’s own files, cancels bookings still to come, makes the account INACTIVE with `deletedAt` and ends ' +
           'its sessions; purchases and invoices are kept. 422 ACCOUNT_DELETION_NOT_REQUESTED when the user has ' +
           'not asked (or the account is already deleted).',
-        security: security.write,
-        params: idParams('User'),
-        response: { 200: accountSchema, ...signedInRefusals(404, 422) },
+        security: oa.security.write,
+        params: oa.idParams('User'),
+        response: { 200: accountSchema, ...oa.signedInRefusals(404, 422) },
       },
     },
     async (request) => {

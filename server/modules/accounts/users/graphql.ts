@@ -7,7 +7,7 @@ import { rowIdOf } from '../../../graphql/ids.ts';
 import { newestFirstSortInput } from '../../../graphql/sorting.ts';
 import type { Course } from '../../../generated/prisma/client.ts';
 import { AccountStatus } from '../../../generated/prisma/enums.ts';
-import { LanguageEnum, RoleEnum, UserRef } from '../account/graphql.ts';
+import { LanguageEnum, RoleEnum, UserRef, userPayload } from '../account/graphql.ts';
 import { displayName } from '../account/service.ts';
 import { UserCourseConnection } from '../../learning/learning/graphql.ts';
 import { availableCoursesOf, type CourseQuery } from '../../learning/learning/service.ts';
@@ -195,15 +195,9 @@ builder.queryField('adminUser', (t) =>
 
 /** Payload of the admin changes: the user as it is now. */
 const UserPayload = (name: string) =>
-  builder.objectRef<{ user: { id: string } }>(name).implement({
+  userPayload(name, 'user', {
     description: 'The result of an admin change to an account.',
-    fields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: 'The account as it is now.',
-        resolve: (payload) => payload.user as never,
-      }),
-    }),
+    fieldDescription: 'The account as it is now.',
   });
 
 const SetAccountStatusInput = builder.inputType('SetAccountStatusInput', {

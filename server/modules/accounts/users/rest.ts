@@ -6,16 +6,7 @@ import type { PrismaClient, User } from '../../../generated/prisma/client.ts';
 import { AccountStatus, Language, Role } from '../../../generated/prisma/enums.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { readPageQuery } from '../../../platform/http/numbered-page.ts';
-import {
-  dateTime,
-  idParams,
-  ok,
-  rest,
-  security,
-  cappedPageOf,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { issue, parseInput, restPageQuery } from '../../../platform/validation.ts';
 import { accountFields, presentAccountDetails, presentAccountIdentity } from '../account/rest.ts';
@@ -40,9 +31,9 @@ const adminUserSchema = z
     ...accountFields.details,
     publicFlg: z.boolean(),
     premiumUserFlg: z.boolean(),
-    createdAt: dateTime(),
-    deletionRequestedAt: dateTime().nullable().meta({ description: 'When the user asked for deletion' }),
-    deletedAt: dateTime().nullable().meta({ description: 'When an admin confirmed the deletion' }),
+    createdAt: oa.dateTime(),
+    deletionRequestedAt: oa.dateTime().nullable().meta({ description: 'When the user asked for deletion' }),
+    deletedAt: oa.dateTime().nullable().meta({ description: 'When an admin confirmed the deletion' }),
   })
   .meta({ id: 'AdminUser' });
 
@@ -60,7 +51,7 @@ export function presentAdminUser(user: User) {
   };
 }
 
-const userPageSchema = cappedPageOf(adminUserSchema, 'AdminUserPage');
+const userPageSchema = oa.cappedPageOf(adminUserSchema, 'AdminUserPage');
 
 const direction = z
   .string()
@@ -99,7 +90,7 @@ const createBody = z.object({
 
 const ownLocked = [422, 'BUSINESS_RULE OWN_ACCOUNT_LOCKED: not on your own account'] as const;
 const created = (what: string) =>
-  ok(adminUserSchema, `${what} created (ACTIVE, no password); a mail to set the password is on its way`);
+  oa.ok(adminUserSchema, `${what} created (ACTIVE, no password); a mail to set the password is on its way`);
 const duplicate = [409, 'DUPLICATE_EMAIL: User with this email already exists'] as const;
 
 /** Admin users under /api/v1 (spec 7 "Admin users"), admins only (manage:user:any). */
@@ -107,7 +98,7 @@ export async function usersRest(
   app: FastifyInstance,
   { prisma, config }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
-  const api = rest(app);
+  const api = oa.rest(app);
   const tags = ['admin users'];
 
   api.get(
@@ -116,27 +107,18 @@ export async function usersRest(
       schema: {
         tags,
         summary: 'Every account: search, filters, sort, numbered pages (25 by default)',
-        security: security.read,
+        security: oa.security.read,
         querystring: listQuery,
-        response: { 200: ok(userPageSchema, 'One page of accounts'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(userPageSchema, 'One page of accounts'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
       requirePermission(request, MANAGE);
       const query = request.query as Record<string, unknown>;
       const page = readPageQuery(query);
-      const filter = parseAdminUserFilter({
-        search: query.search,
-        roles: query.role,
-        status: query.status,
-        premium: query.premium,
-        publicProfile: query.publicProfile,
-        deletionRequested: query.deletionRequested,
-      });
-      const order = parseInput(listQuery.pick({ sort: true, direction: true }), {
-        sort: query.sort,
-        direction: query.direction,
-      });
+      // The query's one name apart: `role` (repeatable) is the filter's `roles`.
+      const filter = parseAdminUserFilter({ ...query, roles: query.role });
+      const order = parseInput(listQuery.pick({ sort: true, direction: true }), query);
       const result = await adminUsersPage(prisma, filter, { field: order.sort, direction: order.direction }, page);
       return { ...result, items: result.items.map(presentAdminUser) };
     },
@@ -148,9 +130,9 @@ export async function usersRest(
       schema: {
         tags,
         summary: 'One account',
-        security: security.read,
-        params: idParams('User'),
-        response: { 200: ok(adminUserSchema, 'The account'), ...signedInRefusals(404) },
+        security: oa.security.read,
+        params: oa.idParams('User'),
+        response: { 200: oa.ok(adminUserSchema, 'The account'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -168,12 +150,12 @@ export async function usersRest(
         description:
           'INACTIVE ends every session and token of the user at once: their next request is refused ' +
           '(a session cookie no longer signs in; a bearer token answers 401, or 403 ACCOUNT_INACTIVE).',
-        security: security.write,
-        params: idParams('User'),
+        security: oa.security.write,
+        params: oa.idParams('User'),
         body: statusBody,
         response: {
-          200: ok(adminUserSchema, 'The account after the change'),
-          ...bodyRefusals(404, ownLocked),
+          200: oa.ok(adminUserSchema, 'The account after the change'),
+          ...oa.bodyRefusals(404, ownLocked),
         },
       },
     },
@@ -197,12 +179,12 @@ export async function usersRest(
         description:
           'A person’s account: USER, INSTRUCTOR, SELLER or ADMIN; a company’s stays B2B ' +
           '(422 ROLE_NOT_FOR_ACCOUNT_TYPE). Ends the user’s sessions.',
-        security: security.write,
-        params: idParams('User'),
+        security: oa.security.write,
+        params: oa.idParams('User'),
         body: roleBody,
         response: {
-          200: ok(adminUserSchema, 'The account after the change'),
-          ...bodyRefusals(404, [422, 'BUSINESS_RULE OWN_ACCOUNT_LOCKED or ROLE_NOT_FOR_ACCOUNT_TYPE']),
+          200: oa.ok(adminUserSchema, 'The account after the change'),
+          ...oa.bodyRefusals(404, [422, 'BUSINESS_RULE OWN_ACCOUNT_LOCKED or ROLE_NOT_FOR_ACCOUNT_TYPE']),
         },
       },
     },
@@ -221,12 +203,12 @@ export async function usersRest(
       schema: {
         tags,
         summary: 'Set or clear the premium flag (extension)',
-        security: security.write,
-        params: idParams('User'),
+        security: oa.security.write,
+        params: oa.idParams('User'),
         body: premiumBody,
         response: {
-          200: ok(adminUserSchema, 'The account after the change'),
-          ...bodyRefusals(404),
+          200: oa.ok(adminUserSchema, 'The account after the change'),
+          ...oa.bodyRefusals(404),
         },
       },
     },
@@ -251,9 +233,9 @@ export async function usersRest(
             'An ACTIVE person’s account with no password. With the embedded sign-in provider the person ' +
             'is mailed a single-use link to set a password (valid 7 days); with an external provider, an ' +
             'invitation to sign in there.',
-          security: security.write,
+          security: oa.security.write,
           body: createBody,
-          response: { 201: created(what), ...bodyRefusals(duplicate) },
+          response: { 201: created(what), ...oa.bodyRefusals(duplicate) },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { uuidOf, uuidOrNil } from '../../../graphql/ids.ts';
 import { createCoupon, deleteCoupon, updateCoupon } from './service.ts';
 
@@ -24,14 +25,11 @@ export const DiscountCouponRef = builder.prismaNode('DiscountCoupon', {
     code: t.exposeString('code', { description: 'The code buyers type: unique in the whole shop, upper case.' }),
     kind: t.expose('kind', { type: CouponKindEnum, description: 'Amount or percentage.' }),
     value: t.exposeInt('value', { description: 'Grosze for AMOUNT, 1..100 for PERCENT.' }),
-    validFrom: t.expose('validFrom', { type: 'DateTime', nullable: true, description: 'Valid from; null: no start.' }),
-    validTo: t.expose('validTo', { type: 'DateTime', nullable: true, description: 'Valid until; null: no end.' }),
-    usageLimit: t.exposeInt('usageLimit', {
-      nullable: true,
-      description: 'How many purchases may use it; null: no limit.',
-    }),
+    validFrom: t.expose('validFrom', optionalDateTime('Valid from; null: no start.')),
+    validTo: t.expose('validTo', optionalDateTime('Valid until; null: no end.')),
+    usageLimit: t.exposeInt('usageLimit', nullable('How many purchases may use it; null: no limit.')),
     usedCount: t.exposeInt('usedCount', { description: 'How many purchases used it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was created.')),
   }),
 });
 

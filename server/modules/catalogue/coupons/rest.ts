@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DiscountCoupon, PrismaClient } from '../../../generated/prisma/client.ts';
 import { CouponKind } from '../../../generated/prisma/enums.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import { dateTime, ok, rest, security, uuid, signedInRefusals, bodyRefusals } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { couponSchema, createCoupon, deleteCoupon, listCoupons, updateCoupon, type CouponOwner } from './service.ts';
 
@@ -11,17 +11,17 @@ const MANAGE = 'manage:catalogue:any';
 
 const couponResponse = z
   .object({
-    id: uuid('Coupon id'),
+    id: oa.uuid('Coupon id'),
     code: z.string().meta({ description: 'Upper-case, unique across the shop' }),
     kind: z.enum(CouponKind),
     value: z.number().int().meta({ description: 'Grosze (AMOUNT) or whole percent (PERCENT)' }),
-    validFrom: dateTime().nullable(),
-    validTo: dateTime().nullable(),
+    validFrom: oa.dateTime().nullable(),
+    validTo: oa.dateTime().nullable(),
     usageLimit: z.number().int().nullable(),
     usedCount: z.number().int(),
-    courseId: uuid('Course id').nullable(),
-    productId: uuid('Product id').nullable(),
-    createdAt: dateTime(),
+    courseId: oa.uuid('Course id').nullable(),
+    productId: oa.uuid('Product id').nullable(),
+    createdAt: oa.dateTime(),
   })
   .meta({ id: 'DiscountCoupon' });
 
@@ -58,14 +58,25 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
     ['/admin/products/:id/discount-coupons', (id) => ({ productId: id })],
   ];
 
-  const api = rest(app);
+  const api = oa.rest(app);
   for (const [path, ownerOf] of owners) {
     const owner = path.includes('/courses/') ? 'course' : 'product';
     const common = {
       tags: ['discount coupons'],
-      params: z.object({ id: uuid(`${owner === 'course' ? 'Course' : 'Product'} id`) }),
+      params: z.object({ id: oa.uuid(`${owner === 'course' ? 'Course' : 'Product'} id`) }),
     };
-    const couponParams = common.params.extend({ couponId: uuid('Coupon id') });
+    const couponParams = common.params.extend({ couponId: oa.uuid('Coupon id') });
+    /** A coupon written from its JSON body, answered with `status` and the coupon (409 for a used code). */
+    const saving = (summary: string, params: z.ZodType, status: 200 | 201, answer: string) => ({
+      schema: {
+        ...common,
+        params,
+        summary,
+        security: oa.security.write,
+        body: couponSchema,
+        response: { [status]: oa.ok(couponResponse, answer), ...oa.bodyRefusals(404, duplicate) },
+      },
+    });
 
     api.get<OwnerParams>(
       path,
@@ -73,8 +84,8 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
         schema: {
           ...common,
           summary: `A ${owner}’s discount coupons, newest first`,
-          security: security.read,
-          response: { 200: ok(z.array(couponResponse), 'The coupons'), ...signedInRefusals(404) },
+          security: oa.security.read,
+          response: { 200: oa.ok(z.array(couponResponse), 'The coupons'), ...oa.signedInRefusals(404) },
         },
       },
       async (request) => {
@@ -85,18 +96,7 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
 
     api.post<OwnerParams>(
       path,
-      {
-        schema: {
-          ...common,
-          summary: `Create a discount coupon of a ${owner}`,
-          security: security.write,
-          body: couponSchema,
-          response: {
-            201: ok(couponResponse, 'Created'),
-            ...bodyRefusals(404, duplicate),
-          },
-        },
-      },
+      saving(`Create a discount coupon of a ${owner}`, common.params, 201, 'Created'),
       async (request, reply) => {
         requirePermission(request, MANAGE);
         const coupon = await createCoupon(prisma, ownerOf(request.params.id), request.body);
@@ -106,19 +106,7 @@ export async function couponsRest(app: FastifyInstance, { prisma }: { prisma: Pr
 
     api.put<CouponParams>(
       `${path}/:couponId`,
-      {
-        schema: {
-          ...common,
-          params: couponParams,
-          summary: `Replace a discount coupon of a ${owner}`,
-          security: security.write,
-          body: couponSchema,
-          response: {
-            200: ok(couponResponse, 'The coupon as saved'),
-            ...bodyRefusals(404, duplicate),
-          },
-        },
-      },
+      saving(`Replace a discount coupon of a ${owner}`, couponParams, 200, 'The coupon as saved'),
       async (request) => {
         requirePermission(request, MANAGE);
         const { id, couponId } = request.params;

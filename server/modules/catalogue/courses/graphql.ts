@@ -1,6 +1,7 @@
 import type { EnumRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optional } from '../../../graphql/fields.ts';
 import { PAGE_ARG_DESCRIPTIONS, pageArgs, relayPage } from '../../../graphql/connection.ts';
 import { countedConnection } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
@@ -137,11 +138,7 @@ export const CourseRef = builder.prismaNode('Course', {
         'Marked free: its variants may be priced at zero (shown as "Free"); otherwise prices are above zero.',
     }),
     title: t.exposeString('title', { description: 'Its title.' }),
-    highlightImage: t.relation('highlightImage', {
-      type: PictureRef,
-      nullable: true,
-      description: 'Its picture; null: none.',
-    }),
+    highlightImage: t.relation('highlightImage', optional(PictureRef, 'Its picture; null: none.')),
     description: t.exposeString('description', { description: 'Sanitized HTML.' }),
     scope: t.exposeString('scope', { description: 'Sanitized HTML.' }),
     examDescription: t.exposeString('examDescription', { description: 'Sanitized HTML.' }),
@@ -156,36 +153,32 @@ export const CourseRef = builder.prismaNode('Course', {
       description: 'Hours of practical exercises; null: not given.',
       resolve: (course) => toNumber(course.exerciseHours),
     }),
-    chapters: t.exposeInt('chapters', { nullable: true, description: 'Number of chapters; null: not given.' }),
+    chapters: t.exposeInt('chapters', nullable('Number of chapters; null: not given.')),
     vatRate: t.exposeInt('vatRate', { description: 'VAT rate of its prices, percent (0, 5, 8 or 23).' }),
-    accessMonths: t.exposeInt('accessMonths', {
-      nullable: true,
-      description: 'Months of access to the materials from purchase; null: unlimited.',
-    }),
-    certificate: t.exposeString('certificate', {
-      nullable: true,
-      description: 'The certificate the course leads to, as the catalogue shows it; null: not given.',
-    }),
-    permissionNumber: t.exposeString('permissionNumber', {
-      nullable: true,
-      description: 'The training permission number, as the catalogue shows it; null: not given.',
-    }),
-    examQuestionCount: t.exposeInt('examQuestionCount', {
-      nullable: true,
-      description: 'Questions drawn for each exam attempt; null: not set.',
-    }),
-    examDuration: t.expose('examDuration', {
-      type: ExamDurationEnum,
-      nullable: true,
-      description: 'How long its exam lasts; null: no exam duration set.',
-    }),
-    city: t.exposeString('city', { nullable: true, description: 'Where it takes place; null: not given.' }),
+    accessMonths: t.exposeInt(
+      'accessMonths',
+      nullable('Months of access to the materials from purchase; null: unlimited.'),
+    ),
+    certificate: t.exposeString(
+      'certificate',
+      nullable('The certificate the course leads to, as the catalogue shows it; null: not given.'),
+    ),
+    permissionNumber: t.exposeString(
+      'permissionNumber',
+      nullable('The training permission number, as the catalogue shows it; null: not given.'),
+    ),
+    examQuestionCount: t.exposeInt(
+      'examQuestionCount',
+      nullable('Questions drawn for each exam attempt; null: not set.'),
+    ),
+    examDuration: t.expose(
+      'examDuration',
+      optional(ExamDurationEnum, 'How long its exam lasts; null: no exam duration set.'),
+    ),
+    city: t.exposeString('city', nullable('Where it takes place; null: not given.')),
     startDate: t.expose('startDate', { type: 'Date', nullable: true, description: 'First day; null: not given.' }),
     endDate: t.expose('endDate', { type: 'Date', nullable: true, description: 'Last day; null: not given.' }),
-    availablePlaces: t.exposeInt('availablePlaces', {
-      nullable: true,
-      description: 'Places left to sell; null: not limited.',
-    }),
+    availablePlaces: t.exposeInt('availablePlaces', nullable('Places left to sell; null: not limited.')),
     placesLeft: t.int({
       nullable: true,
       description:
@@ -217,8 +210,8 @@ export const CourseRef = builder.prismaNode('Course', {
         return where ? ctx.prisma.course.findUnique({ ...query, where }) : null;
       },
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was created.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last changed.')),
   }),
 });
 

@@ -1,32 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
-import {
-  CourseCategory,
-  CourseType,
-  CourseVariantType,
-  ExamDuration,
-  Language,
-  Visibility,
-} from '../../../generated/prisma/enums.ts';
+import * as enums from '../../../generated/prisma/enums.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { cachedPublicJson, type PublicCache } from '../../../platform/http/public-cache.ts';
-import {
-  date,
-  dateTime,
-  errors,
-  grosze,
-  idParams,
-  notModified,
-  omnibusPrice,
-  ok,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-  pageOf,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { pictureSchema } from '../../content/files/rest.ts';
@@ -65,8 +43,8 @@ const count = z.number().int().nullable();
 
 const courseSummarySchema = z
   .object({
-    courseId: uuid('Course id'),
-    courseType: z.enum(CourseType),
+    courseId: oa.uuid('Course id'),
+    courseType: z.enum(enums.CourseType),
     withoutExamFlg: z.boolean(),
     freeFlg: z.boolean().meta({ description: 'Marked free: variants may be priced at zero' }),
     title: z.string(),
@@ -79,27 +57,27 @@ const courseSummarySchema = z
     certificate: z.string().nullable(),
     permissionNumber: z.string().nullable(),
     examQuestionCount: count,
-    examDuration: z.enum(ExamDuration).nullable(),
+    examDuration: z.enum(enums.ExamDuration).nullable(),
     city: z.string().nullable(),
-    startDate: date().nullable(),
-    endDate: date().nullable(),
+    startDate: oa.date().nullable(),
+    endDate: oa.date().nullable(),
     availablePlaces: count,
     placesLeft: count,
-    category: z.enum(CourseCategory),
-    language: z.enum(Language),
-    visibility: z.enum(Visibility),
+    category: z.enum(enums.CourseCategory),
+    language: z.enum(enums.Language),
+    visibility: z.enum(enums.Visibility),
     buyable: z.boolean(),
     lowestPriceGross: z.number().int().nullable().meta({ description: 'Grosze, gross; null without variants' }),
     variants: z.array(
       z.object({
-        courseVariantId: uuid('Course variant id'),
-        variant: z.enum(CourseVariantType),
-        priceGross: grosze(),
-        omnibusLowestPriceGross: omnibusPrice(),
+        courseVariantId: oa.uuid('Course variant id'),
+        variant: z.enum(enums.CourseVariantType),
+        priceGross: oa.grosze(),
+        omnibusLowestPriceGross: oa.omnibusPrice(),
       }),
     ),
-    createdAt: dateTime(),
-    updatedAt: dateTime(),
+    createdAt: oa.dateTime(),
+    updatedAt: oa.dateTime(),
   })
   .meta({ id: 'CourseSummary' });
 
@@ -114,13 +92,13 @@ const courseSchema = courseSummarySchema
 
 const adminCourseSchema = courseSchema
   .extend({
-    twinCourseId: uuid('The same course in the other language (pairs are symmetric)').nullable(),
+    twinCourseId: oa.uuid('The same course in the other language (pairs are symmetric)').nullable(),
   })
   .meta({ id: 'AdminCourse' });
 
-const coursePageSchema = pageOf(courseSummarySchema, 'CoursePage');
+const coursePageSchema = oa.pageOf(courseSummarySchema, 'CoursePage');
 
-const courseIdSchema = z.object({ courseId: uuid('Id of the new course') });
+const courseIdSchema = z.object({ courseId: oa.uuid('Id of the new course') });
 
 /** A course in lists: everything but the four rich-text fields. Ids are raw UUIDs; money in grosze. */
 export function presentCourseSummary(course: CourseView) {
@@ -194,7 +172,7 @@ export async function coursesRest(
 ): Promise<void> {
   // No upload goes through REST (the highlight picture is uploaded through GraphQL multipart).
   const deps = { prisma, storage, maxBytes: 0 };
-  const api = rest(app);
+  const api = oa.rest(app);
   const admin = { tags: ['admin courses'] };
 
   // Public catalogue (anyone, incl. visitors).
@@ -204,9 +182,9 @@ export async function coursesRest(
       schema: {
         tags: ['courses'],
         summary: 'Course catalogue: public and upcoming courses in one language, pages of 25',
-        security: security.public,
+        security: oa.security.public,
         querystring: publicListQuery,
-        response: { 200: ok(coursePageSchema, 'One page of courses'), 304: notModified, ...errors(400) },
+        response: { 200: oa.ok(coursePageSchema, 'One page of courses'), 304: oa.notModified, ...oa.errors(400) },
       },
     },
     // Keyed by the URL as sent: the query is parsed (and refused) only when the answer is made.
@@ -223,9 +201,9 @@ export async function coursesRest(
         tags: ['courses'],
         summary: 'A course’s details',
         description: 'Listed courses for anyone; an admin also sees private ones.',
-        security: security.optional,
-        params: idParams('Course'),
-        response: { 200: ok(courseSchema, 'The course'), 304: notModified, ...errors(404) },
+        security: oa.security.optional,
+        params: oa.idParams('Course'),
+        response: { 200: oa.ok(courseSchema, 'The course'), 304: oa.notModified, ...oa.errors(404) },
       },
     },
     async (request, reply) =>
@@ -241,9 +219,9 @@ export async function coursesRest(
       schema: {
         ...admin,
         summary: 'All courses: search, filters, sort and numbered pages',
-        security: security.read,
+        security: oa.security.read,
         querystring: adminListQuery,
-        response: { 200: ok(coursePageSchema, 'One page of courses'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(coursePageSchema, 'One page of courses'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -258,9 +236,9 @@ export async function coursesRest(
       schema: {
         ...admin,
         summary: 'Create a course (a private draft); returns courseId',
-        security: security.write,
+        security: oa.security.write,
         body: createSchema,
-        response: { 201: ok(courseIdSchema, 'Created'), ...bodyRefusals() },
+        response: { 201: oa.ok(courseIdSchema, 'Created'), ...oa.bodyRefusals() },
       },
     },
     async (request, reply) => {
@@ -276,9 +254,9 @@ export async function coursesRest(
       schema: {
         ...admin,
         summary: 'A course, whatever its visibility',
-        security: security.read,
-        params: idParams('Course'),
-        response: { 200: ok(adminCourseSchema, 'The course'), ...signedInRefusals(404) },
+        security: oa.security.read,
+        params: oa.idParams('Course'),
+        response: { 200: oa.ok(adminCourseSchema, 'The course'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -293,12 +271,12 @@ export async function coursesRest(
       schema: {
         ...admin,
         summary: 'Edit a course; only the fields sent change',
-        security: security.write,
-        params: idParams('Course'),
+        security: oa.security.write,
+        params: oa.idParams('Course'),
         body: updateSchema,
         response: {
-          200: ok(adminCourseSchema, 'The course as saved'),
-          ...bodyRefusals(404, publishRefused),
+          200: oa.ok(adminCourseSchema, 'The course as saved'),
+          ...oa.bodyRefusals(404, publishRefused),
         },
       },
     },
@@ -312,7 +290,7 @@ export async function coursesRest(
   deleteRoute<{ id: string }>(api, '/admin/courses/:id', {
     ...admin,
     summary: 'Delete a course',
-    params: idParams('Course'),
+    params: oa.idParams('Course'),
     errors: [[422, 'BUSINESS_RULE COURSE_HAS_LEARNERS: hide the course instead']],
     permission: MANAGE,
     remove: ({ id }) => deleteCourse(deps, id),
@@ -324,9 +302,9 @@ export async function coursesRest(
       schema: {
         ...admin,
         summary: 'Duplicate a course; returns the copy’s courseId',
-        security: security.write,
-        params: idParams('Course'),
-        response: { 201: ok(courseIdSchema, 'Created'), ...signedInRefusals(404) },
+        security: oa.security.write,
+        params: oa.idParams('Course'),
+        response: { 201: oa.ok(courseIdSchema, 'Created'), ...oa.signedInRefusals(404) },
       },
     },
     async (request, reply) => {

@@ -30,13 +30,7 @@ import {
   vatRate,
   wholeNumber,
 } from '../../../platform/validation.ts';
-import {
-  deleteStoredFiles,
-  discardUpload,
-  saveFile,
-  type FilesDeps,
-  type IncomingFile,
-} from '../../content/files/service.ts';
+import { deleteStoredFiles, saveAfterCheck, type FilesDeps, type IncomingFile } from '../../content/files/service.ts';
 import { copyCourseContent, courseMediaFileIds, releaseLessonMedia } from '../../learning/learning/service.ts';
 import { copyExamQuestions } from '../../exams/exams/service.ts';
 import { omnibusPrices, priceAllowed, recordPriceChange } from '../pricing/service.ts';
@@ -453,35 +447,33 @@ export async function updateCourse(
   picture?: IncomingFile | null,
 ): Promise<Course> {
   const { prisma } = deps;
-  let data: z.output<typeof updateSchema>;
-  let current: Course | null;
-  try {
-    if (!isUuid(id)) throw notFound('Course');
-    data = parsePartial(updateSchema, input ?? {});
-    current = await prisma.course.findUnique({ where: { id } });
-    if (!current) throw notFound('Course');
-    const startDate = data.startDate !== undefined ? data.startDate : current.startDate;
-    const endDate = data.endDate !== undefined ? data.endDate : current.endDate;
-    if (startDate && endDate && startDate.getTime() > endDate.getTime()) {
-      throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'endDate', code: 'invalid_value' }]);
-    }
-    const free = data.freeFlg ?? current.freeFlg;
-    if (data.visibility && data.visibility !== 'PRIVATE' && current.visibility === 'PRIVATE') {
-      const hasPicture = Boolean(picture) || (!data.removeHighlightImage && current.highlightImageId !== null);
-      await assertPublishable(prisma, current, data.visibility, { description: data.description, hasPicture, free });
-    } else if (!free && current.freeFlg && BUYABLE_VISIBILITIES.includes(data.visibility ?? current.visibility)) {
-      // No longer free while on sale: a variant still at zero would be sold for nothing.
-      const zero = await prisma.courseVariant.count({ where: { courseId: id, priceGross: 0 } });
-      if (zero > 0) throw brokenRule('ZERO_PRICE_NOT_FREE');
-    }
-  } catch (error) {
-    discardUpload(picture);
-    throw error;
-  }
-
-  const newPicture = picture
-    ? await saveFile(deps, picture, { kind: 'image', purpose: COURSE_PICTURE_PURPOSE, ownerId: null, isPublic: true })
-    : null;
+  const { checked, stored: newPicture } = await saveAfterCheck(
+    deps,
+    picture,
+    async () => {
+      if (!isUuid(id)) throw notFound('Course');
+      const data = parsePartial(updateSchema, input ?? {});
+      const current = await prisma.course.findUnique({ where: { id } });
+      if (!current) throw notFound('Course');
+      const startDate = data.startDate !== undefined ? data.startDate : current.startDate;
+      const endDate = data.endDate !== undefined ? data.endDate : current.endDate;
+      if (startDate && endDate && startDate.getTime() > endDate.getTime()) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'endDate', code: 'invalid_value' }]);
+      }
+      const free = data.freeFlg ?? current.freeFlg;
+      if (data.visibility && data.visibility !== 'PRIVATE' && current.visibility === 'PRIVATE') {
+        const hasPicture = Boolean(picture) || (!data.removeHighlightImage && current.highlightImageId !== null);
+        await assertPublishable(prisma, current, data.visibility, { description: data.description, hasPicture, free });
+      } else if (!free && current.freeFlg && BUYABLE_VISIBILITIES.includes(data.visibility ?? current.visibility)) {
+        // No longer free while on sale: a variant still at zero would be sold for nothing.
+        const zero = await prisma.courseVariant.count({ where: { courseId: id, priceGross: 0 } });
+        if (zero > 0) throw brokenRule('ZERO_PRICE_NOT_FREE');
+      }
+      return { data, current };
+    },
+    () => ({ kind: 'image', purpose: COURSE_PICTURE_PURPOSE, ownerId: null, isPublic: true }),
+  );
+  const { data, current } = checked;
   const { removeHighlightImage, twinCourseId, ...fields } = data;
   const highlight = newPicture
     ? { highlightImageId: newPicture.id }

@@ -5,7 +5,7 @@ import type { PrismaClient, ShippingMethod } from '../../../generated/prisma/cli
 import { inLanguage, langParam, requestLanguage } from '../../../platform/language.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import { grosze, idParams, ok, rest, security, uuid, errors, bodyRefusals } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import {
   createShippingMethod,
@@ -19,7 +19,7 @@ import { FALLBACK_LANGUAGE } from '../../../contract/policies.ts';
 const MANAGE = 'manage:catalogue:any';
 
 const shippingMethodSchema = z
-  .object({ id: uuid('Shipping method id'), name: z.string(), description: z.string(), priceGross: grosze() })
+  .object({ id: oa.uuid('Shipping method id'), name: z.string(), description: z.string(), priceGross: oa.grosze() })
   .meta({ id: 'ShippingMethod' });
 
 /** The admin's view: the Polish texts, and the English ones as stored (empty: not translated). */
@@ -45,8 +45,8 @@ const presentAdminShippingMethod = (method: ShippingMethod) => ({
 
 /** Shipping methods under /api/v1 (spec 7): anyone lists them, admins manage them. */
 export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: PrismaClient }) {
-  const api = rest(app);
-  const shop = { tags: ['shop'], security: security.public };
+  const api = oa.rest(app);
+  const shop = { tags: ['shop'], security: oa.security.public };
   const admin = { tags: ['admin shop'] };
 
   api.get(
@@ -56,7 +56,7 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
         ...shop,
         summary: 'Shipping methods, cheapest first, in the reader’s language',
         querystring: listQuery,
-        response: { 200: ok(z.array(shippingMethodSchema), 'The shipping methods'), ...errors(400) },
+        response: { 200: oa.ok(z.array(shippingMethodSchema), 'The shipping methods'), ...oa.errors(400) },
       },
     },
     async (request) => {
@@ -72,11 +72,11 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
       schema: {
         ...admin,
         summary: 'Create a shipping method',
-        security: security.write,
+        security: oa.security.write,
         body: shippingSchema,
         response: {
-          201: ok(adminShippingMethodSchema, 'Created'),
-          ...bodyRefusals(),
+          201: oa.ok(adminShippingMethodSchema, 'Created'),
+          ...oa.bodyRefusals(),
         },
       },
     },
@@ -92,12 +92,12 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
       schema: {
         ...admin,
         summary: 'Replace a shipping method (English texts left out stay as they are)',
-        security: security.write,
-        params: idParams('Shipping method'),
+        security: oa.security.write,
+        params: oa.idParams('Shipping method'),
         body: shippingSchema,
         response: {
-          200: ok(adminShippingMethodSchema, 'The shipping method as saved'),
-          ...bodyRefusals(404),
+          200: oa.ok(adminShippingMethodSchema, 'The shipping method as saved'),
+          ...oa.bodyRefusals(404),
         },
       },
     },
@@ -110,7 +110,7 @@ export async function shippingRest(app: FastifyInstance, { prisma }: { prisma: P
   deleteRoute<{ id: string }>(api, '/admin/shipping-methods/:id', {
     ...admin,
     summary: 'Delete a shipping method',
-    params: idParams('Shipping method'),
+    params: oa.idParams('Shipping method'),
     permission: MANAGE,
     remove: ({ id }) => deleteShippingMethod(prisma, id),
   });

@@ -4,8 +4,7 @@ import { isUuid } from '../../../platform/validation.ts';
 import {
   deleteStoredFiles,
   deleteStoredObjects,
-  discardUpload,
-  saveFile,
+  saveAfterCheck,
   type IncomingFile,
 } from '../../content/files/service.ts';
 import { IMAGE_ORDER, PRODUCT_IMAGE, lockProduct, type MoveDirection, type ShopDeps, type Tx } from './rules.ts';
@@ -16,12 +15,15 @@ import { IMAGE_ORDER, PRODUCT_IMAGE, lockProduct, type MoveDirection, type ShopD
 
 /** Adds a public .png/.jpg/.jpeg picture at the end of the gallery; the first one becomes main. */
 export async function addProductImage(deps: ShopDeps, productId: string, file: IncomingFile): Promise<string> {
-  const exists = isUuid(productId) && (await deps.prisma.product.count({ where: { id: productId } })) > 0;
-  if (!exists) {
-    discardUpload(file);
-    throw notFound('Product');
-  }
-  const stored = await saveFile(deps, file, { kind: 'image', purpose: PRODUCT_IMAGE, ownerId: null, isPublic: true });
+  const { stored } = await saveAfterCheck(
+    deps,
+    file,
+    async () => {
+      const exists = isUuid(productId) && (await deps.prisma.product.count({ where: { id: productId } })) > 0;
+      if (!exists) throw notFound('Product');
+    },
+    () => ({ kind: 'image', purpose: PRODUCT_IMAGE, ownerId: null, isPublic: true }),
+  );
   try {
     await deps.prisma.$transaction(async (tx) => {
       await lockProduct(tx, productId);

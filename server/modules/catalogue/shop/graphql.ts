@@ -1,6 +1,7 @@
 import { can } from '../../../auth/permissions.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime } from '../../../graphql/fields.ts';
 import { PAGE_ARG_DESCRIPTIONS, relayPage } from '../../../graphql/connection.ts';
 import { cappedCountConnection, connectionField } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
@@ -284,8 +285,8 @@ export const ProductRef = builder.prismaNode('Product', {
       resolve: (product) =>
         product.droneSpec && DRONE_SPEC_FIELDS.some((field) => product.droneSpec?.[field]) ? product.droneSpec : null,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was created.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last changed.')),
   }),
 });
 

@@ -3,22 +3,7 @@ import { z } from 'zod';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { cachedPublicJson, type PublicCache } from '../../../platform/http/public-cache.ts';
-import {
-  dateTime,
-  grosze,
-  idParams,
-  notModified,
-  omnibusPrice,
-  ok,
-  rest,
-  security,
-  uuid,
-  cappedPageOf,
-  errors,
-  signedInRefusals,
-  bodyRefusals,
-  pageOf,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { inLanguage, langParam, requestLanguage } from '../../../platform/language.ts';
@@ -94,29 +79,29 @@ const adminListQuery = z.object({
 
 const productSummarySchema = z
   .object({
-    id: uuid('Product id'),
+    id: oa.uuid('Product id'),
     name: z.string(),
     shortDescription: z.string(),
     category: z.enum(PRODUCT_CATEGORIES),
     kind: z.enum(PRODUCT_KINDS).nullable(),
     vatRate: z.number().int().meta({ description: 'VAT rate in percent' }),
-    lowestPriceGross: grosze(),
+    lowestPriceGross: oa.grosze(),
     freeFlg: z.boolean().meta({ description: 'Marked free: variants may be priced at zero' }),
     stock: z.number().int(),
     stockState: z.enum(STOCK_STATES),
     mainImage: pictureSchema.nullable(),
     variants: z.array(
       z.object({
-        id: uuid('Product variant id'),
+        id: oa.uuid('Product variant id'),
         name: z.string(),
-        priceGross: grosze(),
+        priceGross: oa.grosze(),
         stock: z.number().int(),
         stockState: z.enum(STOCK_STATES),
-        omnibusLowestPriceGross: omnibusPrice(),
+        omnibusLowestPriceGross: oa.omnibusPrice(),
       }),
     ),
-    createdAt: dateTime(),
-    updatedAt: dateTime(),
+    createdAt: oa.dateTime(),
+    updatedAt: oa.dateTime(),
   })
   .meta({ id: 'ProductSummary' });
 
@@ -126,7 +111,7 @@ const productSchema = productSummarySchema
     videoUrl: z.string().nullable(),
     images: z.array(
       z.object({
-        id: uuid('Product image id'),
+        id: oa.uuid('Product image id'),
         isMain: z.boolean(),
         sortOrder: z.number().int(),
         picture: pictureSchema,
@@ -170,9 +155,9 @@ const adminProductSummarySchema = productSummarySchema
   })
   .meta({ id: 'AdminProductSummary' });
 
-const adminProductPageSchema = cappedPageOf(adminProductSummarySchema, 'AdminProductPage');
+const adminProductPageSchema = oa.cappedPageOf(adminProductSummarySchema, 'AdminProductPage');
 
-const productPageSchema = pageOf(productSummarySchema, 'ProductPage');
+const productPageSchema = oa.pageOf(productSummarySchema, 'ProductPage');
 
 // ───────────────────────────── Presenters ─────────────────────────────
 
@@ -309,10 +294,10 @@ export async function shopRest(
     return present(product, await omnibusFor(prisma, [product]));
   };
 
-  const api = rest(app);
+  const api = oa.rest(app);
   /** A visitor's cached answer is keyed by the URL and the Accept-Language as sent. */
   const languageKeyed = (request: FastifyRequest) => `${request.url} ${request.headers['accept-language'] ?? ''}`;
-  const shop = { tags: ['shop'], security: security.public };
+  const shop = { tags: ['shop'], security: oa.security.public };
   const admin = { tags: ['admin shop'] };
 
   api.get(
@@ -322,7 +307,7 @@ export async function shopRest(
         ...shop,
         summary: 'Shop products, newest first, optionally of some categories and a kind',
         querystring: publicListQuery,
-        response: { 200: ok(productPageSchema, 'One page of products'), 304: notModified, ...errors(400) },
+        response: { 200: oa.ok(productPageSchema, 'One page of products'), 304: oa.notModified, ...oa.errors(400) },
       },
     },
     // Keyed by the URL and Accept-Language as sent: the query is parsed (and refused) only when
@@ -343,9 +328,9 @@ export async function shopRest(
       schema: {
         ...shop,
         summary: 'A product’s details (a draft is not found)',
-        params: idParams('Product'),
+        params: oa.idParams('Product'),
         querystring: detailsQuery,
-        response: { 200: ok(productSchema, 'The product'), 304: notModified, ...errors(400, 404) },
+        response: { 200: oa.ok(productSchema, 'The product'), 304: oa.notModified, ...oa.errors(400, 404) },
       },
     },
     async (request, reply) =>
@@ -362,9 +347,9 @@ export async function shopRest(
       schema: {
         ...admin,
         summary: 'The admin product table: search (Polish or English name), category filter, sort and pages',
-        security: security.read,
+        security: oa.security.read,
         querystring: adminListQuery,
-        response: { 200: ok(adminProductPageSchema, 'One page of products'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(adminProductPageSchema, 'One page of products'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -387,11 +372,11 @@ export async function shopRest(
       schema: {
         ...admin,
         summary: 'Create a product (with a "Standard" variant); returns productId',
-        security: security.write,
+        security: oa.security.write,
         body: createProductSchema,
         response: {
-          201: ok(z.object({ productId: uuid('Id of the new product') }), 'Created'),
-          ...bodyRefusals(),
+          201: oa.ok(z.object({ productId: oa.uuid('Id of the new product') }), 'Created'),
+          ...oa.bodyRefusals(),
         },
       },
     },
@@ -408,9 +393,9 @@ export async function shopRest(
       schema: {
         ...admin,
         summary: 'A product for the editor: Polish texts, and the English ones in the …En fields',
-        security: security.read,
-        params: idParams('Product'),
-        response: { 200: ok(adminProductSchema, 'The product'), ...signedInRefusals(404) },
+        security: oa.security.read,
+        params: oa.idParams('Product'),
+        response: { 200: oa.ok(adminProductSchema, 'The product'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -425,12 +410,12 @@ export async function shopRest(
       schema: {
         ...admin,
         summary: 'Edit a product in both languages (the …En fields: English); only the fields sent change',
-        security: security.write,
-        params: idParams('Product'),
+        security: oa.security.write,
+        params: oa.idParams('Product'),
         body: updateProductSchema.partial(),
         response: {
-          200: ok(adminProductSchema, 'The product as saved'),
-          ...bodyRefusals(404, publishRefused),
+          200: oa.ok(adminProductSchema, 'The product as saved'),
+          ...oa.bodyRefusals(404, publishRefused),
         },
       },
     },
@@ -444,7 +429,7 @@ export async function shopRest(
   deleteRoute<{ id: string }>(api, '/admin/products/:id', {
     ...admin,
     summary: 'Delete a product with its pictures and video',
-    params: idParams('Product'),
+    params: oa.idParams('Product'),
     permission: MANAGE,
     remove: ({ id }) => deleteProduct(deps, id),
   });

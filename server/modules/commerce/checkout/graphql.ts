@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, type BuilderTypes } from '../../../graphql/builder.ts';
+import { nullable } from '../../../graphql/fields.ts';
 import { rowIdOf, uuidOrNull } from '../../../graphql/ids.ts';
 import { inLanguage } from '../../../platform/language.ts';
 import { LanguageEnum } from '../../accounts/account/graphql.ts';
@@ -226,7 +227,7 @@ const CartCourseLineRef = builder.objectRef<CourseLine>('CartCourseLine').implem
     }),
     ...linePriceFields(t),
     available: t.exposeBoolean('available', { description: 'Sold now (PUBLIC or LANDING) with enough places.' }),
-    availablePlaces: t.exposeInt('availablePlaces', { nullable: true, description: 'Null: no limit.' }),
+    availablePlaces: t.exposeInt('availablePlaces', nullable('Null: no limit.')),
   }),
 });
 
@@ -302,15 +303,13 @@ const PlaceOrderPayloadRef = builder.objectRef<PlaceOrderPayload>('PlaceOrderPay
       resolve: (query, p, _args, ctx) =>
         ctx.prisma.purchase.findUniqueOrThrow({ ...query, where: { id: p.purchase.id } }),
     }),
-    paymentRedirectUrl: t.exposeString('paymentRedirectUrl', {
-      nullable: true,
-      description: 'Przelewy24: where to send the buyer to pay.',
-    }),
-    accessToken: t.exposeString('accessToken', {
-      nullable: true,
-      description:
+    paymentRedirectUrl: t.exposeString('paymentRedirectUrl', nullable('Przelewy24: where to send the buyer to pay.')),
+    accessToken: t.exposeString(
+      'accessToken',
+      nullable(
         'The secret of the private details link (/purchases/{id}/details?accessToken=…), returned once: null on a repeated submit.',
-    }),
+      ),
+    ),
   }),
 });
 

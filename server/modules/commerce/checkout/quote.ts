@@ -152,6 +152,21 @@ export const mayBuyCourses = (role: Role | null | undefined) => !!role && can(ro
 /** Whether a role may buy at all (spec 2: Admin, Instructor and RegisterNotCompleted are kept out of the shop). */
 export const mayShop = (role: Role | null | undefined) => can(role, 'browse:catalogue:any');
 
+/** The prices of a line of `amount` units of `variant` at `vatRate`, before any coupon. */
+const linePrices = (
+  variant: { id: string; priceGross: number },
+  amount: number,
+  omnibus: Map<string, number | null>,
+  vatRate: number,
+): Omit<PricedLine, 'available'> => ({
+  amount,
+  unitPriceGross: variant.priceGross,
+  omnibusLowestPriceGross: omnibus.get(variant.id) ?? null,
+  vatRate,
+  lineGross: variant.priceGross * amount,
+  discountGross: 0,
+});
+
 export async function computeQuote(
   db: Db,
   role: Role | null,
@@ -223,12 +238,7 @@ export async function computeQuote(
       kind: 'COURSE',
       course,
       courseVariant,
-      amount,
-      unitPriceGross: variant.priceGross,
-      omnibusLowestPriceGross: courseOmnibus.get(variant.id) ?? null,
-      vatRate: course.vatRate,
-      lineGross: variant.priceGross * amount,
-      discountGross: 0,
+      ...linePrices(variant, amount, courseOmnibus, course.vatRate),
       available: SELLABLE_VISIBILITIES.includes(course.visibility) && (places === null || places >= amount),
       availablePlaces: places,
     });
@@ -254,12 +264,7 @@ export async function computeQuote(
       kind: 'PRODUCT',
       product,
       productVariant,
-      amount,
-      unitPriceGross: variant.priceGross,
-      omnibusLowestPriceGross: productOmnibus.get(variant.id) ?? null,
-      vatRate: product.vatRate,
-      lineGross: variant.priceGross * amount,
-      discountGross: 0,
+      ...linePrices(variant, amount, productOmnibus, product.vatRate),
       available: variant.stock >= amount,
       stock: variant.stock,
     });

@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
-import {
-  dateTime,
-  grosze,
-  omnibusPrice,
-  ok,
-  rest,
-  security,
-  uuid,
-  errors,
-  bodyErrors,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import type { LanguageCode } from '../../../contract/policies.ts';
 import { inLanguage, langParam, requestLanguage } from '../../../platform/language.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -33,11 +23,11 @@ const cartQuery = z.object({ lang: langParam() });
 
 const lineFields = {
   amount: z.number().int(),
-  unitPriceGross: grosze(),
-  omnibusLowestPriceGross: omnibusPrice(),
+  unitPriceGross: oa.grosze(),
+  omnibusLowestPriceGross: oa.omnibusPrice(),
   vatRate: z.number().int(),
-  lineGross: grosze(),
-  discountGross: grosze(),
+  lineGross: oa.grosze(),
+  discountGross: oa.grosze(),
   available: z.boolean(),
 };
 
@@ -45,16 +35,16 @@ const cartQuoteSchema = z
   .object({
     productsVirtual: z.array(
       z.object({
-        course: z.object({ id: uuid('Course id'), title: z.string(), visibility: z.string() }),
-        courseVariant: z.object({ id: uuid('Course variant id'), variant: z.string(), priceGross: grosze() }),
+        course: z.object({ id: oa.uuid('Course id'), title: z.string(), visibility: z.string() }),
+        courseVariant: z.object({ id: oa.uuid('Course variant id'), variant: z.string(), priceGross: oa.grosze() }),
         ...lineFields,
         availablePlaces: z.number().int().nullable().meta({ description: 'Null: no limit' }),
       }),
     ),
     productsMaterial: z.array(
       z.object({
-        product: z.object({ id: uuid('Product id'), name: z.string(), category: z.string() }),
-        productVariant: z.object({ id: uuid('Product variant id'), name: z.string(), priceGross: grosze() }),
+        product: z.object({ id: oa.uuid('Product id'), name: z.string(), category: z.string() }),
+        productVariant: z.object({ id: oa.uuid('Product variant id'), name: z.string(), priceGross: oa.grosze() }),
         ...lineFields,
         stock: z.number().int(),
       }),
@@ -72,22 +62,27 @@ const cartQuoteSchema = z
       .object({
         code: z.string(),
         status: z.enum(['APPLIED', 'NOT_FOUND', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'NOT_APPLICABLE']),
-        discountGross: grosze(),
+        discountGross: oa.grosze(),
       })
       .nullable(),
-    itemsGross: grosze(),
-    discountGross: grosze(),
-    totalGross: grosze().meta({ description: 'Items − discount, without shipping' }),
+    itemsGross: oa.grosze(),
+    discountGross: oa.grosze(),
+    totalGross: oa.grosze().meta({ description: 'Items − discount, without shipping' }),
     vat: z.array(
       z.object({
         rate: z.number().int(),
-        grossAmount: grosze(),
+        grossAmount: oa.grosze(),
         netAmount: z.number().int(),
         vatAmount: z.number().int(),
       }),
     ),
     shippingMethods: z.array(
-      z.object({ id: uuid('Shipping method id'), name: z.string(), description: z.string(), priceGross: grosze() }),
+      z.object({
+        id: oa.uuid('Shipping method id'),
+        name: z.string(),
+        description: z.string(),
+        priceGross: oa.grosze(),
+      }),
     ),
     requiresAccount: z.boolean(),
     orderable: z.boolean(),
@@ -99,13 +94,13 @@ const cartQuoteSchema = z
 const placedSchema = z
   .object({
     purchase: z.object({
-      id: uuid('Purchase id'),
+      id: oa.uuid('Purchase id'),
       number: z.string(),
       status: z.string(),
       paymentType: z.string(),
-      totalGross: grosze(),
-      payBefore: dateTime().nullable(),
-      createdAt: dateTime(),
+      totalGross: oa.grosze(),
+      payBefore: oa.dateTime().nullable(),
+      createdAt: oa.dateTime(),
     }),
     paymentRedirectUrl: z.string().nullable().meta({ description: 'Przelewy24: where to send the buyer' }),
     accessToken: z
@@ -168,7 +163,7 @@ export async function checkoutRest(
   app: FastifyInstance,
   { prisma, config, payments }: { prisma: PrismaClient; config: Config; payments: PaymentDeps },
 ) {
-  const api = rest(app);
+  const api = oa.rest(app);
   const shop = { tags: ['shop'] };
 
   api.post(
@@ -177,10 +172,13 @@ export async function checkoutRest(
       schema: {
         ...shop,
         summary: 'The cart rebuilt from the catalogue: prices, VAT, availability, coupon, shipping (anyone)',
-        security: security.optional,
+        security: oa.security.optional,
         querystring: cartQuery,
         body: cartSchema,
-        response: { 200: ok(cartQuoteSchema, 'The cart as the shop sells it now'), ...errors(400, ...bodyErrors) },
+        response: {
+          200: oa.ok(cartQuoteSchema, 'The cart as the shop sells it now'),
+          ...oa.errors(400, ...oa.bodyErrors),
+        },
       },
     },
     async (request) => {
@@ -199,15 +197,15 @@ export async function checkoutRest(
       schema: {
         ...shop,
         summary: 'Place the order (idempotent per idempotency key); visitors may buy products, courses need an account',
-        security: security.optional,
+        security: oa.security.optional,
         body: placeOrderSchema,
         headers: z.object({
           'idempotency-key': z.string().optional().meta({ description: 'Instead of the body’s idempotencyKey' }),
         }),
         response: {
-          201: ok(placedSchema, 'Placed'),
-          200: ok(placedSchema, 'A repeated submit: the purchase this key placed before'),
-          ...errors(
+          201: oa.ok(placedSchema, 'Placed'),
+          200: oa.ok(placedSchema, 'A repeated submit: the purchase this key placed before'),
+          ...oa.errors(
             400,
             403,
             [409, 'IDEMPOTENCY_KEY_REUSED or CART_CHANGED'],
@@ -215,7 +213,7 @@ export async function checkoutRest(
               422,
               'ITEMS_UNAVAILABLE, ACCOUNT_REQUIRED, DISCOUNT_CODE_…, PAYMENT_TYPE_NOT_ALLOWED, CART_EMPTY or BUSINESS_RULE',
             ],
-            ...bodyErrors,
+            ...oa.bodyErrors,
           ),
         },
       },

@@ -2,6 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { KsefSubmission } from '../../../generated/prisma/client.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable } from '../../../graphql/fields.ts';
 import { KsefStateEnum } from './ksef/graphql.ts';
 import { ksefLinkOf } from './ksef/present.ts';
 import { CORRECTION_ORDER, correctionUrls, invoiceUrls } from './service.ts';
@@ -68,15 +69,16 @@ type SchemaTypesOf<B> = B extends PothosSchemaTypes.SchemaBuilder<infer T> ? T :
 function documentFields(ref: ObjectRef<SchemaTypesOf<typeof builder>, DocumentInfo>, example: string) {
   builder.objectFields(ref, (t) => ({
     number: t.exposeString('number', { description: `${example}: gap-free per series and year.` }),
-    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When it was issued.' }),
+    issuedAt: t.expose('issuedAt', dateTime('When it was issued.')),
     pdfUrl: t.exposeString('pdfUrl', {
       description: 'Relative URL of the PDF; a guest appends ?accessToken= with the purchase link’s token.',
     }),
-    xmlUrl: t.exposeString('xmlUrl', {
-      nullable: true,
-      description:
+    xmlUrl: t.exposeString(
+      'xmlUrl',
+      nullable(
         'Relative URL of the FA(3) e-invoice XML; null unless the buyer is a business with a NIP or the document went to KSeF.',
-    }),
+      ),
+    ),
     ksef: t.field({
       type: KsefInfoRef,
       nullable: true,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { errors, fileBytes, idParams, rest, security, uuid } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { loadCorrectionData } from './correction-document.ts';
 import { renderCorrectionPdf } from './correction-pdf.ts';
@@ -39,7 +39,7 @@ function download(reply: FastifyReply, fileName: string, body: Readable | string
  * in KSeF is a 404 (which one is not revealed).
  */
 export async function invoicesRest(app: FastifyInstance, { prisma, config }: { prisma: PrismaClient; config: Config }) {
-  const api = rest(app);
+  const api = oa.rest(app);
   const seller = sellerFromConfig(config);
   const qrBase = ksefQrBase(config);
 
@@ -71,8 +71,8 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
   const querystring = z.object({
     accessToken: z.string().optional().meta({ description: 'A guest’s secret (from the purchase link)' }),
   });
-  const purchaseParams = idParams('Purchase');
-  const correctionParams = purchaseParams.extend({ correctionId: uuid('Correction invoice id') });
+  const purchaseParams = oa.idParams('Purchase');
+  const correctionParams = purchaseParams.extend({ correctionId: oa.uuid('Correction invoice id') });
 
   /** A download route: its OpenAPI schema, and the handler sending what `load` finds. */
   function downloadRoute(
@@ -86,13 +86,13 @@ export async function invoicesRest(app: FastifyInstance, { prisma, config }: { p
       {
         schema: {
           tags: ['shop'],
-          security: security.optional,
+          security: oa.security.optional,
           params: doc.params,
           querystring,
           summary: doc.summary,
           description: doc.description,
           produces: [xml ? 'application/xml' : 'application/pdf'],
-          response: { 200: fileBytes(doc.ok), ...errors([404, doc.missing]) },
+          response: { 200: oa.fileBytes(doc.ok), ...oa.errors([404, doc.missing]) },
         },
       },
       async (request, reply) => download(reply, ...(await load(request))),

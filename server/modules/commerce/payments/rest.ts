@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams, ok, rest, security, signedInRefusals, errors } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { presentRefund, refundSchema } from '../purchases/rest.ts';
 import { refundNotificationSchema } from './p24-client.ts';
@@ -55,9 +55,9 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
     });
     app.addHook('onClose', async () => runner?.stop());
   }
-  const api = rest(app);
-  const adminShop = { tags: ['admin shop'], security: security.write };
-  const refundErrors = signedInRefusals(400, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: REFUND_*']);
+  const api = oa.rest(app);
+  const adminShop = { tags: ['admin shop'], security: oa.security.write };
+  const refundErrors = oa.signedInRefusals(400, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: REFUND_*']);
 
   api.post<{ Params: { id: string }; Body: z.infer<typeof startPaymentBody> }>(
     '/shop/purchases/:id/payment',
@@ -70,12 +70,12 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
           'attempt (a new sessionId) and answers where to send the buyer. Only PLACED Przelewy24 purchases within ' +
           'their time to pay and up to 55,000 PLN (BUSINESS_RULE: PURCHASE_NOT_PAYABLE, PAYMENT_TIME_EXPIRED, ' +
           'PRZELEWY24_AMOUNT_TOO_HIGH, PRZELEWY24_UNAVAILABLE).',
-        security: [...security.write, {}],
-        params: idParams('Purchase'),
+        security: [...oa.security.write, {}],
+        params: oa.idParams('Purchase'),
         body: startPaymentBody,
         response: {
-          200: ok(startPaymentResponse, 'Where to send the buyer'),
-          ...errors(400, 403, [404, 'NOT_FOUND: no such purchase, or not yours'], 422),
+          200: oa.ok(startPaymentResponse, 'Where to send the buyer'),
+          ...oa.errors(400, 403, [404, 'NOT_FOUND: no such purchase, or not yours'], 422),
         },
       },
     },
@@ -93,11 +93,11 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
           'Called by Przelewy24 after a payment. The sign, ids, sessionId, amount and currency are checked, the ' +
           'payment is verified with Przelewy24 and the purchase marked PAID. A replay answers 200 and changes ' +
           'nothing; a forged or mismatched notification is 400 P24_NOTIFICATION_REFUSED.',
-        security: security.public,
+        security: oa.security.public,
         body: notificationSchema,
         response: {
-          200: ok(z.object({ status: z.enum(['verified', 'replay']) }), 'Accepted'),
-          ...errors([400, 'P24_NOTIFICATION_REFUSED or VALIDATION_FAILED']),
+          200: oa.ok(z.object({ status: z.enum(['verified', 'replay']) }), 'Accepted'),
+          ...oa.errors([400, 'P24_NOTIFICATION_REFUSED or VALIDATION_FAILED']),
         },
       },
     },
@@ -114,11 +114,11 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
           'Called by Przelewy24 when a refund is done (status 0) or rejected. The sign, merchant, requestId, ' +
           'refundsUuid and amount are checked; a replay answers 200 and changes nothing; anything else is 400 ' +
           'P24_NOTIFICATION_REFUSED.',
-        security: security.public,
+        security: oa.security.public,
         body: refundNotificationSchema,
         response: {
-          200: ok(z.object({ status: z.enum(['done', 'failed', 'replay']) }), 'Accepted'),
-          ...errors([400, 'P24_NOTIFICATION_REFUSED or VALIDATION_FAILED']),
+          200: oa.ok(z.object({ status: z.enum(['done', 'failed', 'replay']) }), 'Accepted'),
+          ...oa.errors([400, 'P24_NOTIFICATION_REFUSED or VALIDATION_FAILED']),
         },
       },
     },
@@ -135,9 +135,9 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
           'Admins. The chosen lines (course access ends, places return; product stock returns with restock) and ' +
           'the shipping. PRZELEWY24: requested and sent to Przelewy24 (done when it notifies); TRANSFER: recorded ' +
           'as given back by bank transfer (done at once). A refund of an invoiced purchase issues a correction invoice.',
-        params: idParams('Purchase'),
+        params: oa.idParams('Purchase'),
         body: refundInputSchema,
-        response: { 200: ok(refundSchema, 'The refund'), ...refundErrors },
+        response: { 200: oa.ok(refundSchema, 'The refund'), ...refundErrors },
       },
     },
     async (request) => {
@@ -159,8 +159,8 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
       schema: {
         ...adminShop,
         summary: 'Request a refund that waits (NEEDED) or failed through Przelewy24 (one click)',
-        params: idParams('Refund'),
-        response: { 200: ok(refundSchema, 'The refund'), ...refundErrors },
+        params: oa.idParams('Refund'),
+        response: { 200: oa.ok(refundSchema, 'The refund'), ...refundErrors },
       },
     },
     async (request) => {
@@ -176,8 +176,8 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
       schema: {
         ...adminShop,
         summary: 'Record that a refund that waits (NEEDED) or failed was given back by bank transfer',
-        params: idParams('Refund'),
-        response: { 200: ok(refundSchema, 'The refund, DONE'), ...refundErrors },
+        params: oa.idParams('Refund'),
+        response: { 200: oa.ok(refundSchema, 'The refund, DONE'), ...refundErrors },
       },
     },
     async (request) => {
@@ -196,7 +196,7 @@ export async function paymentsRest(app: FastifyInstance, { payments }: { payment
         description:
           'Admins. What the scheduled pass does every minute, at once and without its grace period: unfinished ' +
           'payments are verified and settled, purchases past their time to pay cancelled, refunds sent or finished.',
-        response: { 200: ok(reconcileReportSchema, 'What the pass did'), ...signedInRefusals() },
+        response: { 200: oa.ok(reconcileReportSchema, 'What the pass did'), ...oa.signedInRefusals() },
       },
     },
     async (request) => {

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Przelewy24's `sign`: the hex SHA-384 of JSON.stringify of an object whose keys come in the
- * documented order and end with `crc`. Each object is built here key by key (never spread from a
- * request body), so neither extra fields nor a different order can change what is signed.
+ * documented order and end with `crc`. Each object is built here from its list of keys (never spread from
+ * a request body), so neither extra fields nor a different order can change what is signed.
  */
 
 const sha384 = (value: object) => createHash('sha384').update(JSON.stringify(value)).digest('hex');
@@ -44,37 +44,37 @@ export interface RefundNotificationSignFields {
   status: number;
 }
 
-export const registerSign = (f: RegisterSignFields, crc: string) =>
-  sha384({ sessionId: f.sessionId, merchantId: f.merchantId, amount: f.amount, currency: f.currency, crc });
+/** The sign of `fields` over `keys`, taken in that order, then `crc`. */
+const signOver =
+  <Fields>(keys: readonly (keyof Fields & string)[]) =>
+  (fields: Fields, crc: string) =>
+    sha384({ ...Object.fromEntries(keys.map((key) => [key, fields[key]])), crc });
 
-export const notificationSign = (f: NotificationSignFields, crc: string) =>
-  sha384({
-    merchantId: f.merchantId,
-    posId: f.posId,
-    sessionId: f.sessionId,
-    amount: f.amount,
-    originAmount: f.originAmount,
-    currency: f.currency,
-    orderId: f.orderId,
-    methodId: f.methodId,
-    statement: f.statement,
-    crc,
-  });
+export const registerSign = signOver<RegisterSignFields>(['sessionId', 'merchantId', 'amount', 'currency']);
 
-export const verifySign = (f: VerifySignFields, crc: string) =>
-  sha384({ sessionId: f.sessionId, orderId: f.orderId, amount: f.amount, currency: f.currency, crc });
+export const notificationSign = signOver<NotificationSignFields>([
+  'merchantId',
+  'posId',
+  'sessionId',
+  'amount',
+  'originAmount',
+  'currency',
+  'orderId',
+  'methodId',
+  'statement',
+]);
 
-export const refundNotificationSign = (f: RefundNotificationSignFields, crc: string) =>
-  sha384({
-    orderId: f.orderId,
-    sessionId: f.sessionId,
-    refundsUuid: f.refundsUuid,
-    merchantId: f.merchantId,
-    amount: f.amount,
-    currency: f.currency,
-    status: f.status,
-    crc,
-  });
+export const verifySign = signOver<VerifySignFields>(['sessionId', 'orderId', 'amount', 'currency']);
+
+export const refundNotificationSign = signOver<RefundNotificationSignFields>([
+  'orderId',
+  'sessionId',
+  'refundsUuid',
+  'merchantId',
+  'amount',
+  'currency',
+  'status',
+]);
 
 /** Constant-time comparison of a received sign with the expected one (any length, any input). */
 export function signsEqual(received: unknown, expected: string): boolean {

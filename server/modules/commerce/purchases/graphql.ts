@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../../auth/permissions.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optional, optionalDateTime } from '../../../graphql/fields.ts';
 import { cappedCountConnection, connectionField } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -118,22 +119,19 @@ export const PurchaseItemRef = builder.prismaObject('PurchaseItem', {
     vatRate: t.exposeInt('vatRate', { description: 'VAT rate, percent.' }),
     discountGross: t.exposeInt('discountGross', { description: 'The coupon’s share on this line, grosze.' }),
     totalGross: t.exposeInt('totalGross', { description: 'quantity × unit price − discount, grosze.' }),
-    course: t.relation('course', {
-      nullable: true,
-      description: 'The course bought, as it is now; null for products or a deleted course.',
-    }),
-    courseVariant: t.relation('courseVariant', {
-      nullable: true,
-      description: 'The course variant bought; null for products or a deleted variant.',
-    }),
-    product: t.relation('product', {
-      nullable: true,
-      description: 'The product bought, as it is now; null for courses or a deleted product.',
-    }),
-    productVariant: t.relation('productVariant', {
-      nullable: true,
-      description: 'The product variant bought; null for courses or a deleted variant.',
-    }),
+    course: t.relation('course', nullable('The course bought, as it is now; null for products or a deleted course.')),
+    courseVariant: t.relation(
+      'courseVariant',
+      nullable('The course variant bought; null for products or a deleted variant.'),
+    ),
+    product: t.relation(
+      'product',
+      nullable('The product bought, as it is now; null for courses or a deleted product.'),
+    ),
+    productVariant: t.relation(
+      'productVariant',
+      nullable('The product variant bought; null for courses or a deleted variant.'),
+    ),
   }),
 });
 
@@ -181,10 +179,7 @@ export const RefundReasonEnum = builder.enumType('RefundReason', {
 export const RefundLineRef = builder.prismaObject('RefundLine', {
   description: 'A purchase line (or some of its units) refunded; no line means the shipping.',
   fields: (t) => ({
-    purchaseItem: t.relation('purchaseItem', {
-      nullable: true,
-      description: 'The purchase line refunded; null: the shipping.',
-    }),
+    purchaseItem: t.relation('purchaseItem', nullable('The purchase line refunded; null: the shipping.')),
     quantity: t.exposeInt('quantity', { description: 'Units refunded.' }),
     amount: t.exposeInt('amount', { description: 'Gross grosze given back for this line.' }),
   }),
@@ -201,18 +196,11 @@ export const RefundRef = builder.prismaNode('Refund', {
     method: t.expose('method', { type: RefundMethodEnum, description: 'How the money goes back.' }),
     reason: t.expose('reason', { type: RefundReasonEnum, description: 'Why.' }),
     amount: t.exposeInt('amount', { description: 'Grosze.' }),
-    failureReason: t.exposeString('failureReason', {
-      nullable: true,
-      description: 'Przelewy24’s reason when it failed.',
-    }),
+    failureReason: t.exposeString('failureReason', nullable('Przelewy24’s reason when it failed.')),
     note: t.exposeString('note', { description: 'The admin’s note (may be empty).' }),
     restocked: t.exposeBoolean('restocked', { description: 'The refunded goods came back to stock.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was opened.' }),
-    doneAt: t.expose('doneAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was given back; null until then.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When it was opened.')),
+    doneAt: t.expose('doneAt', optionalDateTime('When it was given back; null until then.')),
     lines: t.relation('lines', { description: 'What it refunds.' }),
   }),
 });
@@ -221,24 +209,17 @@ export const PurchaseEventRef = builder.prismaObject('PurchaseEvent', {
   description: 'One event of the history: a status change or a money event, when, and who (a person, or the system).',
   fields: (t) => ({
     kind: t.expose('kind', { type: PurchaseEventKindEnum, description: 'What happened.' }),
-    amount: t.exposeInt('amount', { nullable: true, description: 'Money events: the amount, grosze.' }),
-    fromStatus: t.expose('fromStatus', {
-      type: PurchaseStatusEnum,
-      nullable: true,
-      description: 'The status before; null for the placement.',
-    }),
+    amount: t.exposeInt('amount', nullable('Money events: the amount, grosze.')),
+    fromStatus: t.expose('fromStatus', optional(PurchaseStatusEnum, 'The status before; null for the placement.')),
     toStatus: t.expose('toStatus', { type: PurchaseStatusEnum, description: 'The status after.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
+    createdAt: t.expose('createdAt', dateTime('When it happened.')),
     actorName: t.string({
       nullable: true,
       description: 'The person who made the change (admins and sellers only; null otherwise or for the system).',
       select: { actor: { select: { firstName: true, lastName: true, email: true, companyName: true } } },
       resolve: (event, _args, ctx) => (event.actor && isStaff(ctx) ? displayName(event.actor) : null),
     }),
-    source: t.exposeString('source', {
-      nullable: true,
-      description: 'When the system made the change: przelewy24, auto-cancel, system.',
-    }),
+    source: t.exposeString('source', nullable('When the system made the change: przelewy24, auto-cancel, system.')),
     note: t.exposeString('note', { description: 'A note on the event (may be empty).' }),
   }),
 });
@@ -273,7 +254,7 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
     'and sellers, and by a guest with the token of their e-mail link.',
   fields: (t) => ({
     number: t.exposeString('number', { description: 'Human number, gap-free per year: 2026/000042.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was placed.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was placed.')),
     status: t.expose('status', { type: PurchaseStatusEnum, description: 'Where it stands.' }),
     paymentType: t.expose('paymentType', { type: PaymentTypeEnum, description: 'How it is paid.' }),
     buyerType: t.expose('buyerType', { type: BuyerTypeEnum, description: 'Consumer or business.' }),
@@ -283,48 +264,38 @@ export const PurchaseRef = builder.prismaNode('Purchase', {
     city: t.exposeString('city', { description: 'The buyer’s town or city.' }),
     phone: t.exposeString('phone', { description: 'The buyer’s phone.' }),
     email: t.exposeString('email', { description: 'The buyer’s e-mail.' }),
-    invNip: t.exposeString('invNip', {
-      nullable: true,
-      description: 'Invoice data when it differs from the buyer’s: NIP (always set for a business).',
-    }),
-    invName: t.exposeString('invName', { nullable: true, description: 'Invoice data: name; null: the buyer’s.' }),
-    invStreet: t.exposeString('invStreet', { nullable: true, description: 'Invoice data: street; null: the buyer’s.' }),
-    invPostalCode: t.exposeString('invPostalCode', {
-      nullable: true,
-      description: 'Invoice data: postal code; null: the buyer’s.',
-    }),
-    invCity: t.exposeString('invCity', { nullable: true, description: 'Invoice data: city; null: the buyer’s.' }),
-    deliveryName: t.exposeString('deliveryName', {
-      nullable: true,
-      description: 'A different delivery address: recipient; null: the buyer’s address.',
-    }),
-    deliveryStreet: t.exposeString('deliveryStreet', {
-      nullable: true,
-      description: 'Delivery street and number; null: the buyer’s.',
-    }),
-    deliveryPostalCode: t.exposeString('deliveryPostalCode', {
-      nullable: true,
-      description: 'Delivery postal code; null: the buyer’s.',
-    }),
-    deliveryCity: t.exposeString('deliveryCity', { nullable: true, description: 'Delivery city; null: the buyer’s.' }),
+    invNip: t.exposeString(
+      'invNip',
+      nullable('Invoice data when it differs from the buyer’s: NIP (always set for a business).'),
+    ),
+    invName: t.exposeString('invName', nullable('Invoice data: name; null: the buyer’s.')),
+    invStreet: t.exposeString('invStreet', nullable('Invoice data: street; null: the buyer’s.')),
+    invPostalCode: t.exposeString('invPostalCode', nullable('Invoice data: postal code; null: the buyer’s.')),
+    invCity: t.exposeString('invCity', nullable('Invoice data: city; null: the buyer’s.')),
+    deliveryName: t.exposeString(
+      'deliveryName',
+      nullable('A different delivery address: recipient; null: the buyer’s address.'),
+    ),
+    deliveryStreet: t.exposeString('deliveryStreet', nullable('Delivery street and number; null: the buyer’s.')),
+    deliveryPostalCode: t.exposeString('deliveryPostalCode', nullable('Delivery postal code; null: the buyer’s.')),
+    deliveryCity: t.exposeString('deliveryCity', nullable('Delivery city; null: the buyer’s.')),
     notes: t.exposeString('notes', { description: 'The buyer’s notes (may be empty).' }),
-    shippingName: t.exposeString('shippingName', {
-      nullable: true,
-      description: 'The shipping method’s name at the time; null: nothing shipped.',
-    }),
+    shippingName: t.exposeString(
+      'shippingName',
+      nullable('The shipping method’s name at the time; null: nothing shipped.'),
+    ),
     shippingPriceGross: t.exposeInt('shippingPriceGross', { description: 'Grosze.' }),
-    couponCode: t.exposeString('couponCode', { nullable: true, description: 'The discount code used; null: none.' }),
+    couponCode: t.exposeString('couponCode', nullable('The discount code used; null: none.')),
     itemsGross: t.exposeInt('itemsGross', { description: 'Lines before the discount, grosze.' }),
     discountGross: t.exposeInt('discountGross', { description: 'Grosze.' }),
     totalGross: t.exposeInt('totalGross', { description: 'What the buyer pays (with shipping), grosze.' }),
     containsCourses: t.exposeBoolean('containsCourses', { description: 'It has course lines.' }),
     containsProducts: t.exposeBoolean('containsProducts', { description: 'It has product lines.' }),
-    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it was paid; null: not paid.' }),
-    payBefore: t.expose('payBefore', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'An online payment not completed by then is cancelled automatically.',
-    }),
+    paidAt: t.expose('paidAt', optionalDateTime('When it was paid; null: not paid.')),
+    payBefore: t.expose(
+      'payBefore',
+      optionalDateTime('An online payment not completed by then is cancelled automatically.'),
+    ),
     items: t.relation('items', {
       query: { orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
       description: 'Its lines, in order.',

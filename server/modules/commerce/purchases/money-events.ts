@@ -112,23 +112,19 @@ export interface NewRefund {
 
 /** Creates a refund with its lines, its history event and the buyer's e-mail. */
 export async function openRefund(tx: Prisma.TransactionClient, input: NewRefund) {
-  await lockPurchase(tx, input.purchaseId);
+  const { lines, restocked, note, actor, ...fields } = input;
+  await lockPurchase(tx, fields.purchaseId);
   const refund = await tx.refund.create({
     data: {
-      purchaseId: input.purchaseId,
-      paymentId: input.paymentId,
-      method: input.method,
-      reason: input.reason,
-      status: input.status,
-      amount: input.amount,
-      restocked: input.restocked ?? false,
-      note: input.note ?? '',
-      actorId: 'userId' in input.actor ? input.actor.userId : null,
-      ...(input.status === 'DONE' ? { doneAt: new Date() } : {}),
-      lines: { create: input.lines ?? [] },
+      ...fields,
+      restocked: restocked ?? false,
+      note: note ?? '',
+      actorId: 'userId' in actor ? actor.userId : null,
+      ...(fields.status === 'DONE' ? { doneAt: new Date() } : {}),
+      lines: { create: lines ?? [] },
     },
   });
-  await announceRefund(tx, refund, input.actor);
+  await announceRefund(tx, refund, actor);
   return refund;
 }
 

@@ -3,78 +3,41 @@ import { z } from 'zod';
 import { can } from '../../../auth/permissions.ts';
 import type { Config } from '../../../config.ts';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
-import {
-  BuyerType,
-  PaymentType,
-  PurchaseEventKind,
-  PurchaseItemKind,
-  PurchaseStatus,
-  RefundMethod,
-  RefundReason,
-  RefundStatus,
-} from '../../../generated/prisma/enums.ts';
+import * as enums from '../../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import {
-  dateTime,
-  errors,
-  fileBytes,
-  grosze,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  cappedPageOf,
-  signedInRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { issue, parseInput, restPageQuery } from '../../../platform/validation.ts';
 import { displayName } from '../../accounts/account/service.ts';
 import { exportFileName, exportLanguage, exportPurchases } from './export.ts';
-import {
-  NEWEST_FIRST,
-  PURCHASE_ACTIONS,
-  PURCHASE_SORT_FIELDS,
-  adminPurchaseOrder,
-  adminPurchaseWhere,
-  parsePurchaseFilter,
-  countAdminPurchases,
-  allowedActions,
-  applyPurchaseAction,
-  getPurchaseFor,
-  purchasePage,
-  readsAllPurchases,
-  type PurchaseAccess,
-  type PurchaseAction,
-  type PurchaseDetails,
-} from './service.ts';
+import * as purchases from './service.ts';
 
 // ───────────────────────────── Schemas ─────────────────────────────
 
 const purchaseItemSchema = z.object({
-  id: uuid('Line id'),
-  kind: z.enum(PurchaseItemKind),
-  courseId: uuid('Course id').nullable(),
-  courseVariantId: uuid('Course variant id').nullable(),
-  productId: uuid('Product id').nullable(),
-  productVariantId: uuid('Product variant id').nullable(),
+  id: oa.uuid('Line id'),
+  kind: z.enum(enums.PurchaseItemKind),
+  courseId: oa.uuid('Course id').nullable(),
+  courseVariantId: oa.uuid('Course variant id').nullable(),
+  productId: oa.uuid('Product id').nullable(),
+  productVariantId: oa.uuid('Product variant id').nullable(),
   name: z.string().meta({ description: 'Course title or product name at the time of purchase' }),
   variantName: z.string(),
   quantity: z.number().int(),
-  unitPriceGross: grosze(),
+  unitPriceGross: oa.grosze(),
   vatRate: z.number().int(),
-  discountGross: grosze(),
-  totalGross: grosze(),
+  discountGross: oa.grosze(),
+  totalGross: oa.grosze(),
 });
 
 const purchaseEventSchema = z.object({
   kind: z
-    .enum(PurchaseEventKind)
+    .enum(enums.PurchaseEventKind)
     .meta({ description: 'STATUS: a status change; otherwise a money event (the status stays)' }),
-  amount: grosze().nullable().meta({ description: 'Money events: the amount, grosze' }),
-  fromStatus: z.enum(PurchaseStatus).nullable(),
-  toStatus: z.enum(PurchaseStatus),
-  createdAt: dateTime(),
+  amount: oa.grosze().nullable().meta({ description: 'Money events: the amount, grosze' }),
+  fromStatus: z.enum(enums.PurchaseStatus).nullable(),
+  toStatus: z.enum(enums.PurchaseStatus),
+  createdAt: oa.dateTime(),
   actorName: z.string().nullable().meta({ description: 'Who made the change (admins and sellers only)' }),
   source: z.string().nullable().meta({ description: 'przelewy24, auto-cancel or system when not a person' }),
   note: z.string(),
@@ -82,28 +45,28 @@ const purchaseEventSchema = z.object({
 
 export const refundSchema = z
   .object({
-    id: uuid('Refund id'),
-    status: z.enum(RefundStatus).meta({ description: 'NEEDED (waits for an admin), REQUESTED, DONE or FAILED' }),
-    method: z.enum(RefundMethod),
-    reason: z.enum(RefundReason),
-    amount: grosze(),
+    id: oa.uuid('Refund id'),
+    status: z.enum(enums.RefundStatus).meta({ description: 'NEEDED (waits for an admin), REQUESTED, DONE or FAILED' }),
+    method: z.enum(enums.RefundMethod),
+    reason: z.enum(enums.RefundReason),
+    amount: oa.grosze(),
     failureReason: z.string().nullable().meta({ description: 'Przelewy24’s reason when it failed' }),
     note: z.string(),
     restocked: z.boolean(),
-    createdAt: dateTime(),
-    doneAt: dateTime().nullable(),
+    createdAt: oa.dateTime(),
+    doneAt: oa.dateTime().nullable(),
     lines: z.array(
       z.object({
-        purchaseItemId: uuid('The refunded line; null for the shipping').nullable(),
+        purchaseItemId: oa.uuid('The refunded line; null for the shipping').nullable(),
         quantity: z.number().int(),
-        amount: grosze(),
+        amount: oa.grosze(),
       }),
     ),
   })
   .meta({ id: 'Refund' });
 
 /** A refund as REST presents it (whoever reads the purchase reads its refunds). */
-export const presentRefund = (r: PurchaseDetails['refunds'][number]) => ({
+export const presentRefund = (r: purchases.PurchaseDetails['refunds'][number]) => ({
   id: r.id,
   status: r.status,
   method: r.method,
@@ -119,13 +82,13 @@ export const presentRefund = (r: PurchaseDetails['refunds'][number]) => ({
 
 const purchaseSchema = z
   .object({
-    id: uuid('Purchase id'),
+    id: oa.uuid('Purchase id'),
     number: z.string().meta({ description: 'Gap-free per year: 2026/000042' }),
-    createdAt: dateTime(),
-    status: z.enum(PurchaseStatus).meta({ description: 'NO_PAID is shown as cancelled' }),
-    paymentType: z.enum(PaymentType),
-    buyerType: z.enum(BuyerType),
-    buyerId: uuid('The buyer’s account (admins only; null otherwise and for guests)').nullable(),
+    createdAt: oa.dateTime(),
+    status: z.enum(enums.PurchaseStatus).meta({ description: 'NO_PAID is shown as cancelled' }),
+    paymentType: z.enum(enums.PaymentType),
+    buyerType: z.enum(enums.BuyerType),
+    buyerId: oa.uuid('The buyer’s account (admins only; null otherwise and for guests)').nullable(),
     name: z.string(),
     streetAndNumber: z.string(),
     postalCode: z.string(),
@@ -143,27 +106,29 @@ const purchaseSchema = z
     deliveryCity: z.string().nullable(),
     notes: z.string(),
     shippingName: z.string().nullable(),
-    shippingPriceGross: grosze(),
+    shippingPriceGross: oa.grosze(),
     couponCode: z.string().nullable(),
-    itemsGross: grosze(),
-    discountGross: grosze(),
-    totalGross: grosze(),
+    itemsGross: oa.grosze(),
+    discountGross: oa.grosze(),
+    totalGross: oa.grosze(),
     containsCourses: z.boolean(),
     containsProducts: z.boolean(),
-    paidAt: dateTime().nullable(),
-    payBefore: dateTime().nullable(),
+    paidAt: oa.dateTime().nullable(),
+    payBefore: oa.dateTime().nullable(),
     items: z.array(purchaseItemSchema),
     events: z.array(purchaseEventSchema),
     refunds: z.array(refundSchema),
     bankTransfer: z
-      .object({ accountNumber: z.string(), title: z.string(), amountGross: grosze() })
+      .object({ accountNumber: z.string(), title: z.string(), amountGross: oa.grosze() })
       .nullable()
       .meta({ description: 'Traditional-transfer details while the purchase awaits payment' }),
-    allowedActions: z.array(z.enum(PURCHASE_ACTIONS)).meta({ description: 'What an admin may do now (else empty)' }),
+    allowedActions: z
+      .array(z.enum(purchases.PURCHASE_ACTIONS))
+      .meta({ description: 'What an admin may do now (else empty)' }),
   })
   .meta({ id: 'Purchase' });
 
-const purchasePageSchema = cappedPageOf(purchaseSchema, 'PurchasePage');
+const purchasePageSchema = oa.cappedPageOf(purchaseSchema, 'PurchasePage');
 
 const pageQuery = z.object(restPageQuery);
 
@@ -177,8 +142,8 @@ const direction = z
 const adminListQuery = z.object({
   ...restPageQuery,
   search: z.string().optional().meta({ description: 'Part of the number, buyer’s name, e-mail or NIP' }),
-  status: z.array(z.enum(PurchaseStatus)).optional().meta({ description: 'Repeated or comma-separated' }),
-  paymentType: z.array(z.enum(PaymentType)).optional().meta({ description: 'Repeated or comma-separated' }),
+  status: z.array(z.enum(enums.PurchaseStatus)).optional().meta({ description: 'Repeated or comma-separated' }),
+  paymentType: z.array(z.enum(enums.PaymentType)).optional().meta({ description: 'Repeated or comma-separated' }),
   dateFrom: z.string().optional().meta({ format: 'date', description: 'Placed on or after (Europe/Warsaw day)' }),
   dateTo: z.string().optional().meta({ format: 'date', description: 'Placed on or before (Europe/Warsaw day)' }),
   amountFrom: z.number().int().optional().meta({ description: 'Total at least, grosze' }),
@@ -192,7 +157,7 @@ const adminListQuery = z.object({
   sort: z
     .string()
     .transform((v) => v.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase())
-    .pipe(z.enum(PURCHASE_SORT_FIELDS, issue('invalid_value')))
+    .pipe(z.enum(purchases.PURCHASE_SORT_FIELDS, issue('invalid_value')))
     .optional()
     .meta({ description: 'CREATED_AT (default), NUMBER, TOTAL or STATUS' }),
   direction: direction.meta({ description: 'DESC (default) or ASC' }),
@@ -205,7 +170,7 @@ type AdminQuery = Record<string, unknown>;
 
 /** The filter is parsed by the service's own schema (one source of field-issue codes). */
 function adminFilterAndOrder(query: AdminQuery) {
-  const filter = parsePurchaseFilter({
+  const filter = purchases.parsePurchaseFilter({
     search: query.search,
     statuses: query.status,
     paymentTypes: query.paymentType,
@@ -222,13 +187,17 @@ function adminFilterAndOrder(query: AdminQuery) {
     direction: query.direction,
   });
   const sort = { field: order.sort, direction: order.direction };
-  return { filter, sort, where: adminPurchaseWhere(filter), orderBy: adminPurchaseOrder(sort) };
+  return { filter, sort, where: purchases.adminPurchaseWhere(filter), orderBy: purchases.adminPurchaseOrder(sort) };
 }
 
 // ───────────────────────────── Presenter ─────────────────────────────
 
 /** A purchase as REST presents it to a viewer with `access`: raw UUIDs, grosze, ISO 8601. */
-export function presentPurchase(p: PurchaseDetails, access: Exclude<PurchaseAccess, null>, config: Config) {
+export function presentPurchase(
+  p: purchases.PurchaseDetails,
+  access: Exclude<purchases.PurchaseAccess, null>,
+  config: Config,
+) {
   const staff = access === 'admin' || access === 'seller';
   return {
     id: p.id,
@@ -294,7 +263,7 @@ export function presentPurchase(p: PurchaseDetails, access: Exclude<PurchaseAcce
       p.paymentType === 'TRADITIONAL_TRANSFER' && p.status === 'PLACED'
         ? { accountNumber: config.SHOP_BANK_ACCOUNT, title: p.number, amountGross: p.totalGross }
         : null,
-    allowedActions: access === 'admin' ? allowedActions(p) : [],
+    allowedActions: access === 'admin' ? purchases.allowedActions(p) : [],
   };
 }
 
@@ -302,11 +271,11 @@ export function presentPurchase(p: PurchaseDetails, access: Exclude<PurchaseAcce
 function requireStaff(request: FastifyRequest) {
   const viewer = request.viewer;
   if (!viewer) throw unauthenticated();
-  if (!readsAllPurchases(viewer.user.role)) throw forbidden();
+  if (!purchases.readsAllPurchases(viewer.user.role)) throw forbidden();
   return viewer;
 }
 
-const ACTION_PATHS: [string, PurchaseAction, string][] = [
+const ACTION_PATHS: [string, purchases.PurchaseAction, string][] = [
   ['paid', 'PAID', 'Confirm the payment: PLACED → PAID (courses or seats granted, invoice issued)'],
   ['cancel', 'CANCEL', 'Cancel: PLACED or PAID (not yet sent) → NO_PAID; reservations released'],
   ['send', 'SEND', 'Mark shipped: PAID → SEND (purchases holding products)'],
@@ -325,7 +294,7 @@ export async function purchasesRest(
   app: FastifyInstance,
   { prisma, config }: { prisma: PrismaClient; config: Config },
 ): Promise<void> {
-  const api = rest(app);
+  const api = oa.rest(app);
   const shop = { tags: ['shop'] };
   const admin = { tags: ['admin shop'] };
 
@@ -335,15 +304,20 @@ export async function purchasesRest(
       schema: {
         ...shop,
         summary: 'The signed-in buyer’s purchases, newest first',
-        security: security.read,
+        security: oa.security.read,
         querystring: pageQuery,
-        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(purchasePageSchema, 'One page of purchases'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
       const viewer = requirePermission(request, 'read:purchase:own');
       const query = parseInput(pageQuery, request.query);
-      const { items, total, totalExact } = await purchasePage(prisma, { buyerId: viewer.user.id }, NEWEST_FIRST, query);
+      const { items, total, totalExact } = await purchases.purchasePage(
+        prisma,
+        { buyerId: viewer.user.id },
+        purchases.NEWEST_FIRST,
+        query,
+      );
       return { items: items.map((p) => presentPurchase(p, 'owner', config)), ...query, total, totalExact };
     },
   );
@@ -354,19 +328,19 @@ export async function purchasesRest(
       schema: {
         ...shop,
         summary: 'A purchase: for its buyer, an admin, a seller, or a guest with the token from the e-mail link',
-        security: security.optional,
-        params: idParams('Purchase'),
+        security: oa.security.optional,
+        params: oa.idParams('Purchase'),
         querystring: z.object({ accessToken: z.string().optional().meta({ description: 'A guest’s secret' }) }),
         response: {
-          200: ok(purchaseSchema, 'The purchase'),
-          ...errors([404, 'NOT_FOUND: no such purchase, or not yours (not revealed which)']),
+          200: oa.ok(purchaseSchema, 'The purchase'),
+          ...oa.errors([404, 'NOT_FOUND: no such purchase, or not yours (not revealed which)']),
         },
       },
     },
     async (request) => {
       const viewer = request.viewer ? { id: request.viewer.user.id, role: request.viewer.user.role } : null;
       const token = typeof request.query.accessToken === 'string' ? request.query.accessToken : null;
-      const { purchase, access } = await getPurchaseFor(prisma, viewer, request.params.id, token);
+      const { purchase, access } = await purchases.getPurchaseFor(prisma, viewer, request.params.id, token);
       return presentPurchase(purchase, access, config);
     },
   );
@@ -377,9 +351,9 @@ export async function purchasesRest(
       schema: {
         ...admin,
         summary: 'Every purchase (admins; sellers read-only): search, filters, sort, 25 a page',
-        security: security.read,
+        security: oa.security.read,
         querystring: adminListQuery,
-        response: { 200: ok(purchasePageSchema, 'One page of purchases'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(purchasePageSchema, 'One page of purchases'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -387,8 +361,8 @@ export async function purchasesRest(
       const query = request.query as AdminQuery;
       const page = parseInput(pageQuery, { page: query.page, size: query.size });
       const { filter, where, orderBy } = adminFilterAndOrder(query);
-      const { items, total, totalExact } = await purchasePage(prisma, where, orderBy, page, () =>
-        countAdminPurchases(prisma, filter),
+      const { items, total, totalExact } = await purchases.purchasePage(prisma, where, orderBy, page, () =>
+        purchases.countAdminPurchases(prisma, filter),
       );
       const access = can(viewer.user.role, 'manage:purchase:any') ? 'admin' : 'seller';
       return { items: items.map((p) => presentPurchase(p, access, config)), ...page, total, totalExact };
@@ -404,12 +378,12 @@ export async function purchasesRest(
         description:
           'Admins and sellers. The header row is in `lang`, else Accept-Language, else Polish. ' +
           'Content-Disposition: attachment; filename="sales-YYYY-MM-DD.xlsx".',
-        security: security.read,
+        security: oa.security.read,
         querystring: exportQuery,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: {
-          200: fileBytes('The spreadsheet'),
-          ...signedInRefusals(400),
+          200: oa.fileBytes('The spreadsheet'),
+          ...oa.signedInRefusals(400),
         },
       },
     },
@@ -435,14 +409,14 @@ export async function purchasesRest(
       schema: {
         ...admin,
         summary: 'A purchase with its lines and events (admins; sellers read-only)',
-        security: security.read,
-        params: idParams('Purchase'),
-        response: { 200: ok(purchaseSchema, 'The purchase'), ...signedInRefusals(404) },
+        security: oa.security.read,
+        params: oa.idParams('Purchase'),
+        response: { 200: oa.ok(purchaseSchema, 'The purchase'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
       const viewer = requireStaff(request);
-      const { purchase, access } = await getPurchaseFor(
+      const { purchase, access } = await purchases.getPurchaseFor(
         prisma,
         { id: viewer.user.id, role: viewer.user.role },
         request.params.id,
@@ -458,18 +432,18 @@ export async function purchasesRest(
         schema: {
           ...admin,
           summary,
-          security: security.write,
-          params: idParams('Purchase'),
+          security: oa.security.write,
+          params: oa.idParams('Purchase'),
           response: {
-            200: ok(purchaseSchema, 'The purchase after the change'),
-            ...signedInRefusals(404, transitionRefused),
+            200: oa.ok(purchaseSchema, 'The purchase after the change'),
+            ...oa.signedInRefusals(404, transitionRefused),
           },
         },
       },
       async (request) => {
         const viewer = requirePermission(request, 'manage:purchase:any');
-        await applyPurchaseAction(prisma, request.params.id, action, { userId: viewer.user.id });
-        const { purchase } = await getPurchaseFor(
+        await purchases.applyPurchaseAction(prisma, request.params.id, action, { userId: viewer.user.id });
+        const { purchase } = await purchases.getPurchaseFor(
           prisma,
           { id: viewer.user.id, role: viewer.user.role },
           request.params.id,

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../graphql/builder.ts';
+import { nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -75,7 +76,7 @@ const SeatCompanyRef = builder.objectRef<SeatCompany>('SeatCompany').implement({
       resolve: (c) => displayName(c),
     }),
     email: t.exposeString('email', { description: 'The company account’s e-mail.' }),
-    nip: t.exposeString('nip', { nullable: true, description: 'Its tax number (NIP); null: not given.' }),
+    nip: t.exposeString('nip', nullable('Its tax number (NIP); null: not given.')),
   }),
 });
 
@@ -112,15 +113,8 @@ export const CompanySeatRef = builder.prismaNode('UserResource', {
       select: { assignedEmail: true, userCourse: { select: STARTED_SELECT } },
       resolve: (seat) => seatStatusOf(seat),
     }),
-    assignedEmail: t.exposeString('assignedEmail', {
-      nullable: true,
-      description: 'The e-mail it was given to; null while FREE.',
-    }),
-    assignedAt: t.expose('assignedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was given; null while FREE.',
-    }),
+    assignedEmail: t.exposeString('assignedEmail', nullable('The e-mail it was given to; null while FREE.')),
+    assignedAt: t.expose('assignedAt', optionalDateTime('When it was given; null while FREE.')),
     holderName: t.string({
       nullable: true,
       description: 'The employee’s name (or e-mail) once an account holds the course.',
@@ -362,10 +356,10 @@ const SeatAssignResultRef = builder.objectRef<BulkResult>('SeatAssignResult').im
       description: 'Assigned, invited or failed.',
       resolve: (r) => r.outcome,
     }),
-    code: t.exposeString('code', {
-      nullable: true,
-      description: 'FAILED: the error code (BAD_EMAIL, DUPLICATE_COURSE, BAD_ROLE …) or the rule (NO_FREE_SEATS …).',
-    }),
+    code: t.exposeString(
+      'code',
+      nullable('FAILED: the error code (BAD_EMAIL, DUPLICATE_COURSE, BAD_ROLE …) or the rule (NO_FREE_SEATS …).'),
+    ),
     seat: t.field({
       type: CompanySeatRef,
       nullable: true,

@@ -6,16 +6,7 @@ import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { CourseVariantType, Language } from '../../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import {
-  dateTime,
-  ok,
-  rest,
-  security,
-  uuid,
-  bodyRefusals,
-  signedInRefusals,
-  pageOf,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { restPageQuery } from '../../../platform/validation.ts';
 import { displayName } from '../../accounts/account/service.ts';
 import {
@@ -39,11 +30,11 @@ import {
 
 const seatSchema = z
   .object({
-    userResourceId: uuid('The seat'),
-    courseId: uuid('Course id'),
+    userResourceId: oa.uuid('The seat'),
+    courseId: oa.uuid('Course id'),
     courseTitle: z.string(),
     courseLanguage: z.enum(Language),
-    courseVariantId: uuid('Course variant id (null when the variant was deleted)').nullable(),
+    courseVariantId: oa.uuid('Course variant id (null when the variant was deleted)').nullable(),
     variant: z.enum(CourseVariantType).nullable(),
     status: z.enum(SEAT_STATUSES).meta({
       description:
@@ -51,14 +42,17 @@ const seatSchema = z
         'not started); STARTED (a subject completed, a quiz taken, an exam or practice booked, or finished)',
     }),
     assignedEmail: z.string().nullable(),
-    assignedAt: dateTime().nullable(),
+    assignedAt: oa.dateTime().nullable(),
     holderName: z.string().nullable().meta({ description: 'The employee’s name once an account holds the course' }),
-    accessUntil: dateTime().nullable().meta({ description: 'The employee’s access end (null: none yet or unlimited)' }),
-    purchaseId: uuid('The purchase that bought the seat').nullable(),
+    accessUntil: oa
+      .dateTime()
+      .nullable()
+      .meta({ description: 'The employee’s access end (null: none yet or unlimited)' }),
+    purchaseId: oa.uuid('The purchase that bought the seat').nullable(),
     purchaseNumber: z.string().nullable(),
     canUnassign: z.boolean().meta({ description: 'INVITED or ASSIGNED: the seat can be returned' }),
     company: z.object({
-      id: uuid('The company’s user id'),
+      id: oa.uuid('The company’s user id'),
       displayName: z.string(),
       email: z.string(),
       nip: z.string().nullable(),
@@ -66,13 +60,13 @@ const seatSchema = z
   })
   .meta({ id: 'UserResource' });
 
-const seatPageSchema = pageOf(seatSchema, 'UserResourcePage');
+const seatPageSchema = oa.pageOf(seatSchema, 'UserResourcePage');
 
 const groupSchema = z
   .object({
-    courseId: uuid('Course id'),
+    courseId: oa.uuid('Course id'),
     courseTitle: z.string(),
-    courseVariantId: uuid('Course variant id').nullable(),
+    courseVariantId: oa.uuid('Course variant id').nullable(),
     variant: z.enum(CourseVariantType).nullable(),
     total: z.number().int(),
     used: z.number().int().meta({ description: 'Held by an employee’s account (ASSIGNED or STARTED)' }),
@@ -89,35 +83,35 @@ const bulkResultSchema = z
     code: z.string().nullable().meta({
       description: 'FAILED: the error code (BAD_EMAIL, DUPLICATE_COURSE, BAD_ROLE …) or rule (NO_FREE_SEATS …)',
     }),
-    userResourceId: uuid('The seat given').nullable(),
+    userResourceId: oa.uuid('The seat given').nullable(),
   })
   .meta({ id: 'UserResourceBulkResult' });
 
 const listQuery = z.object({
   ...restPageQuery,
-  courseId: uuid('Only this course').optional(),
+  courseId: oa.uuid('Only this course').optional(),
   status: z.enum(SEAT_STATUSES).optional(),
   search: z.string().optional().meta({ description: 'Words in the employee’s e-mail or name, or the course title' }),
 });
 const adminListQuery = listQuery.extend({
-  companyId: uuid('Only this company (its user id)').optional(),
+  companyId: oa.uuid('Only this company (its user id)').optional(),
   search: z.string().optional().meta({
     description: 'Words in the employee’s e-mail or name, the course title, the company’s name, e-mail or NIP',
   }),
 });
 
 const assignBody = z.object({
-  userResourceId: uuid('The seat'),
+  userResourceId: oa.uuid('The seat'),
   email: z.string().meta({ description: 'The employee’s e-mail' }),
 });
-const unassignBody = z.object({ userResourceId: uuid('The seat') });
+const unassignBody = z.object({ userResourceId: oa.uuid('The seat') });
 const bulkBody = z.object({
-  courseVariantId: uuid('The course variant whose free seats are used'),
+  courseVariantId: oa.uuid('The course variant whose free seats are used'),
   emails: z
     .array(z.string())
     .max(BULK_MAX_EMAILS)
     .meta({ description: `At most ${BULK_MAX_EMAILS}` }),
-  companyId: uuid('Admins: the company whose seats are used (required for them)').optional(),
+  companyId: oa.uuid('Admins: the company whose seats are used (required for them)').optional(),
 });
 
 // ───────────────────────────── Presenter ─────────────────────────────
@@ -169,11 +163,11 @@ export async function seatsRest(
   app: FastifyInstance,
   { prisma, config }: { prisma: PrismaClient; config: Config },
 ): Promise<void> {
-  const api = rest(app);
+  const api = oa.rest(app);
   const tags = ['company seats'];
   const mail = { publicUrl: config.publicUrl };
   // Spec 8: the assignment's refusals are 400 with their code (the client shows the message).
-  const assignErrors = bodyRefusals(
+  const assignErrors = oa.bodyRefusals(
     [
       400,
       'BAD_EMAIL: “Invalid email address”; DUPLICATE_COURSE: “User already owns this course”; ' +
@@ -189,9 +183,9 @@ export async function seatsRest(
       schema: {
         tags,
         summary: 'The signed-in company’s seats, in purchase order',
-        security: security.read,
+        security: oa.security.read,
         querystring: listQuery,
-        response: { 200: ok(seatPageSchema, 'One page of seats'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(seatPageSchema, 'One page of seats'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -208,8 +202,8 @@ export async function seatsRest(
       schema: {
         tags,
         summary: 'The signed-in company’s seats counted per course variant (our extension)',
-        security: security.read,
-        response: { 200: ok(z.array(groupSchema), 'One entry per course variant'), ...signedInRefusals() },
+        security: oa.security.read,
+        response: { 200: oa.ok(z.array(groupSchema), 'One entry per course variant'), ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -242,9 +236,9 @@ export async function seatsRest(
           'saying so; an unknown e-mail is invited by e-mail (status INVITED) and gets the course on registering ' +
           'as a person. Mails are in the person’s language (the company’s for an unknown e-mail). A company ' +
           'assigns its own seats, an admin any.',
-        security: security.write,
+        security: oa.security.write,
         body: assignBody,
-        response: { 200: ok(seatSchema, 'The seat, ASSIGNED or INVITED'), ...assignErrors },
+        response: { 200: oa.ok(seatSchema, 'The seat, ASSIGNED or INVITED'), ...assignErrors },
       },
     },
     async (request) => {
@@ -270,11 +264,11 @@ export async function seatsRest(
           'An invitation is withdrawn; a course the employee has not started is taken back (its user course ' +
           'deleted); either way the person is told by e-mail. A started course cannot be returned (422 SEAT_IN_USE); ' +
           'a free seat is 422 SEAT_NOT_ASSIGNED.',
-        security: security.write,
+        security: oa.security.write,
         body: unassignBody,
         response: {
-          200: ok(seatSchema, 'The seat, FREE'),
-          ...bodyRefusals([404, 'NOT_FOUND: no such seat, or another company’s'], 422),
+          200: oa.ok(seatSchema, 'The seat, FREE'),
+          ...oa.bodyRefusals([404, 'NOT_FOUND: no such seat, or another company’s'], 422),
         },
       },
     },
@@ -300,11 +294,11 @@ export async function seatsRest(
         description:
           'Each row on its own (one bad row does not stop the rest); free seats in purchase order; out of seats a ' +
           'row is FAILED with NO_FREE_SEATS. Admins name the company.',
-        security: security.write,
+        security: oa.security.write,
         body: bulkBody,
         response: {
-          200: ok(z.object({ results: z.array(bulkResultSchema) }), 'One result per e-mail, in order'),
-          ...bodyRefusals([404, 'NOT_FOUND: no such course variant']),
+          200: oa.ok(z.object({ results: z.array(bulkResultSchema) }), 'One result per e-mail, in order'),
+          ...oa.bodyRefusals([404, 'NOT_FOUND: no such course variant']),
         },
       },
     },
@@ -329,9 +323,9 @@ export async function seatsRest(
       schema: {
         tags,
         summary: 'Every company’s seats (admins), in purchase order',
-        security: security.read,
+        security: oa.security.read,
         querystring: adminListQuery,
-        response: { 200: ok(seatPageSchema, 'One page of seats'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(seatPageSchema, 'One page of seats'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../../auth/permissions.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, optional, optionalDateTime } from '../../../graphql/fields.ts';
 import { PAGE_ARG_DESCRIPTIONS, relayPage } from '../../../graphql/connection.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
@@ -65,18 +66,16 @@ export const PostRef = builder.prismaNode('Post', {
       select: { mainImageId: true },
       resolve: (post) => postImageUrl(post),
     }),
-    mainImage: t.relation('mainImage', {
-      type: PictureRef,
-      nullable: true,
-      description: 'The main picture with its renditions (thumbnail, medium).',
-    }),
-    publishedAt: t.expose('publishedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'Set when first published; null for a draft never published.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
+    mainImage: t.relation(
+      'mainImage',
+      optional(PictureRef, 'The main picture with its renditions (thumbnail, medium).'),
+    ),
+    publishedAt: t.expose(
+      'publishedAt',
+      optionalDateTime('Set when first published; null for a draft never published.'),
+    ),
+    createdAt: t.expose('createdAt', dateTime('When it was written.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last changed.')),
     status: t.expose('status', {
       type: PostStatusEnum,
       authScopes: ADMIN,

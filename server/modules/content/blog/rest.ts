@@ -5,18 +5,7 @@ import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { acceptMultipart, readUpload } from '../../../platform/http/multipart.ts';
-import {
-  dateTime,
-  errors,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  pageOf,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
@@ -75,16 +64,16 @@ const adminListQuery = z.object({
 
 const postSummarySchema = z
   .object({
-    id: uuid('Post id'),
+    id: oa.uuid('Post id'),
     language: z.enum(POST_LANGUAGES),
     category: z.enum(POST_CATEGORIES),
     title: z.string(),
     shortDescription: z.string(),
     mainImageUrl: z.string().nullable().meta({ description: '/api/v1/files/<uuid>; null: no picture' }),
     mainImage: pictureSchema.nullable(),
-    publishedAt: dateTime().nullable(),
-    createdAt: dateTime(),
-    updatedAt: dateTime(),
+    publishedAt: oa.dateTime().nullable(),
+    createdAt: oa.dateTime(),
+    updatedAt: oa.dateTime(),
   })
   .meta({ id: 'PostSummary' });
 
@@ -142,8 +131,8 @@ export async function blogRest(
   { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
   const deps: BlogDeps = { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES };
-  const api = rest(app);
-  const blog = { tags: ['blog'], security: security.public };
+  const api = oa.rest(app);
+  const blog = { tags: ['blog'], security: oa.security.public };
   const admin = { tags: ['admin blog'] };
 
   api.get(
@@ -153,7 +142,7 @@ export async function blogRest(
         ...blog,
         summary: 'The blog: published posts of a language, newest first, optionally of one category',
         querystring: publicListQuery,
-        response: { 200: ok(pageOf(postSummarySchema, 'PostPage'), 'One page of posts'), ...errors(400) },
+        response: { 200: oa.ok(oa.pageOf(postSummarySchema, 'PostPage'), 'One page of posts'), ...oa.errors(400) },
       },
     },
     async (request) => {
@@ -175,8 +164,8 @@ export async function blogRest(
       schema: {
         ...blog,
         summary: 'A published post (a draft or an unknown id is NOT_FOUND)',
-        params: idParams('Post'),
-        response: { 200: ok(postSchemaOut, 'The post'), ...errors(404) },
+        params: oa.idParams('Post'),
+        response: { 200: oa.ok(postSchemaOut, 'The post'), ...oa.errors(404) },
       },
     },
     async (request) => presentPost(await getPost(prisma, request.params.id)),
@@ -188,11 +177,11 @@ export async function blogRest(
       schema: {
         ...admin,
         summary: 'The admin post table: drafts too, newest first; filters lang, category, status; search in titles',
-        security: security.read,
+        security: oa.security.read,
         querystring: adminListQuery,
         response: {
-          200: ok(pageOf(adminPostSummarySchema, 'AdminPostPage'), 'One page of posts'),
-          ...signedInRefusals(400),
+          200: oa.ok(oa.pageOf(adminPostSummarySchema, 'AdminPostPage'), 'One page of posts'),
+          ...oa.signedInRefusals(400),
         },
       },
     },
@@ -215,9 +204,9 @@ export async function blogRest(
       schema: {
         ...admin,
         summary: 'A post for the editor (drafts too)',
-        security: security.read,
-        params: idParams('Post'),
-        response: { 200: ok(adminPostSchema, 'The post'), ...signedInRefusals(404) },
+        security: oa.security.read,
+        params: oa.idParams('Post'),
+        response: { 200: oa.ok(adminPostSchema, 'The post'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -236,11 +225,11 @@ export async function blogRest(
           'JSON: language, category, title (≤ 200), shortDescription (≤ 500), content (HTML, sanitized), status. ' +
           'Publishing needs title, shortDescription and content (VALIDATION_FAILED `required` on each missing one). ' +
           'The main picture is uploaded afterwards with PUT admin/posts/{id}/main-image.',
-        security: security.write,
+        security: oa.security.write,
         body: createPostSchema,
         response: {
-          201: ok(z.object({ postId: uuid('Id of the new post') }), 'Created'),
-          ...bodyRefusals(),
+          201: oa.ok(z.object({ postId: oa.uuid('Id of the new post') }), 'Created'),
+          ...oa.bodyRefusals(),
         },
       },
     },
@@ -257,12 +246,12 @@ export async function blogRest(
       schema: {
         ...admin,
         summary: 'Edit a post; only the fields sent change (the first publication sets publishedAt)',
-        security: security.write,
-        params: idParams('Post'),
+        security: oa.security.write,
+        params: oa.idParams('Post'),
         body: postSchema.partial(),
         response: {
-          200: ok(adminPostSchema, 'The post as saved'),
-          ...bodyRefusals(404),
+          200: oa.ok(adminPostSchema, 'The post as saved'),
+          ...oa.bodyRefusals(404),
         },
       },
     },
@@ -276,7 +265,7 @@ export async function blogRest(
   deleteRoute<{ id: string }>(api, '/admin/posts/:id', {
     ...admin,
     summary: 'Delete a post and its picture',
-    params: idParams('Post'),
+    params: oa.idParams('Post'),
     permission: MANAGE,
     remove: ({ id }) => deletePost(deps, id),
   });
@@ -287,9 +276,9 @@ export async function blogRest(
       schema: {
         ...admin,
         summary: 'Remove a post’s main picture (and its file)',
-        security: security.write,
-        params: idParams('Post'),
-        response: { 200: ok(adminPostSchema, 'The post without a picture'), ...signedInRefusals(404) },
+        security: oa.security.write,
+        params: oa.idParams('Post'),
+        response: { 200: oa.ok(adminPostSchema, 'The post without a picture'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -302,7 +291,7 @@ export async function blogRest(
   // Only the picture route takes multipart bodies (its own scope): the others stay JSON-only.
   await app.register(async (scope) => {
     acceptMultipart(scope);
-    rest(scope).put<{ Params: { id: string } }>(
+    oa.rest(scope).put<{ Params: { id: string } }>(
       '/admin/posts/:id/main-image',
       {
         schema: {
@@ -311,13 +300,13 @@ export async function blogRest(
           description:
             'multipart/form-data with one `file` part: .png, .jpg or .jpeg, checked by content, stored as a public ' +
             'picture; a replaced picture’s file is deleted. The same as GraphQL `updatePost(input: {picture})`.',
-          security: security.write,
-          params: idParams('Post'),
+          security: oa.security.write,
+          params: oa.idParams('Post'),
           consumes: ['multipart/form-data'],
           body: pictureForm,
           response: {
-            200: ok(adminPostSchema, 'The post with its picture'),
-            ...signedInRefusals(
+            200: oa.ok(adminPostSchema, 'The post with its picture'),
+            ...oa.signedInRefusals(
               [400, 'BAD_REQUEST: malformed multipart, or no file sent'],
               404,
               [413, 'PAYLOAD_TOO_LARGE'],

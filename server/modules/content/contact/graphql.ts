@@ -1,4 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -132,7 +133,7 @@ export const ConsultationRequestRef = builder.prismaNode('ConsultationRequest', 
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Who to call.' }),
     phone: t.exposeString('phone', { description: 'The number to call back.' }),
-    email: t.exposeString('email', { nullable: true, description: 'The requester’s e-mail; null: not given.' }),
+    email: t.exposeString('email', nullable('The requester’s e-mail; null: not given.')),
     preferredTime: t.field({
       type: ConsultationTimeEnum,
       description: 'When they prefer the call.',
@@ -141,12 +142,8 @@ export const ConsultationRequestRef = builder.prismaNode('ConsultationRequest', 
     topic: t.exposeString('topic', { description: 'What they want to talk about.' }),
     language: t.field({ type: LanguageEnum, description: 'The requester’s language.', resolve: (r) => r.language }),
     status: t.field({ type: ConsultationStatusEnum, description: 'Whether it was handled.', resolve: (r) => r.status }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
-    handledAt: t.expose('handledAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was marked handled; null while NEW.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When it was sent.')),
+    handledAt: t.expose('handledAt', optionalDateTime('When it was marked handled; null while NEW.')),
     handledByName: t.string({
       nullable: true,
       select: { handledBy: { select: { firstName: true, lastName: true, email: true, companyName: true } } },

@@ -4,35 +4,14 @@ import type { Config } from '../../../config.ts';
 import type { ConsultationRequest, PrismaClient } from '../../../generated/prisma/client.ts';
 import { ConsultationStatus, ConsultationTime } from '../../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../../platform/errors.ts';
-import {
-  dateTime,
-  errors,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  bodyErrors,
-  signedInRefusals,
-  pageOf,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import { numberedPage, readPageQuery } from '../../../platform/http/numbered-page.ts';
 import { restPageQuery } from '../../../platform/validation.ts';
 import { can } from '../../../auth/permissions.ts';
 import { displayName } from '../../accounts/account/service.ts';
-import {
-  CALLBACK_MINUTES,
-  CONSULTATION_MINUTES,
-  CONSULTATIONS_ORDER,
-  consultationStatusOf,
-  consultationsWhere,
-  markConsultationHandled,
-  officeDetails,
-  requestConsultation,
-  sendContactMessage,
-} from './service.ts';
+import * as contact from './service.ts';
 
 /**
  * Contact form and free-consultation requests under /api/v1 (spec 7 "Contact form submission:
@@ -90,7 +69,7 @@ const officeSchema = z
 
 const consultationSchema = z
   .object({
-    id: uuid('Consultation request id'),
+    id: oa.uuid('Consultation request id'),
     name: z.string(),
     phone: z.string(),
     email: z.string().nullable(),
@@ -98,13 +77,13 @@ const consultationSchema = z
     topic: z.string(),
     language: z.enum(['PL', 'EN']),
     status: z.enum(ConsultationStatus),
-    createdAt: dateTime(),
-    handledAt: dateTime().nullable(),
+    createdAt: oa.dateTime(),
+    handledAt: oa.dateTime().nullable(),
     handledByName: z.string().nullable(),
   })
   .meta({ id: 'ConsultationRequest' });
 
-const pageSchema = pageOf(consultationSchema, 'ConsultationRequestPage');
+const pageSchema = oa.pageOf(consultationSchema, 'ConsultationRequestPage');
 
 const listQuery = z.object({
   ...restPageQuery,
@@ -150,7 +129,7 @@ export async function contactRest(
   app: FastifyInstance,
   { prisma, config }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
-  const api = rest(app);
+  const api = oa.rest(app);
   const deps = { prisma, config };
   const rateLimited = [429, 'RATE_LIMITED: too many messages from this address, e-mail or phone'] as const;
 
@@ -160,14 +139,14 @@ export async function contactRest(
       schema: {
         tags: TAG,
         summary: 'The office’s details and hours (Mon–Fri 10:00–18:00)',
-        security: security.public,
-        response: { 200: ok(officeSchema, 'The office') },
+        security: oa.security.public,
+        response: { 200: oa.ok(officeSchema, 'The office') },
       },
     },
     async () => ({
-      ...officeDetails(config),
-      callbackMinutes: CALLBACK_MINUTES,
-      consultationMinutes: CONSULTATION_MINUTES,
+      ...contact.officeDetails(config),
+      callbackMinutes: contact.CALLBACK_MINUTES,
+      consultationMinutes: contact.CONSULTATION_MINUTES,
     }),
   );
 
@@ -180,13 +159,13 @@ export async function contactRest(
         description:
           'Spec 5: all fields required, names ≤ 50, valid e-mail and phone, subject ≤ 120, message ≤ 255, both ' +
           'consents true. The office gets it with Reply-To the sender; the sender gets a copy.',
-        security: security.optional,
+        security: oa.security.optional,
         body: contactBody,
-        response: { 201: ok(sent, 'Sent'), ...errors(400, rateLimited, ...bodyErrors) },
+        response: { 201: oa.ok(sent, 'Sent'), ...oa.errors(400, rateLimited, ...oa.bodyErrors) },
       },
     },
     async (request, reply) => {
-      await sendContactMessage(deps, (request.body ?? {}) as Record<string, unknown>, {
+      await contact.sendContactMessage(deps, (request.body ?? {}) as Record<string, unknown>, {
         clientIp: request.ip,
         language: languageOf(request),
       });
@@ -203,13 +182,13 @@ export async function contactRest(
         description:
           'The office calls back within 30 minutes on business days (Mon–Fri 10:00–18:00); with an e-mail, a ' +
           'confirmation is mailed in the request’s language.',
-        security: security.optional,
+        security: oa.security.optional,
         body: consultationBody,
-        response: { 201: ok(sent, 'Requested'), ...errors(400, rateLimited, ...bodyErrors) },
+        response: { 201: oa.ok(sent, 'Requested'), ...oa.errors(400, rateLimited, ...oa.bodyErrors) },
       },
     },
     async (request, reply) => {
-      await requestConsultation(deps, (request.body ?? {}) as Record<string, unknown>, {
+      await contact.requestConsultation(deps, (request.body ?? {}) as Record<string, unknown>, {
         clientIp: request.ip,
         language: languageOf(request),
       });
@@ -223,20 +202,25 @@ export async function contactRest(
       schema: {
         tags: ADMIN_TAG,
         summary: 'Consultation requests, newest first (admins)',
-        security: security.read,
+        security: oa.security.read,
         querystring: listQuery,
-        response: { 200: ok(pageSchema, 'One page'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(pageSchema, 'One page'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
       requireAdmin(request);
       const query = (request.query ?? {}) as Record<string, unknown>;
       const pageRequest = readPageQuery(query);
-      const where = consultationsWhere(consultationStatusOf(query.status));
+      const where = contact.consultationsWhere(contact.consultationStatusOf(query.status));
       const page = await numberedPage(
         pageRequest,
         (window) =>
-          prisma.consultationRequest.findMany({ where, orderBy: CONSULTATIONS_ORDER, ...window, include: INCLUDE }),
+          prisma.consultationRequest.findMany({
+            where,
+            orderBy: contact.CONSULTATIONS_ORDER,
+            ...window,
+            include: INCLUDE,
+          }),
         () => prisma.consultationRequest.count({ where }),
       );
       return { ...page, items: page.items.map(present) };
@@ -249,14 +233,14 @@ export async function contactRest(
       schema: {
         tags: ADMIN_TAG,
         summary: 'Mark a request handled by the caller (idempotent: the first who and when are kept)',
-        security: security.write,
-        params: idParams('Consultation request'),
-        response: { 200: ok(consultationSchema, 'The request'), ...signedInRefusals(404) },
+        security: oa.security.write,
+        params: oa.idParams('Consultation request'),
+        response: { 200: oa.ok(consultationSchema, 'The request'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
       const adminId = requireAdmin(request);
-      const row = await markConsultationHandled(prisma, adminId, request.params.id);
+      const row = await contact.markConsultationHandled(prisma, adminId, request.params.id);
       return present(await prisma.consultationRequest.findUniqueOrThrow({ where: { id: row.id }, include: INCLUDE }));
     },
   );

@@ -17,6 +17,7 @@ import {
 } from '../../../platform/validation.ts';
 import { consultationConfirmationMail, consultationOfficeMail, contactAckMail, contactOfficeMail } from './mail.ts';
 import { FALLBACK_LANGUAGE } from '../../../contract/policies.ts';
+import type { OfficeDetails } from '../../../contract/office.ts';
 import {
   CONSULTATION_NAME_MAX,
   CONSULTATION_TOPIC_MAX,
@@ -37,15 +38,6 @@ export const CALLBACK_MINUTES = 30;
 export const CONSULTATION_MINUTES = 15;
 
 const HOUR = 3_600_000;
-
-export interface OfficeDetails {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  opens: string;
-  closes: string;
-}
 
 export const officeDetails = (
   config: Pick<Config, 'OFFICE_NAME' | 'OFFICE_ADDRESS' | 'OFFICE_PHONE' | 'OFFICE_EMAIL'>,

@@ -1,5 +1,6 @@
 import { COMPETENCE_UPLOAD_MAX_BYTES } from '../../../contract/policies.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime } from '../../../graphql/fields.ts';
 import { uuidOrNil } from '../../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../../graphql/uploads.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
@@ -47,7 +48,7 @@ const StoredFileRef = builder.prismaNode('StoredFile', {
     originalName: t.exposeString('originalName', { description: 'The file name it was uploaded with.' }),
     mimeType: t.exposeString('mimeType', { description: 'Its media type, e.g. `application/pdf`.' }),
     size: t.exposeInt('size', { description: 'Size in bytes.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was uploaded.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was uploaded.')),
     url: t.string({
       description: 'Where to download it (a path on this server; owner or admin, signed in).',
       select: { id: true },

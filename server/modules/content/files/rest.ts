@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
-import { errors, fileBytes, idParams, rest, security, uuid } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { mimeTypesOf } from '../../../platform/storage/file-types.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -11,7 +11,7 @@ import { findReadableFile } from './service.ts';
 /** A public catalogue picture and its renditions, as courses and products show it. */
 export const pictureSchema = z
   .object({
-    id: uuid('File id'),
+    id: oa.uuid('File id'),
     url: z.string(),
     thumbnailUrl: z.string().meta({ description: '480 px WebP rendition' }),
     mediumUrl: z.string().meta({ description: '1200 px WebP rendition' }),
@@ -27,22 +27,22 @@ const fileQuery = z.object({
 
 /** Streams a stored file to its owner or an admin; never buffered in memory. */
 export async function filesRest(app: FastifyInstance, { prisma, storage }: { prisma: PrismaClient; storage: Storage }) {
-  rest(app).get<{ Params: { id: string }; Querystring: { size?: string } }>(
+  oa.rest(app).get<{ Params: { id: string }; Querystring: { size?: string } }>(
     '/files/:id',
     {
       schema: {
         tags: ['files'],
         summary: 'A stored file: public ones to anyone, private ones to their owner or an admin',
-        security: security.optional,
-        params: idParams('File'),
+        security: oa.security.optional,
+        params: oa.idParams('File'),
         querystring: fileQuery,
         // Any stored type (an upload of any kind), or a WebP rendition.
         produces: [...mimeTypesOf('any', 'attachment'), 'image/webp'],
         response: {
-          200: fileBytes(
+          200: oa.fileBytes(
             'The file in its stored type; public pictures and videos inline, anything else as an attachment',
           ),
-          ...errors(400, 404, [415, 'UNSUPPORTED_FILE: a picture whose rendition cannot be made']),
+          ...oa.errors(400, 404, [415, 'UNSUPPORTED_FILE: a picture whose rendition cannot be made']),
         },
       },
     },

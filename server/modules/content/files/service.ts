@@ -25,6 +25,14 @@ export interface IncomingFile {
   open: () => Readable;
 }
 
+/** How `saveFile` stores an upload: its accepted kind, purpose, owner and whether anyone may read it. */
+export interface SaveOptions {
+  kind: FileKind;
+  purpose: string;
+  ownerId: string | null;
+  isPublic?: boolean;
+}
+
 /** An upload that will not be stored is read to its end, so the request can complete. */
 export function discardUpload(file: IncomingFile | null | undefined): void {
   if (!file) return;
@@ -42,12 +50,7 @@ export function discardUpload(file: IncomingFile | null | undefined): void {
 export async function saveFile(
   deps: FilesDeps,
   file: IncomingFile,
-  {
-    kind,
-    purpose,
-    ownerId,
-    isPublic = false,
-  }: { kind: FileKind; purpose: string; ownerId: string | null; isPublic?: boolean },
+  { kind, purpose, ownerId, isPublic = false }: SaveOptions,
 ): Promise<StoredFile> {
   const key = `${purpose.toLowerCase()}/${randomUUID()}`;
   let mimeType: string;
@@ -84,6 +87,37 @@ export async function saveFile(
   return deps.prisma.storedFile.create({
     data: { key, purpose, originalName, mimeType, size, ownerId, public: isPublic },
   });
+}
+
+/**
+ * An upload stored only for a valid request: `check` runs first, and when it throws the upload is
+ * discarded unread and the error goes on; then the file, if any, is saved with the options
+ * `options` gives for what `check` returned (null: not saved). When what the caller writes next
+ * fails, it deletes `stored`.
+ */
+export async function saveAfterCheck<
+  Checked,
+  File extends IncomingFile | null | undefined,
+  Options extends SaveOptions | null,
+>(
+  deps: FilesDeps,
+  file: File,
+  check: () => Promise<Checked>,
+  options: (checked: Checked) => Options,
+): Promise<{
+  checked: Checked;
+  stored: File extends IncomingFile ? (Options extends SaveOptions ? StoredFile : null) : null;
+}> {
+  let checked: Checked;
+  try {
+    checked = await check();
+  } catch (error) {
+    discardUpload(file);
+    throw error;
+  }
+  const saveOptions = file ? options(checked) : null;
+  const stored = file && saveOptions ? await saveFile(deps, file, saveOptions) : null;
+  return { checked, stored: stored as never };
 }
 
 /**

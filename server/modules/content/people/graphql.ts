@@ -2,6 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../../auth/permissions.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optional } from '../../../graphql/fields.ts';
 import { pageArgs, relayPage, type PagedModel } from '../../../graphql/connection.ts';
 import { countedConnection } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
@@ -51,11 +52,11 @@ export const PersonnelRef = builder.prismaNode('Personnel', {
     fullName: t.exposeString('fullName', { description: 'The person’s full name.' }),
     position: t.exposeString('position', { description: 'Their position at the academy (may be empty).' }),
     description: t.exposeString('description', { description: 'Sanitized HTML.' }),
-    photo: t.relation('photo', { type: PictureRef, nullable: true, description: 'Their photo; null: none.' }),
+    photo: t.relation('photo', optional(PictureRef, 'Their photo; null: none.')),
     sortOrder: t.exposeInt('sortOrder', { description: 'Ascending on the page; ties by name.' }),
     published: t.exposeBoolean('published', { description: 'False: only admins see it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was added.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last changed.')),
   }),
 });
 
@@ -70,12 +71,12 @@ export const ReferenceRef = builder.prismaNode('Reference', {
     authorName: t.exposeString('authorName', { description: 'Who gave the reference.' }),
     authorRole: t.exposeString('authorRole', { description: 'Who the author is, e.g. "UAV operator, AeroSkan".' }),
     content: t.exposeString('content', { description: 'Sanitized HTML: the quote.' }),
-    logo: t.relation('logo', { type: PictureRef, nullable: true, description: 'The author’s logo; null: none.' }),
-    rating: t.exposeInt('rating', { nullable: true, description: '1–5 stars; null: none given.' }),
+    logo: t.relation('logo', optional(PictureRef, 'The author’s logo; null: none.')),
+    rating: t.exposeInt('rating', nullable('1–5 stars; null: none given.')),
     sortOrder: t.exposeInt('sortOrder', { description: 'Ascending on the page; ties by author.' }),
     published: t.exposeBoolean('published', { description: 'False: only admins see it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was added.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last changed.')),
   }),
 });
 

@@ -6,41 +6,14 @@ import type { Personnel, PrismaClient, Reference, StoredFile } from '../../../ge
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { acceptMultipart, readUpload } from '../../../platform/http/multipart.ts';
-import {
-  dateTime,
-  errors,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { numberedPage } from '../../../platform/http/numbered-page.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { parseInput, restPageQuery } from '../../../platform/validation.ts';
 import { pictureSchema } from '../files/rest.ts';
 import { pictureUrl } from '../files/service.ts';
-import {
-  PEOPLE_LIST_MAX,
-  PERSONNEL_ORDER,
-  REFERENCE_ORDER,
-  adminWhere,
-  createPersonnel,
-  createReference,
-  deletePersonnel,
-  deleteReference,
-  languageOf,
-  movePersonnel,
-  moveReference,
-  publishedIn,
-  requireUuid,
-  updatePersonnel,
-  updateReference,
-  type PeopleDeps,
-} from './service.ts';
+import * as people from './service.ts';
 
 const MANAGE = 'manage:content:any';
 
@@ -115,11 +88,11 @@ const picture = (file: Pick<StoredFile, 'id'> | null) =>
 
 /** A row as the editor sees it: the public fields, whether it is published, and when it changed. */
 const adminSchemaOf = <S extends z.ZodObject>(schema: S, id: string) =>
-  schema.extend({ published: z.boolean(), createdAt: dateTime(), updatedAt: dateTime() }).meta({ id });
+  schema.extend({ published: z.boolean(), createdAt: oa.dateTime(), updatedAt: oa.dateTime() }).meta({ id });
 
 const personnelSchema = z
   .object({
-    personnelId: uuid('Personnel id'),
+    personnelId: oa.uuid('Personnel id'),
     languageCd: z.enum(LANGUAGES),
     fullName: z.string(),
     position: z.string(),
@@ -132,7 +105,7 @@ const adminPersonnelSchema = adminSchemaOf(personnelSchema, 'AdminPersonnel');
 
 const referenceSchema = z
   .object({
-    referenceId: uuid('Reference id'),
+    referenceId: oa.uuid('Reference id'),
     languageCd: z.enum(LANGUAGES),
     authorName: z.string(),
     authorRole: z.string(),
@@ -221,15 +194,15 @@ interface RestKind<Row, Include = unknown> {
   include: Include;
   model: (prisma: PrismaClient) => RestModel<Row, Include>;
   order: object[];
-  create: (deps: PeopleDeps, input: unknown) => Promise<string>;
+  create: (deps: people.PeopleDeps, input: unknown) => Promise<string>;
   update: (
-    deps: PeopleDeps,
+    deps: people.PeopleDeps,
     id: string,
     input: unknown,
     picture?: { file?: Upload; remove?: boolean },
   ) => Promise<string>;
   move: (prisma: PrismaClient, id: string, direction: 'UP' | 'DOWN') => Promise<string>;
-  remove: (deps: PeopleDeps, id: string) => Promise<string>;
+  remove: (deps: people.PeopleDeps, id: string) => Promise<string>;
 }
 
 const withPhoto = { photo: { select: { id: true } } } as const;
@@ -252,11 +225,11 @@ const personnelKind: RestKind<PersonnelRow, typeof withPhoto> = {
   presentAdmin: presentAdminPersonnel,
   include: withPhoto,
   model: (prisma) => prisma.personnel,
-  order: PERSONNEL_ORDER,
-  create: createPersonnel,
-  update: updatePersonnel,
-  move: movePersonnel,
-  remove: deletePersonnel,
+  order: people.PERSONNEL_ORDER,
+  create: people.createPersonnel,
+  update: people.updatePersonnel,
+  move: people.movePersonnel,
+  remove: people.deletePersonnel,
 };
 
 const referenceKind: RestKind<ReferenceRow, typeof withLogo> = {
@@ -276,11 +249,11 @@ const referenceKind: RestKind<ReferenceRow, typeof withLogo> = {
   presentAdmin: presentAdminReference,
   include: withLogo,
   model: (prisma) => prisma.reference,
-  order: REFERENCE_ORDER,
-  create: createReference,
-  update: updateReference,
-  move: moveReference,
-  remove: deleteReference,
+  order: people.REFERENCE_ORDER,
+  create: people.createReference,
+  update: people.updateReference,
+  move: people.moveReference,
+  remove: people.deleteReference,
 };
 
 /** Personnel and references (spec 7: personnel?languageCd, reference?languageCd): the REST facade under /api/v1. */
@@ -288,15 +261,15 @@ export async function peopleRest(
   app: FastifyInstance,
   { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
-  const deps: PeopleDeps = { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES };
-  const api = rest(app);
-  const publicTag = { tags: ['people'], security: security.public };
+  const deps: people.PeopleDeps = { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES };
+  const api = oa.rest(app);
+  const publicTag = { tags: ['people'], security: oa.security.public };
   const adminTag = { tags: ['admin people'] };
 
   /** The editor's row, or not found. */
   const rowOf = async <Row>(kind: RestKind<Row>, id: string) => {
     const row = await kind.model(prisma).findUnique({
-      where: { id: requireUuid(id, kind.name) },
+      where: { id: people.requireUuid(id, kind.name) },
       include: kind.include,
     });
     if (!row) throw notFound(kind.name);
@@ -313,14 +286,17 @@ export async function peopleRest(
           ...publicTag,
           summary: `${kind.listTitle} in one language: published, by sortOrder then ${kind.tieBreak}`,
           querystring: publicQuery,
-          response: { 200: ok(z.array(kind.schema), `At most ${PEOPLE_LIST_MAX} ${kind.plural}`), ...errors(400) },
+          response: {
+            200: oa.ok(z.array(kind.schema), `At most ${people.PEOPLE_LIST_MAX} ${kind.plural}`),
+            ...oa.errors(400),
+          },
         },
       },
       async (request) => {
         const rows = await kind.model(prisma).findMany({
-          where: publishedIn(languageOf(parseInput(publicQuery, request.query).languageCd)),
+          where: people.publishedIn(people.languageOf(parseInput(publicQuery, request.query).languageCd)),
           orderBy: kind.order,
-          take: PEOPLE_LIST_MAX,
+          take: people.PEOPLE_LIST_MAX,
           include: kind.include,
         });
         return rows.map(kind.present);
@@ -334,14 +310,14 @@ export async function peopleRest(
 
   const pageOf = (query: unknown) => {
     const { languageCd: code, page, size } = parseInput(adminQuery, query);
-    return { language: code ? languageOf(code) : null, page, size };
+    return { language: code ? people.languageOf(code) : null, page, size };
   };
 
   const adminRoutes = <Row, Include>(kind: RestKind<Row, Include>) => {
     const { name, noun, picture } = kind;
     const one = `/admin/${kind.path}/:id`;
-    const params = idParams(name);
-    const idOf = (request: { params: { id: string } }) => requireUuid(request.params.id, name);
+    const params = oa.idParams(name);
+    const idOf = (request: { params: { id: string } }) => people.requireUuid(request.params.id, name);
 
     api.get(
       `/admin/${kind.path}`,
@@ -349,10 +325,10 @@ export async function peopleRest(
         schema: {
           ...adminTag,
           summary: `Every ${noun} (drafts too), optionally of one language; PL first, then by sortOrder`,
-          security: security.read,
+          security: oa.security.read,
           querystring: adminQuery,
           response: {
-            200: ok(
+            200: oa.ok(
               z.object({
                 items: z.array(kind.adminSchema),
                 page: z.number().int(),
@@ -361,14 +337,14 @@ export async function peopleRest(
               }),
               'One page',
             ),
-            ...signedInRefusals(400),
+            ...oa.signedInRefusals(400),
           },
         },
       },
       async (request) => {
         requirePermission(request, MANAGE);
         const { language, ...pageRequest } = pageOf(request.query);
-        const where = adminWhere(language);
+        const where = people.adminWhere(language);
         const page = await numberedPage(
           pageRequest,
           (window) =>
@@ -390,9 +366,9 @@ export async function peopleRest(
         schema: {
           ...adminTag,
           summary: `One ${noun} for the editor`,
-          security: security.read,
+          security: oa.security.read,
           params,
-          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...signedInRefusals(404) },
+          response: { 200: oa.ok(kind.adminSchema, `The ${noun}`), ...oa.signedInRefusals(404) },
         },
       },
       async (request) => {
@@ -407,11 +383,11 @@ export async function peopleRest(
         schema: {
           ...adminTag,
           summary: `Add a ${noun} (the ${picture}: PUT admin/${kind.path}/{id}/${picture}); returns ${kind.idField}`,
-          security: security.write,
+          security: oa.security.write,
           body: kind.body.partial(),
           response: {
-            201: ok(z.object({ [kind.idField]: uuid(`Id of the new ${noun}`) }), 'Created'),
-            ...bodyRefusals(),
+            201: oa.ok(z.object({ [kind.idField]: oa.uuid(`Id of the new ${noun}`) }), 'Created'),
+            ...oa.bodyRefusals(),
           },
         },
       },
@@ -428,12 +404,12 @@ export async function peopleRest(
         schema: {
           ...adminTag,
           summary: `Edit a ${noun}: only the fields sent change${kind.editNote}`,
-          security: security.write,
+          security: oa.security.write,
           params,
           body: kind.body.partial(),
           response: {
-            200: ok(kind.adminSchema, `The ${noun} as saved`),
-            ...bodyRefusals(404),
+            200: oa.ok(kind.adminSchema, `The ${noun} as saved`),
+            ...oa.bodyRefusals(404),
           },
         },
       },
@@ -450,12 +426,12 @@ export async function peopleRest(
         schema: {
           ...adminTag,
           summary: `Swap a ${noun} with the neighbour in its language’s list; at either end nothing moves`,
-          security: security.write,
+          security: oa.security.write,
           params,
           body: moveBody,
           response: {
-            200: ok(kind.adminSchema, `The ${noun}`),
-            ...bodyRefusals(404),
+            200: oa.ok(kind.adminSchema, `The ${noun}`),
+            ...oa.bodyRefusals(404),
           },
         },
       },
@@ -480,9 +456,9 @@ export async function peopleRest(
         schema: {
           ...adminTag,
           summary: `Remove a ${noun}’s ${picture} (its file is deleted)`,
-          security: security.write,
+          security: oa.security.write,
           params,
-          response: { 200: ok(kind.adminSchema, `The ${noun}`), ...signedInRefusals(404) },
+          response: { 200: oa.ok(kind.adminSchema, `The ${noun}`), ...oa.signedInRefusals(404) },
         },
       },
       async (request) => {
@@ -502,7 +478,7 @@ export async function peopleRest(
     app.register(async (scope) => {
       const field = kind.picture;
       acceptMultipart(scope);
-      rest(scope).put<IdParams>(
+      oa.rest(scope).put<IdParams>(
         `/admin/${kind.path}/:id/${field}`,
         {
           schema: {
@@ -512,15 +488,15 @@ export async function peopleRest(
               `multipart/form-data with one file part named \`${field}\`: a .png, .jpg or .jpeg picture, checked by ` +
               'content, at most the server’s upload limit; stored as a public picture with 480 px and 1200 px ' +
               'WebP renditions. The GraphQL mutations take the same file as an Upload.',
-            security: security.write,
+            security: oa.security.write,
             consumes: ['multipart/form-data'],
             body: z
               .object({ [field]: z.string().meta({ format: 'binary', description: 'The picture file' }) })
               .optional(),
-            params: idParams(kind.name),
+            params: oa.idParams(kind.name),
             response: {
-              200: ok(kind.adminSchema, 'As saved'),
-              ...signedInRefusals(
+              200: oa.ok(kind.adminSchema, 'As saved'),
+              ...oa.signedInRefusals(
                 [400, `BAD_REQUEST: malformed multipart, or no \`${field}\` file part`],
                 404,
                 [413, 'PAYLOAD_TOO_LARGE'],
@@ -531,7 +507,7 @@ export async function peopleRest(
         },
         async (request) => {
           requirePermission(request, MANAGE); // before a byte of the file is read
-          const id = requireUuid(request.params.id, kind.name);
+          const id = people.requireUuid(request.params.id, kind.name);
           if (!isMultipart(request)) throw new AppError('UNSUPPORTED_FILE', 'Send the picture as multipart/form-data');
           const upload = await readUpload(request, { fileField: field, maxFileSize: config.UPLOAD_MAX_BYTES });
           if (!upload.file) {

@@ -1,5 +1,6 @@
 // Site pages editable by admins (FAQ, terms, policies, about exams …): GraphQL types, queries and mutations (issue 12).
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime } from '../../../graphql/fields.ts';
 import { LanguageEnum } from '../../accounts/account/graphql.ts';
 import type { SitePageKey } from '../../../generated/prisma/enums.ts';
 import { adminSitePages, sitePage, type SitePageSlot, updateSitePage } from './service.ts';
@@ -42,7 +43,7 @@ export const SitePageRef = builder.prismaNode('SitePage', {
       description: 'Plain text: the lead under the title and the meta description for search engines.',
     }),
     content: t.exposeString('content', { description: 'Sanitized HTML (headings, lists, links, tables).' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When an admin last saved it.' }),
+    updatedAt: t.expose('updatedAt', dateTime('When an admin last saved it.')),
   }),
 });
 

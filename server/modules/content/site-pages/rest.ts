@@ -5,16 +5,7 @@ import type { Config } from '../../../config.ts';
 import type { PrismaClient, SitePage } from '../../../generated/prisma/client.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import {
-  dateTime,
-  errors,
-  ok,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import {
   adminSitePages,
@@ -42,13 +33,13 @@ const languageCd = () =>
 
 const sitePageSchemaOut = z
   .object({
-    id: uuid('Site page row id'),
+    id: oa.uuid('Site page row id'),
     key: z.enum(SITE_PAGE_KEYS as [string, ...string[]]),
     languageCd: z.enum(LANGUAGES).meta({ description: 'The row’s language: PL when the asked one is not written' }),
     title: z.string(),
     description: z.string(),
     content: z.string().meta({ description: 'Sanitized HTML' }),
-    updatedAt: dateTime(),
+    updatedAt: oa.dateTime(),
   })
   .meta({ id: 'SitePage' });
 
@@ -81,8 +72,8 @@ export async function sitePagesRest(
   app: FastifyInstance,
   { prisma }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
-  const api = rest(app);
-  const pub = { tags: ['site pages'], security: security.public };
+  const api = oa.rest(app);
+  const pub = { tags: ['site pages'], security: oa.security.public };
   const admin = { tags: ['admin site pages'] };
 
   api.get<{ Params: { key: string }; Querystring: { languageCd?: string } }>(
@@ -93,7 +84,7 @@ export async function sitePagesRest(
         summary: 'A site page in a language (a language not written yet shows the Polish page)',
         params: z.object({ key: keyParam() }),
         querystring: z.object({ languageCd: languageCd() }),
-        response: { 200: ok(sitePageSchemaOut, 'The page'), ...errors(404) },
+        response: { 200: oa.ok(sitePageSchemaOut, 'The page'), ...oa.errors(404) },
       },
     },
     async (request) =>
@@ -106,8 +97,8 @@ export async function sitePagesRest(
       schema: {
         ...admin,
         summary: 'Every page key × language, with the stored page where there is one',
-        security: security.read,
-        response: { 200: ok(z.array(slotSchema), 'Page keys in both languages'), ...signedInRefusals() },
+        security: oa.security.read,
+        response: { 200: oa.ok(z.array(slotSchema), 'Page keys in both languages'), ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -126,12 +117,12 @@ export async function sitePagesRest(
       schema: {
         ...admin,
         summary: 'Write a site page in one language (created when missing; the content is sanitized)',
-        security: security.write,
+        security: oa.security.write,
         params: z.object({ key: keyParam(), languageCd: z.string().meta({ description: 'PL or EN (any case)' }) }),
         body: sitePageSchema,
         response: {
-          200: ok(sitePageSchemaOut, 'The page as saved'),
-          ...bodyRefusals(404),
+          200: oa.ok(sitePageSchemaOut, 'The page as saved'),
+          ...oa.bodyRefusals(404),
         },
       },
     },

@@ -1,4 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, optionalDateTime } from '../../../graphql/fields.ts';
 import {
   disableCalendarFeed,
   enableCalendarFeed,
@@ -45,12 +46,11 @@ const CalendarFeedRef = builder.prismaObject('CalendarFeed', {
     'A private calendar subscription (iCalendar feed): the viewer’s bookings or slots, read by calendar apps ' +
     'through a secret address shown once, when made (enableCalendarFeed).',
   fields: (t) => ({
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When its current address was made.' }),
-    lastUsedAt: t.expose('lastUsedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When a calendar app last read it (to the minute); null: not yet.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When its current address was made.')),
+    lastUsedAt: t.expose(
+      'lastUsedAt',
+      optionalDateTime('When a calendar app last read it (to the minute); null: not yet.'),
+    ),
   }),
 });
 

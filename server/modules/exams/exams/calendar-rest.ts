@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../../platform/http/content-disposition.ts';
-import { errors, fileBytes, idParams, rest, security, signedInRefusals } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import type { MailAttachment } from '../../../platform/mail/outbox.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
 import { bookingCalendarFile, calendarFeedFile, workSlotCalendarFile } from './calendar.ts';
@@ -31,7 +31,7 @@ const sendCalendarFile = (reply: FastifyReply, file: MailAttachment) =>
     .send(file.content);
 
 export async function calendarRest(app: FastifyInstance, { prisma, config }: ExamsRestDeps) {
-  const api = rest(app);
+  const api = oa.rest(app);
 
   const downloads = [
     {
@@ -75,10 +75,10 @@ export async function calendarRest(app: FastifyInstance, { prisma, config }: Exa
           tags: [download.tag],
           summary: download.summary,
           description: download.description,
-          security: security.read,
-          params: idParams(download.what),
+          security: oa.security.read,
+          params: oa.idParams(download.what),
           produces: [CALENDAR],
-          response: { 200: fileBytes('The .ics file'), ...signedInRefusals(404) },
+          response: { 200: oa.fileBytes('The .ics file'), ...oa.signedInRefusals(404) },
         },
       },
       async (request, reply) => sendCalendarFile(reply, await download.load(signedIn(request), request.params.id)),
@@ -97,10 +97,10 @@ export async function calendarRest(app: FastifyInstance, { prisma, config }: Exa
           'instructor’s work slots from 90 days ago on, each with the UID and SEQUENCE of its e-mails; those ' +
           'cancelled in the last 30 days as STATUS:CANCELLED. An unknown, replaced or turned-off token: 404. ' +
           'Limited per client address (RATE_LIMIT_CALENDAR_FEED_PER_MINUTE, 429 with Retry-After).',
-        security: security.public,
+        security: oa.security.public,
         params: z.object({ token: z.string().max(200).meta({ description: 'The secret token of the address' }) }),
         produces: [CALENDAR],
-        response: { 200: fileBytes('The calendar (text/calendar; charset=utf-8)'), ...errors(404, 429) },
+        response: { 200: oa.fileBytes('The calendar (text/calendar; charset=utf-8)'), ...oa.errors(404, 429) },
       },
     },
     async (request, reply) => {

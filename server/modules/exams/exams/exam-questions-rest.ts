@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Course, ExamQuestion, ExamQuestionAnswer } from '../../../generated/prisma/client.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import { ok, rest, security, uuid, signedInRefusals } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute, editorSchemas } from '../../../platform/http/routes.ts';
 import {
   createExamQuestion,
@@ -25,7 +25,7 @@ const MANAGE = 'manage:catalogue:any';
 
 const answerSchema = z
   .object({
-    answerId: uuid('Answer id'),
+    answerId: oa.uuid('Answer id'),
     text: z.string(),
     correct: z.boolean(),
     position: z.number().int().meta({ description: '1..n in the question’s order' }),
@@ -34,7 +34,7 @@ const answerSchema = z
 
 const questionSchema = z
   .object({
-    questionId: uuid('Exam question id'),
+    questionId: oa.uuid('Exam question id'),
     text: z.string(),
     position: z.number().int().meta({ description: '1..n in the bank’s order' }),
     answers: z.array(answerSchema),
@@ -43,7 +43,7 @@ const questionSchema = z
 
 const settingsSchema = z
   .object({
-    courseId: uuid('Course id'),
+    courseId: oa.uuid('Course id'),
     examQuestionCount: z.number().int().nullable().meta({ description: 'Questions drawn per attempt' }),
     examPassThreshold: z.number().int().meta({ description: 'Percent of correct answers that passes' }),
     examMaxTries: z.number().int().meta({ description: 'Tries per user course' }),
@@ -78,11 +78,11 @@ type P<K extends string> = { Params: Record<K, string> };
  * path names is a 404.
  */
 export async function examQuestionsRest(app: FastifyInstance, { prisma }: ExamsRestDeps) {
-  const api = rest(app);
+  const api = oa.rest(app);
   const tags = ['admin courses'];
   const base = '/admin/courses/:id/exam/questions';
-  const courseParams = z.object({ id: uuid('Course id') });
-  const questionParams = courseParams.extend({ qid: uuid('Exam question id') });
+  const courseParams = z.object({ id: oa.uuid('Course id') });
+  const questionParams = courseParams.extend({ qid: oa.uuid('Exam question id') });
 
   const { write } = editorSchemas(tags);
   const missingCorrect = [422, 'MISSING_CORRECT_ANSWER: no answer is marked correct'] as const;
@@ -93,9 +93,9 @@ export async function examQuestionsRest(app: FastifyInstance, { prisma }: ExamsR
       schema: {
         tags,
         summary: 'The exam question bank of a course, in order, with the correct answers',
-        security: security.read,
+        security: oa.security.read,
         params: courseParams,
-        response: { 200: ok(z.array(questionSchema), 'Done'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(z.array(questionSchema), 'Done'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../../graphql/builder.ts';
+import { optionalDateTime } from '../../../graphql/fields.ts';
 import { perRequest, perRequestMapLoader } from '../../../graphql/loaders.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
@@ -185,16 +186,11 @@ export const ExamRef = builder.prismaNode('Exam', {
     passThreshold: t.exposeInt('passThreshold', {
       description: 'Percent of correct answers needed (frozen at booking).',
     }),
-    unlockedAt: t.expose('unlockedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was unlocked (the clock started); null before.',
-    }),
-    deadlineAt: t.expose('deadlineAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the time is up (unlockedAt + durationMinutes); null before unlocking.',
-    }),
+    unlockedAt: t.expose('unlockedAt', optionalDateTime('When it was unlocked (the clock started); null before.')),
+    deadlineAt: t.expose(
+      'deadlineAt',
+      optionalDateTime('When the time is up (unlockedAt + durationMinutes); null before unlocking.'),
+    ),
     finishedAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -202,11 +198,7 @@ export const ExamRef = builder.prismaNode('Exam', {
       select: { finishedAt: true },
       resolve: (exam) => effectiveFinishedAt(exam),
     }),
-    verifiedAt: t.expose('verifiedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the instructor verified it; null before.',
-    }),
+    verifiedAt: t.expose('verifiedAt', optionalDateTime('When the instructor verified it; null before.')),
     secondsLeft: t.int({
       nullable: true,
       description: 'UNLOCKED only: seconds to the deadline as the server counts them (the UI clock starts from it).',

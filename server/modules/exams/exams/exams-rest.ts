@@ -3,48 +3,12 @@ import { z } from 'zod';
 import type { PrismaClient, WorkSlot } from '../../../generated/prisma/client.ts';
 import { ExamStatus, WorkSlotKind } from '../../../generated/prisma/enums.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
-import {
-  date,
-  dateTime,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  type ErrorStatus,
-  signedInRefusals,
-  bodyRefusals,
-  pageOf,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { restPageQuery } from '../../../platform/validation.ts';
 import { bookingChangeOpen, changeDeadlineOf } from './booking.ts';
 import { examTriesOf, triesLeftOf } from './eligibility.ts';
-import {
-  answerExamItem,
-  answeredCounts,
-  candidateItems,
-  candidateNameOf,
-  cancelExam,
-  correctCountOf,
-  effectiveFinishedAt,
-  effectiveStatus,
-  examAvailability,
-  examinesSlot,
-  finishExam,
-  grantExamTries,
-  moveExam,
-  myExamsPage,
-  readableExam,
-  registerForExam,
-  scorePercentOf,
-  secondsLeftOf,
-  unlockExam,
-  unlockOpen,
-  verifyExam,
-  type ExamRow,
-  type ExamViewer,
-} from './exams.ts';
+import * as exams from './exams.ts';
 import type { ExamsRestDeps } from './rest.ts';
 
 /**
@@ -61,10 +25,10 @@ const ADMIN_TAG = ['admin courses'];
 
 const slotSchema = z
   .object({
-    workSlotId: uuid('Work slot id'),
+    workSlotId: oa.uuid('Work slot id'),
     kind: z.enum(WorkSlotKind),
-    startsAt: dateTime(),
-    endsAt: dateTime(),
+    startsAt: oa.dateTime(),
+    endsAt: oa.dateTime(),
     place: z.string().nullable(),
     onlineLink: z.string().nullable().meta({ description: 'For those booked on it, its instructor and admins' }),
     capacity: z.number().int(),
@@ -75,18 +39,18 @@ const slotSchema = z
 
 const examSchema = z
   .object({
-    examId: uuid('Exam id'),
+    examId: oa.uuid('Exam id'),
     status: z.enum(ExamStatus).meta({ description: 'An UNLOCKED exam past its deadline is FINISHED' }),
     attempt: z.number().int().meta({ description: '1 for the first try of this user course' }),
-    courseId: uuid('Course id'),
+    courseId: oa.uuid('Course id'),
     courseTitle: z.string(),
     workSlot: slotSchema,
     durationMinutes: z.number().int(),
     passThreshold: z.number().int().meta({ description: 'Percent needed to pass (frozen at booking)' }),
-    unlockedAt: dateTime().nullable(),
-    deadlineAt: dateTime().nullable(),
-    finishedAt: dateTime().nullable(),
-    verifiedAt: dateTime().nullable(),
+    unlockedAt: oa.dateTime().nullable(),
+    deadlineAt: oa.dateTime().nullable(),
+    finishedAt: oa.dateTime().nullable(),
+    verifiedAt: oa.dateTime().nullable(),
     secondsLeft: z.number().int().nullable().meta({ description: 'UNLOCKED only: seconds to the deadline' }),
     independent: z.boolean().nullable(),
     passed: z.boolean().nullable().meta({ description: 'Candidate: null until VERIFIED' }),
@@ -95,7 +59,7 @@ const examSchema = z
     scorePercent: z.number().int().nullable().meta({ description: 'Rounded down; candidate: null until VERIFIED' }),
     answeredCount: z.number().int(),
     itemCount: z.number().int().meta({ description: 'Questions drawn (0 before unlocking)' }),
-    changeDeadline: dateTime().meta({ description: 'Cancel or move until then (slot start − 24 h)' }),
+    changeDeadline: oa.dateTime().meta({ description: 'Cancel or move until then (slot start − 24 h)' }),
     canCancel: z.boolean(),
     canUnlock: z.boolean(),
     canVerify: z.boolean(),
@@ -106,26 +70,26 @@ const examSchema = z
   })
   .meta({ id: 'Exam' });
 
-const examPageSchema = pageOf(examSchema, 'ExamPage');
+const examPageSchema = oa.pageOf(examSchema, 'ExamPage');
 
 const itemSchema = z
   .object({
-    itemId: uuid('Exam item id'),
+    itemId: oa.uuid('Exam item id'),
     position: z.number().int(),
     text: z.string(),
-    answers: z.array(z.object({ answerId: uuid('Answer id'), text: z.string() })).meta({
+    answers: z.array(z.object({ answerId: oa.uuid('Answer id'), text: z.string() })).meta({
       description: 'In this attempt’s shuffled order; whether an answer is correct is never told',
     }),
-    chosenAnswerIds: z.array(uuid('Answer id')),
+    chosenAnswerIds: z.array(oa.uuid('Answer id')),
     answered: z.boolean(),
   })
   .meta({ id: 'ExamItem' });
 
 const questionsSchema = z
   .object({
-    examId: uuid('Exam id'),
+    examId: oa.uuid('Exam id'),
     status: z.enum(ExamStatus),
-    deadlineAt: dateTime().nullable(),
+    deadlineAt: oa.dateTime().nullable(),
     secondsLeft: z.number().int().nullable().meta({ description: 'UNLOCKED only: seconds to the deadline' }),
     items: z.array(itemSchema),
   })
@@ -133,7 +97,7 @@ const questionsSchema = z
 
 const userCourseTriesSchema = z
   .object({
-    userCourseId: uuid('User course id'),
+    userCourseId: oa.uuid('User course id'),
     extraExamTries: z.number().int(),
     examTriesUsed: z.number().int().meta({ description: 'Failed verified tries' }),
     examTriesLeft: z.number().int(),
@@ -157,11 +121,11 @@ const presentSlot = (slot: WorkSlot) => ({
 });
 
 /** Exams as REST shows them to `viewer`: counts, grades and tries read for the whole list at once. */
-async function presentExams(prisma: PrismaClient, viewer: ExamViewer, rows: ExamRow[], now = new Date()) {
+async function presentExams(prisma: PrismaClient, viewer: exams.ExamViewer, rows: exams.ExamRow[], now = new Date()) {
   const ids = rows.map((r) => r.id);
   const graded = rows.filter((r) => r.userId !== viewer.id && r.correctCount === null).map((r) => r.id);
   const [answered, tries, items] = await Promise.all([
-    answeredCounts(prisma, ids),
+    exams.answeredCounts(prisma, ids),
     examTriesOf(
       prisma,
       rows.map((r) => r.userCourseId),
@@ -174,11 +138,11 @@ async function presentExams(prisma: PrismaClient, viewer: ExamViewer, rows: Exam
       : Promise.resolve([]),
   ]);
   return rows.map((exam) => {
-    const status = effectiveStatus(exam, now);
+    const status = exams.effectiveStatus(exam, now);
     const candidate = exam.userId === viewer.id;
-    const examiner = examinesSlot(viewer, exam.workSlot);
+    const examiner = exams.examinesSlot(viewer, exam.workSlot);
     const scores = candidate ? status === 'VERIFIED' : status === 'FINISHED' || status === 'VERIFIED';
-    const correct = exam.correctCount ?? correctCountOf(items.filter((i) => i.examId === exam.id));
+    const correct = exam.correctCount ?? exams.correctCountOf(items.filter((i) => i.examId === exam.id));
     const count = exam.questionCount;
     const t = tries.get(exam.userCourseId);
     return {
@@ -192,21 +156,21 @@ async function presentExams(prisma: PrismaClient, viewer: ExamViewer, rows: Exam
       passThreshold: exam.passThreshold,
       unlockedAt: iso(exam.unlockedAt),
       deadlineAt: iso(exam.deadlineAt),
-      finishedAt: iso(effectiveFinishedAt(exam, now)),
+      finishedAt: iso(exams.effectiveFinishedAt(exam, now)),
       verifiedAt: iso(exam.verifiedAt),
-      secondsLeft: secondsLeftOf(exam, now),
+      secondsLeft: exams.secondsLeftOf(exam, now),
       independent: scores ? exam.independent : null,
       passed: scores ? exam.passed : null,
       correctCount: scores && count !== null ? correct : null,
       questionCount: scores ? count : null,
-      scorePercent: scores && count !== null ? scorePercentOf(correct, count) : null,
+      scorePercent: scores && count !== null ? exams.scorePercentOf(correct, count) : null,
       answeredCount: answered.get(exam.id) ?? 0,
       itemCount: exam._count.items,
       changeDeadline: changeDeadlineOf(exam.workSlot).toISOString(),
       canCancel: candidate && exam.status === 'REGISTER' && bookingChangeOpen(exam.workSlot, now),
-      canUnlock: examiner && exam.status === 'REGISTER' && unlockOpen(exam.workSlot, now),
+      canUnlock: examiner && exam.status === 'REGISTER' && exams.unlockOpen(exam.workSlot, now),
       canVerify: examiner && status === 'FINISHED',
-      candidateName: candidateNameOf(exam.user),
+      candidateName: exams.candidateNameOf(exam.user),
       candidateEmail: exam.user.email,
       candidatePilotNumber: exam.user.pilotNumber,
       triesLeft: t ? triesLeftOf(t) : 0,
@@ -230,7 +194,7 @@ const presentItem = (item: {
   answered: item.answered,
 });
 
-const viewerOf = (request: FastifyRequest): ExamViewer => {
+const viewerOf = (request: FastifyRequest): exams.ExamViewer => {
   const user = request.viewer?.user;
   if (!user) throw unauthenticated();
   return { id: user.id, role: user.role };
@@ -241,8 +205,8 @@ const viewerOf = (request: FastifyRequest): ExamViewer => {
 type IdParams = { Params: { id: string } };
 type ItemParams = { Params: { id: string; qid: string } };
 
-const examParams = idParams('Exam');
-const itemParams = examParams.extend({ qid: uuid('Exam item id (itemId)') });
+const examParams = oa.idParams('Exam');
+const itemParams = examParams.extend({ qid: oa.uuid('Exam item id (itemId)') });
 
 /** One step of an exam's life as `examChange` registers it. */
 interface ExamChange {
@@ -252,17 +216,17 @@ interface ExamChange {
   /** What the answered exam shows. */
   answer: string;
   /** Refusals besides 401, 403, 404 (and 400, 413, 415 with a body). */
-  refusals: ErrorStatus[];
-  change: (viewer: ExamViewer, examId: string, body: unknown) => Promise<{ id: string }>;
+  refusals: oa.ErrorStatus[];
+  change: (viewer: exams.ExamViewer, examId: string, body: unknown) => Promise<{ id: string }>;
 }
 
 export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
   const { prisma } = deps;
-  const api = rest(app);
+  const api = oa.rest(app);
 
   /** One exam as the viewer sees it, read again after a change. */
-  const examView = async (viewer: ExamViewer, examId: string) => {
-    const exam = await readableExam(prisma, viewer, examId);
+  const examView = async (viewer: exams.ExamViewer, examId: string) => {
+    const exam = await exams.readableExam(prisma, viewer, examId);
     return (await presentExams(prisma, viewer, [exam]))[0]!;
   };
 
@@ -275,10 +239,13 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
           tags: TAG,
           summary,
           description,
-          security: security.write,
+          security: oa.security.write,
           params: examParams,
           ...(body ? { body } : {}),
-          response: { 200: ok(examSchema, answer), ...(body ? bodyRefusals : signedInRefusals)(404, ...refusals) },
+          response: {
+            200: oa.ok(examSchema, answer),
+            ...(body ? oa.bodyRefusals : oa.signedInRefusals)(404, ...refusals),
+          },
         },
       },
       async (request) => {
@@ -296,14 +263,18 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
       schema: {
         tags: TAG,
         summary: 'The signed-in learner’s exams, newest first',
-        security: security.read,
+        security: oa.security.read,
         querystring: z.object(restPageQuery),
-        response: { 200: ok(examPageSchema, 'One page'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(examPageSchema, 'One page'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { items, total, page, size } = await myExamsPage(prisma, viewer, request.query as Record<string, unknown>);
+      const { items, total, page, size } = await exams.myExamsPage(
+        prisma,
+        viewer,
+        request.query as Record<string, unknown>,
+      );
       return { items: await presentExams(prisma, viewer, items), page, size, total };
     },
   );
@@ -318,14 +289,14 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
           'Slots of the course’s exam kind (EXAM_60 / EXAM_120 by its exam duration) starting in Warsaw days ' +
           'dateFrom..dateTo (at most 62 days, else 400), not started and with a free place; by start. The course ' +
           'must be the learner’s (404). An empty list: "No available exam dates in chosen range".',
-        security: security.read,
-        querystring: z.object({ courseId: uuid('Course id'), dateFrom: date(), dateTo: date() }),
-        response: { 200: ok(z.array(slotSchema), 'By start'), ...signedInRefusals(400, 404) },
+        security: oa.security.read,
+        querystring: z.object({ courseId: oa.uuid('Course id'), dateFrom: oa.date(), dateTo: oa.date() }),
+        response: { 200: oa.ok(z.array(slotSchema), 'By start'), ...oa.signedInRefusals(400, 404) },
       },
     },
     async (request) => {
       const query = request.query as Record<string, unknown>;
-      const slots = await examAvailability(prisma, viewerOf(request), {
+      const slots = await exams.examAvailability(prisma, viewerOf(request), {
         courseId: String(query.courseId ?? ''),
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
@@ -344,17 +315,17 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
           'Checks in order: 422 COURSE_HAS_NO_EXAM; 404 / 403 ACCESS_EXPIRED; 422 EXAM_WITHOUT_QUESTIONS, ' +
           'PILOT_DATA_MISSING, TESTS_NOT_PASSED, PRACTICE_NOT_CONFIRMED, EXAM_ALREADY_BOOKED, EXAM_ALREADY_PASSED, ' +
           'EXAM_TRIES_EXHAUSTED, SLOT_NOT_BOOKABLE; 409 SLOT_FULL. Mails a confirmation with an .ics invitation.',
-        security: security.write,
-        body: z.object({ courseId: uuid('Course id'), workSlotId: uuid('Work slot id') }),
+        security: oa.security.write,
+        body: z.object({ courseId: oa.uuid('Course id'), workSlotId: oa.uuid('Work slot id') }),
         response: {
-          201: ok(examSchema, 'The booked exam (REGISTER)'),
-          ...bodyRefusals(404, 409, 422),
+          201: oa.ok(examSchema, 'The booked exam (REGISTER)'),
+          ...oa.bodyRefusals(404, 409, 422),
         },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const exam = await registerForExam(prisma, viewer, request.body);
+      const exam = await exams.registerForExam(prisma, viewer, request.body);
       reply.code(201);
       return examView(viewer, exam.id);
     },
@@ -366,9 +337,9 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
       schema: {
         tags: TAG,
         summary: 'An exam: the candidate’s own, on the instructor’s slot, or any for admins',
-        security: security.read,
+        security: oa.security.read,
         params: examParams,
-        response: { 200: ok(examSchema, 'The exam'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(examSchema, 'The exam'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => examView(viewerOf(request), request.params.id),
@@ -380,16 +351,16 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     description: '409 BOOKING_STATUS_CONFLICT once unlocked; 422 BOOKING_CHANGE_CLOSED after the cut-off.',
     params: examParams,
     errors: [409, 422],
-    remove: ({ id }, request) => cancelExam(prisma, viewerOf(request), id),
+    remove: ({ id }, request) => exams.cancelExam(prisma, viewerOf(request), id),
   });
 
   examChange('/exams/:id/work-slot', {
     summary: 'Move an exam booking (REGISTER) to another date until 24 hours before the current one',
     description: '409 BOOKING_STATUS_CONFLICT once unlocked, SLOT_FULL; 422 BOOKING_CHANGE_CLOSED, SLOT_NOT_BOOKABLE.',
-    body: z.object({ workSlotId: uuid('Work slot id') }),
+    body: z.object({ workSlotId: oa.uuid('Work slot id') }),
     answer: 'The exam on its new date',
     refusals: [409, 422],
-    change: (viewer, id, body) => moveExam(prisma, viewer, id, body),
+    change: (viewer, id, body) => exams.moveExam(prisma, viewer, id, body),
   });
 
   api.get<IdParams>(
@@ -399,19 +370,19 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         tags: TAG,
         summary: 'The candidate’s drawn questions (UNLOCKED, FINISHED or VERIFIED)',
         description: 'Answers in this attempt’s order, never which are correct. 409 before the exam is unlocked.',
-        security: security.read,
+        security: oa.security.read,
         params: examParams,
-        response: { 200: ok(questionsSchema, 'The items in order'), ...signedInRefusals(404, 409) },
+        response: { 200: oa.ok(questionsSchema, 'The items in order'), ...oa.signedInRefusals(404, 409) },
       },
     },
     async (request) => {
       const now = new Date();
-      const { exam, items } = await candidateItems(prisma, viewerOf(request), request.params.id, now);
+      const { exam, items } = await exams.candidateItems(prisma, viewerOf(request), request.params.id, now);
       return {
         examId: exam.id,
-        status: effectiveStatus(exam, now),
+        status: exams.effectiveStatus(exam, now),
         deadlineAt: iso(exam.deadlineAt),
-        secondsLeft: secondsLeftOf(exam, now),
+        secondsLeft: exams.secondsLeftOf(exam, now),
         items: items.map(presentItem),
       };
     },
@@ -426,17 +397,19 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         description:
           'UNLOCKED exams only (409 BOOKING_STATUS_CONFLICT). From the deadline on: 422 TIME_EXPIRED (the exam ' +
           'is then FINISHED), whatever the client’s clock says. Answer ids not of the item: 400.',
-        security: security.write,
+        security: oa.security.write,
         params: itemParams,
-        body: z.object({ answerIds: z.array(uuid('Answer id')).meta({ description: 'Empty: unanswered' }) }),
+        body: z.object({ answerIds: z.array(oa.uuid('Answer id')).meta({ description: 'Empty: unanswered' }) }),
         response: {
-          200: ok(itemSchema, 'The item as saved'),
-          ...bodyRefusals(404, 409, 422),
+          200: oa.ok(itemSchema, 'The item as saved'),
+          ...oa.bodyRefusals(404, 409, 422),
         },
       },
     },
     async (request) =>
-      presentItem(await answerExamItem(prisma, viewerOf(request), request.params.id, request.params.qid, request.body)),
+      presentItem(
+        await exams.answerExamItem(prisma, viewerOf(request), request.params.id, request.params.qid, request.body),
+      ),
   );
 
   examChange('/exams/:id/finish', {
@@ -444,7 +417,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     description: 'finishedAt = min(now, deadline). Finishing a FINISHED exam changes nothing.',
     answer: 'The exam, FINISHED',
     refusals: [409],
-    change: (viewer, id) => finishExam(prisma, viewer, id),
+    change: (viewer, id) => exams.finishExam(prisma, viewer, id),
   });
 
   // ── Instructors (and admins) ──
@@ -458,7 +431,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     body: z.object({ identityConfirmed: z.boolean() }),
     answer: 'The exam, UNLOCKED',
     refusals: [409, 422],
-    change: (viewer, id, body) => unlockExam(prisma, viewer, id, body),
+    change: (viewer, id, body) => exams.unlockExam(prisma, viewer, id, body),
   });
 
   examChange('/exams/:id/verify', {
@@ -469,7 +442,7 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     body: z.object({ independent: z.boolean() }),
     answer: 'The exam, VERIFIED',
     refusals: [409],
-    change: (viewer, id, body) => verifyExam(prisma, viewer, id, body),
+    change: (viewer, id, body) => exams.verifyExam(prisma, viewer, id, body),
   });
 
   // ── Admins ──
@@ -481,17 +454,17 @@ export async function examsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         tags: ADMIN_TAG,
         summary: 'Grant exam tries to a user course beyond the course’s maximum',
         description: 'Sets extraExamTries (0..20); tries left = examMaxTries + extraExamTries − failed verified tries.',
-        security: security.write,
-        params: idParams('User course'),
+        security: oa.security.write,
+        params: oa.idParams('User course'),
         body: z.object({ extraTries: z.number().int().meta({ description: '0..20' }) }),
         response: {
-          200: ok(userCourseTriesSchema, 'The user course’s exam tries'),
-          ...bodyRefusals(404),
+          200: oa.ok(userCourseTriesSchema, 'The user course’s exam tries'),
+          ...oa.bodyRefusals(404),
         },
       },
     },
     async (request) => {
-      const uc = await grantExamTries(prisma, viewerOf(request), request.params.id, request.body);
+      const uc = await exams.grantExamTries(prisma, viewerOf(request), request.params.id, request.body);
       const tries = (await examTriesOf(prisma, [uc.id])).get(uc.id)!;
       return {
         userCourseId: uc.id,

@@ -448,20 +448,40 @@ async function examinedExam(tx: Db, examiner: ExamViewer, examId: string) {
 }
 
 /**
+ * An examiner's action on one exam of their slot (any for admins; NOT_FOUND otherwise): `act`
+ * runs with the exam as found, the examiner and the input `schema` parses; the exam is answered
+ * as it is after.
+ */
+function examinerAction<S extends z.ZodType>(
+  schema: S,
+  act: (
+    prisma: PrismaClient,
+    found: Awaited<ReturnType<typeof examinedExam>>,
+    examiner: ExamViewer,
+    input: z.output<S>,
+    now: Date,
+  ) => Promise<void>,
+) {
+  return async (
+    prisma: PrismaClient,
+    viewer: ExamViewer | null | undefined,
+    examId: string,
+    input: unknown,
+    now = new Date(),
+  ): Promise<Exam> => {
+    const examiner = requireExaminer(viewer);
+    const found = await examinedExam(prisma, examiner, examId);
+    await act(prisma, found, examiner, parseInput(schema, input), now);
+    return prisma.exam.findUniqueOrThrow({ where: { id: found.id } });
+  };
+}
+
+/**
  * The instructor confirms the candidate's identity and unlocks the exam (REGISTER only, from 60
  * minutes before the slot starts until it ends): `min(examQuestionCount ?? bank, bank)` questions
  * drawn at random from the bank, each snapshot with its answers shuffled, deadline = now + duration.
  */
-export async function unlockExam(
-  prisma: PrismaClient,
-  viewer: ExamViewer | null | undefined,
-  examId: string,
-  input: unknown,
-  now = new Date(),
-): Promise<Exam> {
-  const examiner = requireExaminer(viewer);
-  const found = await examinedExam(prisma, examiner, examId);
-  const { identityConfirmed } = parseInput(unlockSchema, input);
+export const unlockExam = examinerAction(unlockSchema, async (prisma, found, examiner, { identityConfirmed }, now) => {
   if (!identityConfirmed) throw brokenRule('IDENTITY_NOT_CONFIRMED');
   await prisma.$transaction(async (tx) => {
     const exam = await lockExam(tx, found.id);
@@ -509,8 +529,7 @@ export async function unlockExam(
       },
     });
   }, TX);
-  return prisma.exam.findUniqueOrThrow({ where: { id: found.id } });
-}
+});
 
 // ───────────────────────────── Answering ─────────────────────────────
 
@@ -629,16 +648,7 @@ export const scorePercentOf = (correctCount: number, questionCount: number) =>
  * VERIFIED, passed = independent && score ≥ the frozen threshold. A pass finishes the user course
  * (if not yet) and issues its certificate; the candidate is mailed the result.
  */
-export async function verifyExam(
-  prisma: PrismaClient,
-  viewer: ExamViewer | null | undefined,
-  examId: string,
-  input: unknown,
-  now = new Date(),
-): Promise<Exam> {
-  const examiner = requireExaminer(viewer);
-  const found = await examinedExam(prisma, examiner, examId);
-  const { independent } = parseInput(verifySchema, input);
+export const verifyExam = examinerAction(verifySchema, async (prisma, found, examiner, { independent }, now) => {
   await expireOverdueExams(prisma, { ids: [found.id] }, now);
   await prisma.$transaction(async (tx) => {
     const userCourse = await lockUserCourse(tx, found.userCourseId);
@@ -679,8 +689,7 @@ export async function verifyExam(
     });
     await mailExamResult(tx, exam.id);
   }, TX);
-  return prisma.exam.findUniqueOrThrow({ where: { id: found.id } });
-}
+});
 
 // ───────────────────────────── Tries ─────────────────────────────
 

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, optionalDateTime } from '../../../graphql/fields.ts';
 import { perRequestMapLoader } from '../../../graphql/loaders.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -79,11 +80,7 @@ export const ExerciseRef = builder.prismaNode('Exercise', {
           : null;
       },
     }),
-    confirmedAt: t.expose('confirmedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the instructor confirmed it; null until then.',
-    }),
+    confirmedAt: t.expose('confirmedAt', optionalDateTime('When the instructor confirmed it; null until then.')),
     changeDeadline: t.field({
       type: 'DateTime',
       select: { workSlot: { select: { startsAt: true } } },
@@ -112,7 +109,7 @@ export const ExerciseRef = builder.prismaNode('Exercise', {
       select: { user: { select: { email: true } } },
       resolve: (exercise) => exercise.user.email,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was booked.' }),
+    createdAt: t.expose('createdAt', dateTime('When it was booked.')),
   }),
 });
 

@@ -3,18 +3,7 @@ import { z } from 'zod';
 import type { Exercise } from '../../../generated/prisma/client.ts';
 import { ExerciseStatus } from '../../../generated/prisma/enums.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
-import {
-  date,
-  dateTime,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-  pageOf,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { restPageQuery } from '../../../platform/validation.ts';
 import { changeDeadlineOf } from './booking.ts';
@@ -45,23 +34,23 @@ const TAG = ['exercises'];
 
 const exerciseSchema = z
   .object({
-    exerciseId: uuid('Exercise id'),
+    exerciseId: oa.uuid('Exercise id'),
     status: z.enum(ExerciseStatus).meta({ description: 'UNFINISHED until the instructor confirms it' }),
-    courseId: uuid('Course id'),
+    courseId: oa.uuid('Course id'),
     courseTitle: z.string(),
     workSlot: workSlotSchema,
     accessCode: z.string().nullable().meta({ description: 'Six digits: the candidate and admins only' }),
-    confirmedAt: dateTime().nullable(),
-    changeDeadline: dateTime().meta({ description: 'Unregister until then (slot start − 24 h)' }),
+    confirmedAt: oa.dateTime().nullable(),
+    changeDeadline: oa.dateTime().meta({ description: 'Unregister until then (slot start − 24 h)' }),
     canUnregister: z.boolean(),
     canConfirm: z.boolean(),
     candidateName: z.string(),
     candidateEmail: z.string(),
-    createdAt: dateTime().meta({ description: 'When it was booked' }),
+    createdAt: oa.dateTime().meta({ description: 'When it was booked' }),
   })
   .meta({ id: 'Exercise' });
 
-const exercisePageSchema = pageOf(exerciseSchema, 'ExercisePage');
+const exercisePageSchema = oa.pageOf(exerciseSchema, 'ExercisePage');
 
 const availabilitySchema = z.object({ items: z.array(workSlotSchema) }).meta({ id: 'ExerciseAvailability' });
 
@@ -103,11 +92,11 @@ const viewerOf = (request: FastifyRequest): ExamsViewer => {
 // ───────────────────────────── Routes ─────────────────────────────
 
 type IdParams = { Params: { id: string } };
-const exerciseParams = idParams('Exercise');
+const exerciseParams = oa.idParams('Exercise');
 
 export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
   const { prisma } = deps;
-  const api = rest(app);
+  const api = oa.rest(app);
 
   const view = async (id: string, viewer: ExamsViewer) =>
     presentExercise(await prisma.exercise.findUniqueOrThrow({ where: { id }, include: EXERCISE_INCLUDE }), viewer);
@@ -118,11 +107,11 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
       schema: {
         tags: TAG,
         summary: 'The signed-in learner’s practical exercises, newest first',
-        security: security.read,
+        security: oa.security.read,
         querystring: z.object(restPageQuery),
         response: {
-          200: ok(exercisePageSchema, 'One page'),
-          ...signedInRefusals(400),
+          200: oa.ok(exercisePageSchema, 'One page'),
+          ...oa.signedInRefusals(400),
         },
       },
     },
@@ -146,11 +135,11 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         description:
           'EXERCISE slots not started with a free place. With courseId: the course must exist (404) and have ' +
           'practice (422 COURSE_HAS_NO_PRACTICE).',
-        security: security.read,
-        querystring: z.object({ dateFrom: date(), dateTo: date(), courseId: uuid('Course id').optional() }),
+        security: oa.security.read,
+        querystring: z.object({ dateFrom: oa.date(), dateTo: oa.date(), courseId: oa.uuid('Course id').optional() }),
         response: {
-          200: ok(availabilitySchema, 'The dates'),
-          ...signedInRefusals(400, 404, 422),
+          200: oa.ok(availabilitySchema, 'The dates'),
+          ...oa.signedInRefusals(400, 404, 422),
         },
       },
     },
@@ -176,11 +165,11 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
           'Checked in order: 422 COURSE_HAS_NO_PRACTICE; 404 without the course, 403 ACCESS_EXPIRED; 422 ' +
           'THEORY_NOT_FINISHED, EXERCISE_ALREADY_BOOKED, EXERCISE_ALREADY_CONFIRMED, SLOT_NOT_BOOKABLE; ' +
           '409 SLOT_FULL. The access code is in the answer and the e-mail.',
-        security: security.write,
-        body: z.object({ courseId: uuid('Course id'), workSlotId: uuid('Work slot id') }),
+        security: oa.security.write,
+        body: z.object({ courseId: oa.uuid('Course id'), workSlotId: oa.uuid('Work slot id') }),
         response: {
-          201: ok(exerciseSchema, 'Booked'),
-          ...bodyRefusals(404, [409, 'SLOT_FULL'], 422),
+          201: oa.ok(exerciseSchema, 'Booked'),
+          ...oa.bodyRefusals(404, [409, 'SLOT_FULL'], 422),
         },
       },
     },
@@ -197,9 +186,9 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
       schema: {
         tags: TAG,
         summary: 'One exercise: its candidate, the slot’s instructor or an admin',
-        security: security.read,
+        security: oa.security.read,
         params: exerciseParams,
-        response: { 200: ok(exerciseSchema, 'The exercise'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(exerciseSchema, 'The exercise'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -227,12 +216,12 @@ export async function exercisesRest(app: FastifyInstance, deps: ExamsRestDeps) {
         description:
           '422 INVALID_ACCESS_CODE when the code is not the exercise’s; 409 BOOKING_STATUS_CONFLICT when already ' +
           'confirmed. Another instructor’s exercise is 404.',
-        security: security.write,
+        security: oa.security.write,
         params: exerciseParams,
         body: z.object({ accessCode: z.string().meta({ description: 'The six digits the candidate shows' }) }),
         response: {
-          200: ok(exerciseSchema, 'Confirmed (FINISHED)'),
-          ...bodyRefusals(404, [409, 'BOOKING_STATUS_CONFLICT'], 422),
+          200: oa.ok(exerciseSchema, 'Confirmed (FINISHED)'),
+          ...oa.bodyRefusals(404, [409, 'BOOKING_STATUS_CONFLICT'], 422),
         },
       },
     },

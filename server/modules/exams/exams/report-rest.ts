@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import { date, fileBytes, rest, security, signedInRefusals } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { exportExamResults, REPORT_CONTENT_TYPES, REPORT_MAX_DAYS } from './report.ts';
 import type { ExamsRestDeps } from './rest.ts';
 
 const reportQuery = z.object({
-  dateFrom: date().meta({ description: 'Verified on or after this day (Europe/Warsaw)' }),
-  dateTo: date().meta({
+  dateFrom: oa.date().meta({ description: 'Verified on or after this day (Europe/Warsaw)' }),
+  dateTo: oa.date().meta({
     description: `Verified on or before this day (Europe/Warsaw); at most ${REPORT_MAX_DAYS} days`,
   }),
   format: z.enum(['xlsx', 'csv']).optional().meta({ description: 'xlsx (default) or csv (`;`, UTF-8 with BOM)' }),
@@ -17,7 +17,7 @@ const reportQuery = z.object({
 
 /** `GET admin/exams/report` under /api/v1: the VERIFIED exams of a date range as a spreadsheet (streamed). */
 export async function reportRest(app: FastifyInstance, { prisma }: ExamsRestDeps) {
-  const api = rest(app);
+  const api = oa.rest(app);
 
   api.get(
     '/admin/exams/report',
@@ -31,12 +31,12 @@ export async function reportRest(app: FastifyInstance, { prisma }: ExamsRestDeps
           'first name, last name, e-mail, pilot number, operator number, course, course category, exam date, ' +
           'verified at, attempt, questions, correct answers, score %, independent, result, instructor. ' +
           'Content-Disposition: attachment; filename="exam-results-<dateFrom>_<dateTo>.<format>".',
-        security: security.read,
+        security: oa.security.read,
         querystring: reportQuery,
         produces: [REPORT_CONTENT_TYPES.xlsx, 'text/csv'],
         response: {
-          200: fileBytes('The report file'),
-          ...signedInRefusals(400),
+          200: oa.fileBytes('The report file'),
+          ...oa.signedInRefusals(400),
         },
       },
     },

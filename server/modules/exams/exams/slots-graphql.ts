@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable } from '../../../graphql/fields.ts';
 import { perRequest } from '../../../graphql/loaders.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -70,10 +71,7 @@ export const EligibilityRef = builder.objectRef<Eligibility>('Eligibility').impl
   description: 'Whether the learner may book now; when not, why (an error code or business-rule id).',
   fields: (t) => ({
     allowed: t.exposeBoolean('allowed', { description: 'Whether booking is allowed now.' }),
-    reason: t.exposeString('reason', {
-      nullable: true,
-      description: 'Why not: an error code or business-rule id; null when allowed.',
-    }),
+    reason: t.exposeString('reason', nullable('Why not: an error code or business-rule id; null when allowed.')),
   }),
 });
 
@@ -91,9 +89,9 @@ export const WorkSlotRef = builder.prismaNode('WorkSlot', {
   description: 'A period an instructor offers for exams or practical exercises, with its places.',
   fields: (t) => ({
     kind: t.expose('kind', { type: WorkSlotKindEnum, description: 'What the slot is for; sets its length.' }),
-    startsAt: t.expose('startsAt', { type: 'DateTime', description: 'When it starts.' }),
-    endsAt: t.expose('endsAt', { type: 'DateTime', description: 'startsAt + the kind’s length.' }),
-    place: t.exposeString('place', { nullable: true, description: 'Where it takes place; null: online only.' }),
+    startsAt: t.expose('startsAt', dateTime('When it starts.')),
+    endsAt: t.expose('endsAt', dateTime('startsAt + the kind’s length.')),
+    place: t.exposeString('place', nullable('Where it takes place; null: online only.')),
     onlineLink: t.string({
       nullable: true,
       select: { onlineLink: true },

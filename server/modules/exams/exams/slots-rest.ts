@@ -3,31 +3,11 @@ import { z } from 'zod';
 import type { WorkSlot } from '../../../generated/prisma/client.ts';
 import { ExamStatus, ExerciseStatus, WorkSlotKind } from '../../../generated/prisma/enums.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
-import {
-  date,
-  dateTime,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { candidateNameOf, effectiveStatus, expireOverdueExams } from './exams.ts';
 import type { ExamsRestDeps } from './rest.ts';
-import {
-  createWorkSlot,
-  deleteWorkSlot,
-  freePlacesOf,
-  instructorSlots,
-  managesSlot,
-  markWorkSlotSeen,
-  slotIsFree,
-  slotIsNew,
-  type ExamsViewer,
-} from './slots.ts';
+import * as workSlots from './slots.ts';
 
 /**
  * Spec 7 "Instructor" (exams contract, owner A): the instructor's calendar under
@@ -41,10 +21,10 @@ const TAG = ['instructor'];
 
 export const workSlotSchema = z
   .object({
-    workSlotId: uuid('Work slot id'),
+    workSlotId: oa.uuid('Work slot id'),
     kind: z.enum(WorkSlotKind).meta({ description: 'EXAM_60 (60 min), EXAM_120 (120 min), EXERCISE (120 min)' }),
-    startsAt: dateTime(),
-    endsAt: dateTime().meta({ description: 'startsAt + the kind’s length' }),
+    startsAt: oa.dateTime(),
+    endsAt: oa.dateTime().meta({ description: 'startsAt + the kind’s length' }),
     place: z.string().nullable(),
     onlineLink: z.string().nullable().meta({ description: 'For its instructor, admins and those booked on it' }),
     capacity: z.number().int(),
@@ -62,27 +42,27 @@ const slotListSchema = z.object({ items: z.array(workSlotSchema) }).meta({ id: '
 const participantsSchema = z.object({
   exams: z.array(
     z.object({
-      examId: uuid('Exam id'),
+      examId: oa.uuid('Exam id'),
       status: z.enum(ExamStatus).meta({ description: 'An UNLOCKED exam past its deadline is FINISHED' }),
       attempt: z.number().int(),
-      courseId: uuid('Course id'),
+      courseId: oa.uuid('Course id'),
       courseTitle: z.string(),
       candidateName: z.string(),
       candidateEmail: z.string(),
       candidatePilotNumber: z.string().nullable(),
-      createdAt: dateTime().meta({ description: 'When it was booked' }),
+      createdAt: oa.dateTime().meta({ description: 'When it was booked' }),
     }),
   ),
   exercises: z.array(
     z.object({
-      exerciseId: uuid('Exercise id'),
+      exerciseId: oa.uuid('Exercise id'),
       status: z.enum(ExerciseStatus),
-      courseId: uuid('Course id'),
+      courseId: oa.uuid('Course id'),
       courseTitle: z.string(),
       candidateName: z.string(),
       candidateEmail: z.string(),
-      confirmedAt: dateTime().nullable(),
-      createdAt: dateTime().meta({ description: 'When it was booked' }),
+      confirmedAt: oa.dateTime().nullable(),
+      createdAt: oa.dateTime().meta({ description: 'When it was booked' }),
     }),
   ),
 });
@@ -94,7 +74,7 @@ const slotDetailsSchema = workSlotSchema
 const createBody = z
   .object({
     kind: z.enum(WorkSlotKind),
-    startsAt: dateTime().meta({ description: 'In the future; the end follows from the kind' }),
+    startsAt: oa.dateTime().meta({ description: 'In the future; the end follows from the kind' }),
     place: z.string().nullable().optional().meta({ description: 'At most 255 characters' }),
     onlineLink: z.string().nullable().optional().meta({ description: 'http(s), at most 500 characters' }),
     capacity: z.number().int().meta({ description: '1..50' }),
@@ -108,8 +88,8 @@ type SlotWithInstructor = WorkSlot & {
 };
 
 /** A slot as REST shows it to `viewer` (`booked`: the viewer holds a place on it). */
-export function presentWorkSlot(slot: SlotWithInstructor, viewer: ExamsViewer | null, booked = false) {
-  const manages = managesSlot(viewer, slot);
+export function presentWorkSlot(slot: SlotWithInstructor, viewer: workSlots.ExamsViewer | null, booked = false) {
+  const manages = workSlots.managesSlot(viewer, slot);
   const own = viewer?.id === slot.instructorId;
   return {
     workSlotId: slot.id,
@@ -120,15 +100,15 @@ export function presentWorkSlot(slot: SlotWithInstructor, viewer: ExamsViewer | 
     onlineLink: manages || booked ? slot.onlineLink : null,
     capacity: slot.capacity,
     bookedCount: slot.bookedCount,
-    freePlaces: freePlacesOf(slot),
-    isFree: slotIsFree(slot),
-    isNew: own && slotIsNew(slot),
+    freePlaces: workSlots.freePlacesOf(slot),
+    isFree: workSlots.slotIsFree(slot),
+    isNew: own && workSlots.slotIsNew(slot),
     instructorName: candidateNameOf(slot.instructor),
     canDelete: own && slot.bookedCount === 0,
   };
 }
 
-const viewerOf = (request: FastifyRequest): ExamsViewer => {
+const viewerOf = (request: FastifyRequest): workSlots.ExamsViewer => {
   const user = request.viewer?.user;
   if (!user) throw unauthenticated();
   return { id: user.id, role: user.role };
@@ -140,11 +120,11 @@ const PERSON = { select: { firstName: true, lastName: true, email: true, pilotNu
 // ───────────────────────────── Routes ─────────────────────────────
 
 type IdParams = { Params: { id: string } };
-const slotParams = idParams('Work slot');
+const slotParams = oa.idParams('Work slot');
 
 export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
   const { prisma } = deps;
-  const api = rest(app);
+  const api = oa.rest(app);
 
   const withInstructor = (id: string) =>
     prisma.workSlot.findUniqueOrThrow({ where: { id }, include: { instructor: INSTRUCTOR_SELECT } });
@@ -155,18 +135,18 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
       schema: {
         tags: TAG,
         summary: 'The instructor’s own slots starting in dateFrom..dateTo (Warsaw dates, at most 62 days), by start',
-        security: security.read,
-        querystring: z.object({ dateFrom: date(), dateTo: date() }),
+        security: oa.security.read,
+        querystring: z.object({ dateFrom: oa.date(), dateTo: oa.date() }),
         response: {
-          200: ok(slotListSchema, 'The slots'),
-          ...signedInRefusals([400, 'VALIDATION_FAILED: a bad date, or a range over 62 days']),
+          200: oa.ok(slotListSchema, 'The slots'),
+          ...oa.signedInRefusals([400, 'VALIDATION_FAILED: a bad date, or a range over 62 days']),
         },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
       const query = request.query as Record<string, unknown>;
-      const slots = await instructorSlots(prisma, viewer, { dateFrom: query.dateFrom, dateTo: query.dateTo });
+      const slots = await workSlots.instructorSlots(prisma, viewer, { dateFrom: query.dateFrom, dateTo: query.dateTo });
       const instructor = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, ...INSTRUCTOR_SELECT });
       return { items: slots.map((slot) => presentWorkSlot({ ...slot, instructor }, viewer)) };
     },
@@ -181,17 +161,17 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         description:
           'The end follows from the kind (60 or 120 minutes). 422 SLOT_IN_PAST when it does not start in the ' +
           'future, SLOT_OVERLAPS when it overlaps another of the instructor’s slots.',
-        security: security.write,
+        security: oa.security.write,
         body: createBody,
         response: {
-          201: ok(workSlotSchema, 'Created'),
-          ...bodyRefusals(422),
+          201: oa.ok(workSlotSchema, 'Created'),
+          ...oa.bodyRefusals(422),
         },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const slot = await createWorkSlot(prisma, viewer, request.body);
+      const slot = await workSlots.createWorkSlot(prisma, viewer, request.body);
       return reply.status(201).send(presentWorkSlot(await withInstructor(slot.id), viewer));
     },
   );
@@ -204,14 +184,14 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
         summary: 'One slot with its participants (its instructor; admins: any)',
         description:
           'Another instructor’s slot is 404. Read by its instructor, the slot’s bookings are no longer "new".',
-        security: security.read,
+        security: oa.security.read,
         params: slotParams,
-        response: { 200: ok(slotDetailsSchema, 'The slot'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(slotDetailsSchema, 'The slot'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const seen = await markWorkSlotSeen(prisma, viewer, request.params.id);
+      const seen = await workSlots.markWorkSlotSeen(prisma, viewer, request.params.id);
       // Its exams past their deadline are written FINISHED first, so the rows read show what they are.
       await expireOverdueExams(prisma, { workSlotId: seen.id });
       const slot = await prisma.workSlot.findUniqueOrThrow({
@@ -264,6 +244,6 @@ export async function slotsRest(app: FastifyInstance, deps: ExamsRestDeps) {
     description: '422 SLOT_HAS_BOOKINGS once someone booked it; another instructor’s slot is 404.',
     params: slotParams,
     errors: [422],
-    remove: ({ id }, request) => deleteWorkSlot(prisma, viewerOf(request), id),
+    remove: ({ id }, request) => workSlots.deleteWorkSlot(prisma, viewerOf(request), id),
   });
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { cappedCountConnection, connectionField } from '../../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../../graphql/uploads.ts';
@@ -86,10 +87,10 @@ export const JobOfferRef = builder.prismaNode('JobOffer', {
       resolve: (o) => o.category,
     }),
     description: t.exposeString('description', { description: 'What the client needs (plain text).' }),
-    additionalRequirements: t.exposeString('additionalRequirements', {
-      nullable: true,
-      description: 'Further requirements (plain text); null: none.',
-    }),
+    additionalRequirements: t.exposeString(
+      'additionalRequirements',
+      nullable('Further requirements (plain text); null: none.'),
+    ),
     location: t.exposeString('location', { description: 'A town or a postal code.' }),
     fulfillmentTime: t.field({
       type: JobFulfillmentTimeEnum,
@@ -100,12 +101,8 @@ export const JobOfferRef = builder.prismaNode('JobOffer', {
     customDate: t.expose('customDate', { type: 'Date', nullable: true, description: 'With CUSTOM_TIME only.' }),
     companyFlg: t.exposeBoolean('companyFlg', { description: 'Posted as a company.' }),
     status: t.field({ type: JobOfferStatusEnum, description: 'Open or ended.', resolve: (o) => o.status }),
-    closedAt: t.expose('closedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was closed; null while open.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was posted.' }),
+    closedAt: t.expose('closedAt', optionalDateTime('When it was closed; null while open.')),
+    createdAt: t.expose('createdAt', dateTime('When it was posted.')),
     attachment: t.field({
       type: JobOfferAttachmentRef,
       nullable: true,

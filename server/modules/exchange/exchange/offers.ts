@@ -20,13 +20,7 @@ import {
   parseInput,
   requiredText,
 } from '../../../platform/validation.ts';
-import {
-  deleteStoredFiles,
-  discardUpload,
-  saveFile,
-  type FilesDeps,
-  type IncomingFile,
-} from '../../content/files/service.ts';
+import { deleteStoredFiles, saveAfterCheck, type FilesDeps, type IncomingFile } from '../../content/files/service.ts';
 import {
   hasExchangeAccess,
   isExchangeAdmin,
@@ -103,27 +97,21 @@ export async function createJobOffer(
   file: IncomingFile | null,
   now = new Date(),
 ): Promise<JobOffer> {
-  let data: z.output<typeof createJobOfferSchema>;
-  try {
-    requireOfferAuthor(viewer);
-    data = parseInput(createJobOfferSchema, input);
-    const customDate = data.fulfillmentTime === JobFulfillmentTime.CUSTOM_TIME ? data.customDate! : null;
-    if (customDate && customDate.getTime() <= warsawToday(now).getTime()) {
-      throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'customDate', code: 'invalid_value' }]);
-    }
-    data.customDate = customDate;
-  } catch (error) {
-    discardUpload(file);
-    throw error;
-  }
-  const author = viewer;
-  const stored = file
-    ? await saveFile({ ...deps, maxBytes: jobOfferAttachmentMaxBytes(deps.maxBytes) }, file, {
-        kind: 'attachment',
-        purpose: JOB_OFFER_ATTACHMENT_PURPOSE,
-        ownerId: author.id,
-      })
-    : null;
+  const { checked, stored } = await saveAfterCheck(
+    { ...deps, maxBytes: jobOfferAttachmentMaxBytes(deps.maxBytes) },
+    file,
+    async () => {
+      requireOfferAuthor(viewer);
+      const parsed = parseInput(createJobOfferSchema, input);
+      const customDate = parsed.fulfillmentTime === JobFulfillmentTime.CUSTOM_TIME ? parsed.customDate! : null;
+      if (customDate && customDate.getTime() <= warsawToday(now).getTime()) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid form', [{ field: 'customDate', code: 'invalid_value' }]);
+      }
+      return { author: viewer, data: { ...parsed, customDate } };
+    },
+    ({ author }) => ({ kind: 'attachment', purpose: JOB_OFFER_ATTACHMENT_PURPOSE, ownerId: author.id }),
+  );
+  const { author, data } = checked;
   try {
     return await deps.prisma.$transaction(
       async (tx) => {

@@ -1,4 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { cappedCountConnection, connectionField } from '../../../graphql/connection-schema.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -80,16 +81,13 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
   description: 'A provider’s business card on the order exchange (spec 3 "Public profile").',
   fields: (t) => ({
     companyName: t.exposeString('companyName', { description: 'The provider’s name.' }),
-    companyPhoneNumber: t.exposeString('companyPhoneNumber', { nullable: true, description: 'Phone; null: none.' }),
-    website: t.exposeString('website', { nullable: true, description: 'An http(s) link; null: none.' }),
-    skysnapLink: t.exposeString('skysnapLink', {
-      nullable: true,
-      description: 'The provider’s SkySnap link (an http(s) link); null: none.',
-    }),
-    shortDescription: t.exposeString('shortDescription', {
-      nullable: true,
-      description: 'What the provider offers (plain text); null: none.',
-    }),
+    companyPhoneNumber: t.exposeString('companyPhoneNumber', nullable('Phone; null: none.')),
+    website: t.exposeString('website', nullable('An http(s) link; null: none.')),
+    skysnapLink: t.exposeString('skysnapLink', nullable('The provider’s SkySnap link (an http(s) link); null: none.')),
+    shortDescription: t.exposeString(
+      'shortDescription',
+      nullable('What the provider offers (plain text); null: none.'),
+    ),
     lat: t.float({
       description: 'Latitude in degrees (WGS 84).',
       select: { lat: true },
@@ -105,7 +103,7 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
       description: '"lat, lng" as stored (at most 14 decimals each), as the form shows it.',
       resolve: formatCoordinates,
     }),
-    town: t.exposeString('town', { nullable: true, description: 'Its town (for the town search); null: none.' }),
+    town: t.exposeString('town', nullable('Its town (for the town search); null: none.')),
     services: t.field({
       type: [ServiceCategoryEnum],
       description: 'The services offered.',
@@ -133,13 +131,9 @@ export const PublicProfileRef = builder.prismaNode('PublicProfile', {
       description: 'The owner’s account e-mail: for admins only (null for others).',
       resolve: (p, _args, ctx) => (isExchangeAdmin(exchangeViewerOf(ctx)) ? p.user.email : null),
     }),
-    reviewedAt: t.expose('reviewedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When an admin last reviewed it; null: not yet.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last changed.' }),
+    reviewedAt: t.expose('reviewedAt', optionalDateTime('When an admin last reviewed it; null: not yet.')),
+    createdAt: t.expose('createdAt', dateTime('When it was created.')),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last changed.')),
   }),
 });
 

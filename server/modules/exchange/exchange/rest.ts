@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
-import type { JobOffer, PrismaClient, PublicProfile, StoredFile } from '../../../generated/prisma/client.ts';
+import type { JobOffer, Prisma, PrismaClient, PublicProfile, StoredFile } from '../../../generated/prisma/client.ts';
 import {
   JobFulfillmentTime,
   JobOfferStatus,
@@ -13,21 +13,7 @@ import { acceptMultipart, readUpload } from '../../../platform/http/multipart.ts
 import { numberedPage, readPageQuery } from '../../../platform/http/numbered-page.ts';
 import { JOB_OFFER_ATTACHMENT_MAX_BYTES } from '../../../contract/policies.ts';
 import type { IncomingFile } from '../../content/files/service.ts';
-import {
-  date,
-  dateTime,
-  errors,
-  fileBytes,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  pageOf,
-  cappedPageOf,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { mimeTypesOf } from '../../../platform/storage/file-types.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
@@ -48,21 +34,7 @@ import {
   readJobOffer,
   requireOfferAuthor,
 } from './offers.ts';
-import {
-  ADMIN_PROFILES_ORDER,
-  adminPublicProfilesPageIds,
-  adminPublicProfilesWhere,
-  countAdminPublicProfiles,
-  approvePublicProfile,
-  formatCoordinates,
-  hidePublicProfile,
-  myPublicProfile,
-  PROFILES_ORDER,
-  publicProfilesWhere,
-  removePublicProfile,
-  savePublicProfile,
-  SERVICE_CATEGORIES,
-} from './profiles.ts';
+import * as profiles from './profiles.ts';
 
 /**
  * The order exchange under /api/v1 (spec 7: services, public-profiles, user-account/public-profile,
@@ -81,7 +53,7 @@ const serviceEnum = z.enum(ServiceCategory);
 
 const publicProfileSchema = z
   .object({
-    id: uuid('Public profile id'),
+    id: oa.uuid('Public profile id'),
     companyName: z.string(),
     companyPhoneNumber: z.string().nullable(),
     website: z.string().nullable(),
@@ -101,14 +73,14 @@ const ownProfileSchema = publicProfileSchema
       .enum(PublicProfileStatus)
       .meta({ description: 'PENDING until an admin approves; a changed card returns to PENDING' }),
     published: z.boolean().meta({ description: 'User.publicFlg: listed only while on' }),
-    reviewedAt: dateTime().nullable(),
-    createdAt: dateTime(),
-    updatedAt: dateTime(),
+    reviewedAt: oa.dateTime().nullable(),
+    createdAt: oa.dateTime(),
+    updatedAt: oa.dateTime(),
   })
   .meta({ id: 'OwnPublicProfile' });
 
 const adminProfileSchema = ownProfileSchema
-  .extend({ ownerId: uuid('The owner’s user id'), ownerEmail: z.string() })
+  .extend({ ownerId: oa.uuid('The owner’s user id'), ownerEmail: z.string() })
   .meta({ id: 'AdminPublicProfile' });
 
 const saveProfileBody = z
@@ -130,18 +102,18 @@ const saveProfileBody = z
 
 const jobOfferSchema = z
   .object({
-    id: uuid('Job offer id'),
+    id: oa.uuid('Job offer id'),
     number: z.string().meta({ description: 'Job number, e.g. ZL/2026/00042' }),
     category: serviceEnum,
     description: z.string(),
     additionalRequirements: z.string().nullable(),
     location: z.string().meta({ description: 'A town or a postal code' }),
     fulfillmentTime: z.enum(JobFulfillmentTime),
-    customDate: date().nullable().meta({ description: 'With CUSTOM_TIME only' }),
+    customDate: oa.date().nullable().meta({ description: 'With CUSTOM_TIME only' }),
     companyFlg: z.boolean(),
     status: z.enum(JobOfferStatus),
-    closedAt: dateTime().nullable(),
-    createdAt: dateTime(),
+    closedAt: oa.dateTime().nullable(),
+    createdAt: oa.dateTime(),
     attachment: z
       .object({ originalName: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() })
       .nullable(),
@@ -160,7 +132,7 @@ const createOfferBody = z
     additionalRequirements: z.string().nullable().optional().meta({ description: 'At most 1000 characters' }),
     location: z.string().meta({ description: 'A town or a postal code (at most 100 characters)' }),
     fulfillmentTime: z.enum(JobFulfillmentTime),
-    customDate: date().nullable().optional().meta({ description: 'Required with CUSTOM_TIME, after today' }),
+    customDate: oa.date().nullable().optional().meta({ description: 'Required with CUSTOM_TIME, after today' }),
     companyFlg: z.boolean().optional().meta({ description: 'In multipart/form-data: "true" or "false"' }),
     attachment: z
       .custom<unknown>()
@@ -213,7 +185,7 @@ function presentProfile(p: PublicProfile) {
     shortDescription: p.shortDescription,
     lat: p.lat.toNumber(),
     lng: p.lng.toNumber(),
-    coordinates: formatCoordinates(p),
+    coordinates: profiles.formatCoordinates(p),
     town: p.town,
     services: p.services,
   };
@@ -295,9 +267,15 @@ export async function exchangeRest(
   app: FastifyInstance,
   { prisma, config, storage }: { prisma: PrismaClient; config: Config; storage: Storage },
 ) {
-  const api = rest(app);
-  const adminErrors = signedInRefusals(404);
+  const api = oa.rest(app);
+  const adminErrors = oa.signedInRefusals(404);
   const noAccess = [403, 'EXCHANGE_NO_ACCESS: the caller has no access to job offers (or FORBIDDEN)'] as const;
+  /** A card as saved or reviewed, with what its owner's account says of it. */
+  const cardOf = ({ id }: { id: string }) =>
+    prisma.publicProfile.findUniqueOrThrow({ where: { id }, include: USER_INCLUDE });
+  /** The offers `where` picks, newest first: a page's window of them. */
+  const offersIn = (where: Prisma.JobOfferWhereInput) => (window: { skip: number; take: number }) =>
+    prisma.jobOffer.findMany({ where, orderBy: OFFERS_ORDER, ...window, include: OFFER_INCLUDE });
 
   api.get(
     '/services',
@@ -305,11 +283,11 @@ export async function exchangeRest(
       schema: {
         tags: TAG,
         summary: 'The 12 service categories of the order exchange',
-        security: security.public,
-        response: { 200: ok(z.array(serviceEnum), 'The categories, in the spec’s order') },
+        security: oa.security.public,
+        response: { 200: oa.ok(z.array(serviceEnum), 'The categories, in the spec’s order') },
       },
     },
-    async () => SERVICE_CATEGORIES,
+    async () => profiles.SERVICE_CATEGORIES,
   );
 
   api.get(
@@ -318,20 +296,23 @@ export async function exchangeRest(
       schema: {
         tags: TAG,
         summary: 'Approved, published provider cards by company name, filtered by service and town',
-        security: security.optional,
+        security: oa.security.optional,
         querystring: profileQuery,
-        response: { 200: ok(pageOf(publicProfileSchema, 'PublicProfilePage'), 'One page of cards'), ...errors(400) },
+        response: {
+          200: oa.ok(oa.pageOf(publicProfileSchema, 'PublicProfilePage'), 'One page of cards'),
+          ...oa.errors(400),
+        },
       },
     },
     async (request) => {
       const pageRequest = readPageQuery(queryOf(request));
-      const where = publicProfilesWhere({
+      const where = profiles.publicProfilesWhere({
         service: queryValue(queryOf(request).service),
         town: queryOf(request).town,
       });
       const page = await numberedPage(
         pageRequest,
-        (window) => prisma.publicProfile.findMany({ where, orderBy: PROFILES_ORDER, ...window }),
+        (window) => prisma.publicProfile.findMany({ where, orderBy: profiles.PROFILES_ORDER, ...window }),
         () => prisma.publicProfile.count({ where }),
       );
       return { ...page, items: page.items.map(presentProfile) };
@@ -344,16 +325,14 @@ export async function exchangeRest(
       schema: {
         tags: TAG,
         summary: 'The caller’s own card, whatever its status',
-        security: security.read,
-        response: { 200: ok(ownProfileSchema, 'The card'), ...signedInRefusals([404, 'No card yet']) },
+        security: oa.security.read,
+        response: { 200: oa.ok(ownProfileSchema, 'The card'), ...oa.signedInRefusals([404, 'No card yet']) },
       },
     },
     async (request) => {
-      const profile = await myPublicProfile(prisma, viewerOf(request));
+      const profile = await profiles.myPublicProfile(prisma, viewerOf(request));
       if (!profile) throw notFound('Public profile');
-      return presentOwnProfile(
-        await prisma.publicProfile.findUniqueOrThrow({ where: { id: profile.id }, include: USER_INCLUDE }),
-      );
+      return presentOwnProfile(await cardOf(profile));
     },
   );
 
@@ -364,16 +343,14 @@ export async function exchangeRest(
         tags: TAG,
         summary: 'Create or update the caller’s own card (PENDING until an admin approves it)',
         description: 'A changed card goes back to PENDING; the same contents keep the status.',
-        security: security.write,
+        security: oa.security.write,
         body: saveProfileBody,
-        response: { 200: ok(ownProfileSchema, 'The card as saved'), ...bodyRefusals() },
+        response: { 200: oa.ok(ownProfileSchema, 'The card as saved'), ...oa.bodyRefusals() },
       },
     },
     async (request) => {
-      const profile = await savePublicProfile(prisma, viewerOrNull(request), request.body);
-      return presentOwnProfile(
-        await prisma.publicProfile.findUniqueOrThrow({ where: { id: profile.id }, include: USER_INCLUDE }),
-      );
+      const profile = await profiles.savePublicProfile(prisma, viewerOrNull(request), request.body);
+      return presentOwnProfile(await cardOf(profile));
     },
   );
 
@@ -383,11 +360,11 @@ export async function exchangeRest(
       schema: {
         tags: TAG,
         summary: 'Job offers, newest first: everyone’s with access, or the caller’s own (mine=true)',
-        security: security.read,
+        security: oa.security.read,
         querystring: offerQuery,
         response: {
-          200: ok(pageOf(jobOfferSchema, 'JobOfferPage'), 'One page of offers'),
-          ...errors(400, 401, noAccess),
+          200: oa.ok(oa.pageOf(jobOfferSchema, 'JobOfferPage'), 'One page of offers'),
+          ...oa.errors(400, 401, noAccess),
         },
       },
     },
@@ -395,11 +372,7 @@ export async function exchangeRest(
       const viewer = viewerOf(request);
       const pageRequest = readPageQuery(queryOf(request));
       const where = jobOffersWhere(viewer, offerFilterOf(queryOf(request)));
-      const page = await numberedPage(
-        pageRequest,
-        (window) => prisma.jobOffer.findMany({ where, orderBy: OFFERS_ORDER, ...window, include: OFFER_INCLUDE }),
-        () => prisma.jobOffer.count({ where }),
-      );
+      const page = await numberedPage(pageRequest, offersIn(where), () => prisma.jobOffer.count({ where }));
       return { ...page, items: page.items.map((o) => presentOffer(o, viewer)) };
     },
   );
@@ -407,7 +380,7 @@ export async function exchangeRest(
   // Only this route takes multipart bodies (its own scope): the other routes stay JSON-only.
   await app.register(async (scope) => {
     acceptMultipart(scope);
-    rest(scope).post(
+    oa.rest(scope).post(
       '/job-offers',
       {
         schema: {
@@ -420,12 +393,12 @@ export async function exchangeRest(
             `${JOB_OFFER_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB and the server's upload limit), streamed to ` +
             'storage only after the fields are valid. The same rules and service as the GraphQL ' +
             '`createJobOffer` mutation; a refused offer stores nothing.',
-          security: security.write,
+          security: oa.security.write,
           consumes: ['application/json', 'multipart/form-data'],
           body: createOfferBody,
           response: {
-            201: ok(jobOfferSchema, 'The offer'),
-            ...signedInRefusals(
+            201: oa.ok(jobOfferSchema, 'The offer'),
+            ...oa.signedInRefusals(
               [400, 'VALIDATION_FAILED (details name each invalid field) or BAD_REQUEST (malformed multipart)'],
               [413, 'PAYLOAD_TOO_LARGE: the body, or the attachment over its limit'],
               [415, 'UNSUPPORTED_FILE (attachment type) or an unsupported content type'],
@@ -458,23 +431,35 @@ export async function exchangeRest(
     );
   });
 
-  api.get<IdParams>(
-    '/job-offers/:id',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'One offer: for its author and callers with access',
-        security: security.read,
-        params: idParams('Job offer'),
-        response: { 200: ok(jobOfferSchema, 'The offer'), ...errors(401, noAccess, 404) },
+  /** A call on one offer by its path id, by its author or a caller with access: it answers the offer. */
+  const offerRoute = (
+    method: 'get' | 'put',
+    url: string,
+    summary: string,
+    answer: string,
+    run: (viewer: ExchangeViewer, id: string) => Promise<{ id: string }>,
+  ) =>
+    api[method]<IdParams>(
+      url,
+      {
+        schema: {
+          tags: TAG,
+          summary,
+          security: method === 'get' ? oa.security.read : oa.security.write,
+          params: oa.idParams('Job offer'),
+          response: { 200: oa.ok(jobOfferSchema, answer), ...oa.errors(401, noAccess, 404) },
+        },
       },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const offer = await readJobOffer(prisma, viewer, request.params.id);
-      const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
-      return presentOffer(row, viewer);
-    },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const offer = await run(viewer, request.params.id);
+        const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
+        return presentOffer(row, viewer);
+      },
+    );
+
+  offerRoute('get', '/job-offers/:id', 'One offer: for its author and callers with access', 'The offer', (v, id) =>
+    readJobOffer(prisma, v, id),
   );
 
   api.get<IdParams>(
@@ -483,10 +468,10 @@ export async function exchangeRest(
       schema: {
         tags: TAG,
         summary: 'The offer’s attachment, for whoever may read the offer',
-        security: security.read,
-        params: idParams('Job offer'),
+        security: oa.security.read,
+        params: oa.idParams('Job offer'),
         produces: mimeTypesOf('attachment'),
-        response: { 200: fileBytes('The attachment, in its stored type'), ...errors(401, noAccess, 404) },
+        response: { 200: oa.fileBytes('The attachment, in its stored type'), ...oa.errors(401, noAccess, 404) },
       },
     },
     async (request, reply) => {
@@ -501,23 +486,12 @@ export async function exchangeRest(
     },
   );
 
-  api.put<IdParams>(
+  offerRoute(
+    'put',
     '/job-offers/:id/close',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Close an offer (ENDED): its author or an admin; closing an ended one changes nothing',
-        security: security.write,
-        params: idParams('Job offer'),
-        response: { 200: ok(jobOfferSchema, 'The offer, ENDED'), ...errors(401, noAccess, 404) },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const offer = await closeJobOffer(prisma, viewer, request.params.id);
-      const row = await prisma.jobOffer.findUniqueOrThrow({ where: { id: offer.id }, include: OFFER_INCLUDE });
-      return presentOffer(row, viewer);
-    },
+    'Close an offer (ENDED): its author or an admin; closing an ended one changes nothing',
+    'The offer, ENDED',
+    (v, id) => closeJobOffer(prisma, v, id),
   );
 
   // ───────────────────────────── Admin ─────────────────────────────
@@ -528,11 +502,11 @@ export async function exchangeRest(
       schema: {
         tags: ADMIN_TAG,
         summary: 'Every job offer, newest first',
-        security: security.read,
+        security: oa.security.read,
         querystring: offerQuery,
         response: {
-          200: ok(cappedPageOf(jobOfferSchema, 'AdminJobOfferPage'), 'One page of offers'),
-          ...signedInRefusals(400),
+          200: oa.ok(oa.cappedPageOf(jobOfferSchema, 'AdminJobOfferPage'), 'One page of offers'),
+          ...oa.signedInRefusals(400),
         },
       },
     },
@@ -541,11 +515,7 @@ export async function exchangeRest(
       const pageRequest = readPageQuery(queryOf(request));
       const filter = offerFilterOf(queryOf(request));
       const where = adminJobOffersWhere(viewer, filter);
-      const page = await numberedPage(
-        pageRequest,
-        (window) => prisma.jobOffer.findMany({ where, orderBy: OFFERS_ORDER, ...window, include: OFFER_INCLUDE }),
-        () => countAdminJobOffers(prisma, filter),
-      );
+      const page = await numberedPage(pageRequest, offersIn(where), () => countAdminJobOffers(prisma, filter));
       return { ...page, items: page.items.map((o) => presentOffer(o, viewer)) };
     },
   );
@@ -556,11 +526,11 @@ export async function exchangeRest(
       schema: {
         tags: ADMIN_TAG,
         summary: 'Every provider card, the most recently changed first',
-        security: security.read,
+        security: oa.security.read,
         querystring: adminProfileQuery,
         response: {
-          200: ok(cappedPageOf(adminProfileSchema, 'AdminPublicProfilePage'), 'One page of cards'),
-          ...signedInRefusals(400),
+          200: oa.ok(oa.cappedPageOf(adminProfileSchema, 'AdminPublicProfilePage'), 'One page of cards'),
+          ...oa.signedInRefusals(400),
         },
       },
     },
@@ -573,20 +543,20 @@ export async function exchangeRest(
         service: queryValue(queryOf(request).service),
         search: queryOf(request).search,
       };
-      const where = adminPublicProfilesWhere(filter);
+      const where = profiles.adminPublicProfilesWhere(filter);
       const page = await numberedPage(
         pageRequest,
         async (window) => {
           // With a search the page's ids come from SQL (each part of the search on an index).
-          const ids = await adminPublicProfilesPageIds(prisma, filter, window);
+          const ids = await profiles.adminPublicProfilesPageIds(prisma, filter, window);
           return prisma.publicProfile.findMany({
             where: ids ? { id: { in: ids } } : where,
-            orderBy: ADMIN_PROFILES_ORDER,
+            orderBy: profiles.ADMIN_PROFILES_ORDER,
             ...(ids ? {} : window),
             include: USER_INCLUDE,
           });
         },
-        () => countAdminPublicProfiles(prisma, filter),
+        () => profiles.countAdminPublicProfiles(prisma, filter),
       );
       return { ...page, items: page.items.map(presentAdminProfile) };
     },
@@ -599,31 +569,29 @@ export async function exchangeRest(
         schema: {
           tags: ADMIN_TAG,
           summary,
-          security: security.write,
-          params: idParams('Public profile'),
-          response: { 200: ok(adminProfileSchema, 'The card'), ...adminErrors },
+          security: oa.security.write,
+          params: oa.idParams('Public profile'),
+          response: { 200: oa.ok(adminProfileSchema, 'The card'), ...adminErrors },
         },
       },
       async (request) => {
         const profile = await run(viewerOf(request), request.params.id);
-        return presentAdminProfile(
-          await prisma.publicProfile.findUniqueOrThrow({ where: { id: profile.id }, include: USER_INCLUDE }),
-        );
+        return presentAdminProfile(await cardOf(profile));
       },
     );
 
   review('/admin/public-profiles/:id/approve', 'Approve a card (listed while its owner keeps it published)', (v, id) =>
-    approvePublicProfile(prisma, v, id),
+    profiles.approvePublicProfile(prisma, v, id),
   );
   review('/admin/public-profiles/:id/hide', 'Hide a card (no longer listed)', (v, id) =>
-    hidePublicProfile(prisma, v, id),
+    profiles.hidePublicProfile(prisma, v, id),
   );
 
   deleteRoute<IdParams['Params']>(api, '/admin/public-profiles/:id', {
     tags: ADMIN_TAG,
     summary: 'Remove a business card without giving a reason (REMOVED; the owner is e-mailed)',
-    params: idParams('Public profile'),
-    remove: ({ id }, request) => removePublicProfile(prisma, viewerOf(request), id, config.publicUrl),
+    params: oa.idParams('Public profile'),
+    remove: ({ id }, request) => profiles.removePublicProfile(prisma, viewerOf(request), id, config.publicUrl),
   });
 }
 

@@ -1,5 +1,6 @@
 // Certificates: mine, a user's (admins), upload and delete, public verification.
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optional, optionalDateTime } from '../../../graphql/fields.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
 import { filesDeps, incomingFile } from '../../../graphql/uploads.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
@@ -48,29 +49,20 @@ export const CertificateRef = builder.prismaNode('Certificate', {
   fields: (t) => ({
     kind: t.expose('kind', { type: CertificateKindEnum, description: 'Uploaded or generated.' }),
     title: t.exposeString('title', { description: 'The course title as issued, or the title an admin gave.' }),
-    number: t.exposeString('number', { nullable: true, description: 'e.g. CERT/2026/000123; null for uploaded ones.' }),
-    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When it was issued.' }),
-    validUntil: t.expose('validUntil', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it stops being valid; null: no end.',
-    }),
-    revokedAt: t.expose('revokedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was revoked; null: not.',
-    }),
+    number: t.exposeString('number', nullable('e.g. CERT/2026/000123; null for uploaded ones.')),
+    issuedAt: t.expose('issuedAt', dateTime('When it was issued.')),
+    validUntil: t.expose('validUntil', optionalDateTime('When it stops being valid; null: no end.')),
+    revokedAt: t.expose('revokedAt', optionalDateTime('When it was revoked; null: not.')),
     status: t.field({
       type: CertificateStatusEnum,
       description: 'Whether it holds now.',
       select: { revokedAt: true, validUntil: true },
       resolve: (certificate) => certificateStatus(certificate),
     }),
-    course: t.relation('course', {
-      type: CourseRef,
-      nullable: true,
-      description: 'The course it was issued for; null for uploaded ones or a deleted course.',
-    }),
+    course: t.relation(
+      'course',
+      optional(CourseRef, 'The course it was issued for; null for uploaded ones or a deleted course.'),
+    ),
     downloadUrl: t.string({
       description:
         'The PDF (GET, owner or admin): drawn for generated certificates, the stored file for uploaded ones.',
@@ -123,12 +115,8 @@ const CertificateVerificationRef = builder
       number: t.exposeString('number', { description: 'Its number, e.g. CERT/2026/000123.' }),
       title: t.exposeString('title', { description: 'The course title as issued.' }),
       holderName: t.exposeString('holderName', { description: 'First name and last initial, e.g. "Jan K."' }),
-      issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When it was issued.' }),
-      validUntil: t.expose('validUntil', {
-        type: 'DateTime',
-        nullable: true,
-        description: 'When it stops being valid; null: no end.',
-      }),
+      issuedAt: t.expose('issuedAt', dateTime('When it was issued.')),
+      validUntil: t.expose('validUntil', optionalDateTime('When it stops being valid; null: no end.')),
     }),
   });
 

@@ -8,16 +8,7 @@ import { notFound, unauthenticated } from '../../../platform/errors.ts';
 import { CERTIFICATE_UPLOAD_MAX_BYTES } from '../../../contract/policies.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
 import { acceptMultipart, readUpload } from '../../../platform/http/multipart.ts';
-import {
-  dateTime,
-  errors,
-  fileBytes,
-  ok,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import {
@@ -38,15 +29,15 @@ const statusSchema = z.enum(['VALID', 'EXPIRED', 'REVOKED']);
 
 const certificateResponse = z
   .object({
-    id: uuid('Certificate id'),
+    id: oa.uuid('Certificate id'),
     kind: z.enum(['UPLOADED', 'GENERATED']),
     title: z.string(),
     number: z.string().nullable().meta({ description: 'e.g. CERT/2026/000123; null for uploaded certificates' }),
-    issuedAt: dateTime(),
-    validUntil: dateTime().nullable(),
-    revokedAt: dateTime().nullable(),
+    issuedAt: oa.dateTime(),
+    validUntil: oa.dateTime().nullable(),
+    revokedAt: oa.dateTime().nullable(),
     status: statusSchema,
-    courseId: uuid('Course id').nullable(),
+    courseId: oa.uuid('Course id').nullable(),
     downloadUrl: z.string().meta({ description: 'GET: the PDF (owner or admin)' }),
     verificationUrl: z.string().nullable().meta({ description: 'The public page its QR code opens' }),
   })
@@ -58,8 +49,8 @@ const verificationResponse = z
     number: z.string(),
     title: z.string(),
     holderName: z.string().meta({ description: 'First name and last initial only, e.g. "Jan K."' }),
-    issuedAt: dateTime(),
-    validUntil: dateTime().nullable(),
+    issuedAt: oa.dateTime(),
+    validUntil: oa.dateTime().nullable(),
   })
   .meta({ id: 'CertificateVerification' });
 
@@ -103,7 +94,7 @@ export async function certificatesRest(
       : null,
   });
 
-  const api = rest(app);
+  const api = oa.rest(app);
   const tags = ['certificates'];
 
   api.get(
@@ -112,8 +103,8 @@ export async function certificatesRest(
       schema: {
         tags,
         summary: 'The signed-in student’s certificates, newest first',
-        security: security.read,
-        response: { 200: ok(z.array(certificateResponse), 'The certificates'), ...signedInRefusals() },
+        security: oa.security.read,
+        response: { 200: oa.ok(z.array(certificateResponse), 'The certificates'), ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -133,13 +124,13 @@ export async function certificatesRest(
         description:
           'multipart/form-data with `title` first, then `file` (a PDF, checked by content, streamed to storage; ' +
           `at most ${CERTIFICATE_UPLOAD_MAX_BYTES / 1024 / 1024} MB). The same as GraphQL \`uploadCertificate\`.`,
-        security: security.write,
-        params: z.object({ id: uuid('User id') }),
+        security: oa.security.write,
+        params: z.object({ id: oa.uuid('User id') }),
         consumes: ['multipart/form-data'],
         body: uploadForm,
         response: {
-          201: ok(certificateResponse, 'The certificate'),
-          ...signedInRefusals(400, [404, 'NOT_FOUND: no such user, or no file sent'], 413, 415),
+          201: oa.ok(certificateResponse, 'The certificate'),
+          ...oa.signedInRefusals(400, [404, 'NOT_FOUND: no such user, or no file sent'], 413, 415),
         },
       },
     },
@@ -165,7 +156,7 @@ export async function certificatesRest(
     description:
       'An uploaded certificate is deleted with its stored file; a generated one is revoked (its QR ' +
       `code then verifies as REVOKED). ${UPLOAD}`,
-    params: z.object({ id: uuid('User id'), certId: uuid('Certificate id') }),
+    params: z.object({ id: oa.uuid('User id'), certId: oa.uuid('Certificate id') }),
     permission: MANAGE_CERTIFICATES,
     remove: ({ id, certId }) => deleteCertificate({ prisma, storage }, certId, id),
   });
@@ -179,10 +170,10 @@ export async function certificatesRest(
         description:
           'Generated certificates are drawn from their record (holder, course, dates, number, QR code of ' +
           'the verification page); uploaded ones are the stored file. Anyone else: 404.',
-        security: security.read,
-        params: z.object({ id: uuid('Certificate id') }),
+        security: oa.security.read,
+        params: z.object({ id: oa.uuid('Certificate id') }),
         produces: ['application/pdf'],
-        response: { 200: fileBytes('The PDF'), ...signedInRefusals(404) },
+        response: { 200: oa.fileBytes('The PDF'), ...oa.signedInRefusals(404) },
       },
     },
     async (request, reply) => {
@@ -215,9 +206,9 @@ export async function certificatesRest(
         tags,
         summary: 'Public verification of a certificate by the token of its QR code',
         description: 'Status VALID, EXPIRED or REVOKED, with no more personal data than needed. Unknown token: 404.',
-        security: security.public,
+        security: oa.security.public,
         params: z.object({ token: z.string().max(200).meta({ description: 'The token from the QR link' }) }),
-        response: { 200: ok(verificationResponse, 'The certificate'), ...errors(404) },
+        response: { 200: oa.ok(verificationResponse, 'The certificate'), ...oa.errors(404) },
       },
     },
     async (request, reply) => {

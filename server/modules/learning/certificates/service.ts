@@ -13,13 +13,7 @@ import { enqueueMail } from '../../../platform/mail/outbox.ts';
 import { nextCounterValue } from '../../../platform/db/counters.ts';
 import { isUuid, parseInput, requiredText } from '../../../platform/validation.ts';
 import { z } from 'zod';
-import {
-  deleteStoredFiles,
-  discardUpload,
-  saveFile,
-  type FilesDeps,
-  type IncomingFile,
-} from '../../content/files/service.ts';
+import { deleteStoredFiles, saveAfterCheck, type FilesDeps, type IncomingFile } from '../../content/files/service.ts';
 import { warsawDate } from '../../../platform/time.ts';
 import { reminderMail } from './mail.ts';
 
@@ -197,23 +191,20 @@ export async function uploadCertificate(
   input: { title: unknown },
   file: IncomingFile | null,
 ): Promise<Certificate> {
-  let title: string;
-  try {
-    ({ title } = parseInput(uploadCertificateSchema, input));
-    const user = isUuid(userId)
-      ? await deps.prisma.user.findUnique({ where: { id: userId }, select: { id: true } })
-      : null;
-    if (!user) throw notFound('User');
-  } catch (error) {
-    discardUpload(file);
-    throw error;
-  }
-  if (!file) throw notFound('File');
-  const stored = await saveFile({ ...deps, maxBytes: Math.min(deps.maxBytes, CERTIFICATE_UPLOAD_MAX_BYTES) }, file, {
-    kind: 'document',
-    purpose: CERTIFICATE_PURPOSE,
-    ownerId: null,
-  });
+  const { checked: title, stored } = await saveAfterCheck(
+    { ...deps, maxBytes: Math.min(deps.maxBytes, CERTIFICATE_UPLOAD_MAX_BYTES) },
+    file,
+    async () => {
+      const { title } = parseInput(uploadCertificateSchema, input);
+      const user = isUuid(userId)
+        ? await deps.prisma.user.findUnique({ where: { id: userId }, select: { id: true } })
+        : null;
+      if (!user) throw notFound('User');
+      return title;
+    },
+    () => ({ kind: 'document', purpose: CERTIFICATE_PURPOSE, ownerId: null }),
+  );
+  if (!stored) throw notFound('File');
   try {
     return await deps.prisma.certificate.create({
       data: { userId, kind: 'UPLOADED', title, fileId: stored.id, issuedAt: new Date() },

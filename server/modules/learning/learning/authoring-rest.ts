@@ -11,7 +11,7 @@ import type {
 } from '../../../generated/prisma/client.ts';
 import { SegmentType } from '../../../generated/prisma/enums.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import { rest, uuid } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute, editorSchemas } from '../../../platform/http/routes.ts';
 import {
   createLesson,
@@ -53,7 +53,7 @@ const MANAGE = 'manage:catalogue:any';
 
 const subjectSchema = z
   .object({
-    subjectId: uuid('Subject id'),
+    subjectId: oa.uuid('Subject id'),
     title: z.string(),
     number: z.number().int().meta({ description: 'The subject number: 1..n in the course order' }),
     lessonCount: z.number().int(),
@@ -62,8 +62,8 @@ const subjectSchema = z
 
 const lessonSummarySchema = z
   .object({
-    lessonId: uuid('Lesson id'),
-    subjectId: uuid('Subject id'),
+    lessonId: oa.uuid('Lesson id'),
+    subjectId: oa.uuid('Subject id'),
     title: z.string(),
     number: z.number().int().meta({ description: 'The lesson number within its subject: 1..n' }),
     passThreshold: z.number().int().meta({ description: 'Percent of correct answers that passes the quiz' }),
@@ -83,7 +83,7 @@ const mediaSchema = z
 
 const segmentSchema = z
   .object({
-    lessonSegmentId: uuid('Lesson segment id'),
+    lessonSegmentId: oa.uuid('Lesson segment id'),
     segmentType: z.enum(SegmentType),
     position: z.number().int(),
     content: z.string().meta({ description: 'TEXT: sanitized HTML; other kinds: the caption' }),
@@ -93,12 +93,12 @@ const segmentSchema = z
 
 const adminQuestionSchema = z
   .object({
-    questionId: uuid('Lesson question id'),
+    questionId: oa.uuid('Lesson question id'),
     content: z.string(),
     position: z.number().int(),
     answers: z.array(
       z
-        .object({ answerId: uuid('Answer id'), content: z.string(), correct: z.boolean() })
+        .object({ answerId: oa.uuid('Answer id'), content: z.string(), correct: z.boolean() })
         .meta({ id: 'AdminLessonAnswer' }),
     ),
   })
@@ -109,7 +109,7 @@ const lessonDetailsSchema = lessonSummarySchema
   .meta({ id: 'AdminLessonDetails' });
 
 const swap = (up: string, down: string, what: string) =>
-  z.object({ [up]: uuid(`${what} to move up`), [down]: uuid(`${what} to move down`) });
+  z.object({ [up]: oa.uuid(`${what} to move up`), [down]: oa.uuid(`${what} to move down`) });
 
 const segmentUpdateBody = z.object({
   content: z.string().optional().meta({ description: 'TEXT: rich text (HTML, sanitized); other kinds: a caption' }),
@@ -182,15 +182,15 @@ type P<K extends string> = { Params: Record<K, string> };
  */
 export async function authoringRest(app: FastifyInstance, { prisma, storage, config }: LearningRestDeps) {
   const deps: AuthoringDeps = { prisma, storage, maxBytes: config.UPLOAD_MAX_BYTES };
-  const api = rest(app);
+  const api = oa.rest(app);
   const tags = ['admin courses'];
 
   const base = '/admin/courses/:id/subjects';
-  const courseParams = z.object({ id: uuid('Course id') });
-  const subjectParams = courseParams.extend({ sid: uuid('Subject id') });
-  const lessonParams = subjectParams.extend({ lid: uuid('Lesson id') });
-  const segmentParams = lessonParams.extend({ segId: uuid('Lesson segment id') });
-  const questionParams = lessonParams.extend({ qid: uuid('Lesson question id') });
+  const courseParams = z.object({ id: oa.uuid('Course id') });
+  const subjectParams = courseParams.extend({ sid: oa.uuid('Subject id') });
+  const lessonParams = subjectParams.extend({ lid: oa.uuid('Lesson id') });
+  const segmentParams = lessonParams.extend({ segId: oa.uuid('Lesson segment id') });
+  const questionParams = lessonParams.extend({ qid: oa.uuid('Lesson question id') });
 
   const { read, write } = editorSchemas(tags);
   const missingCorrect = [422, 'MISSING_CORRECT_ANSWER: no answer is marked correct'] as const;
@@ -279,7 +279,7 @@ export async function authoringRest(app: FastifyInstance, { prisma, storage, con
       subjectParams,
       titleSchema,
       201,
-      z.object({ lessonId: uuid('Id of the new lesson') }),
+      z.object({ lessonId: oa.uuid('Id of the new lesson') }),
     ),
     async (request, reply) => {
       requirePermission(request, MANAGE);

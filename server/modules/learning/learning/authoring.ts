@@ -30,13 +30,7 @@ import {
   typed,
   wholeNumber,
 } from '../../../platform/validation.ts';
-import {
-  deleteStoredFiles,
-  discardUpload,
-  saveFile,
-  type FilesDeps,
-  type IncomingFile,
-} from '../../content/files/service.ts';
+import { deleteStoredFiles, saveAfterCheck, type FilesDeps, type IncomingFile } from '../../content/files/service.ts';
 
 /**
  * Course content authoring (admins): subjects of a course, lessons of a subject, the segments
@@ -517,13 +511,17 @@ function refuseFileOnText(segmentType: SegmentType, file: IncomingFile | null | 
   }
 }
 
-const saveSegmentFile = (deps: AuthoringDeps, segmentType: Exclude<SegmentType, 'TEXT'>, file: IncomingFile) =>
-  saveFile(deps, file, {
-    kind: SEGMENT_FILE_KIND[segmentType],
-    purpose: LESSON_MEDIA_PURPOSE,
-    ownerId: null,
-    isPublic: false,
-  });
+/** A segment's file stored once `check` accepted the input (see saveAfterCheck); TEXT refuses a file. */
+const saveSegmentFileAfter = <Checked extends { segmentType: SegmentType }>(
+  deps: AuthoringDeps,
+  file: IncomingFile | null | undefined,
+  check: () => Promise<Checked>,
+) =>
+  saveAfterCheck(deps, file, check, ({ segmentType }) =>
+    segmentType === 'TEXT'
+      ? null
+      : { kind: SEGMENT_FILE_KIND[segmentType], purpose: LESSON_MEDIA_PURPOSE, ownerId: null, isPublic: false },
+  );
 
 /**
  * Adds a segment at the end of a lesson: TEXT with sanitized rich text, or a media kind with an
@@ -538,19 +536,15 @@ export async function createLessonSegment(
   scope?: ContentScope,
 ): Promise<LessonSegment> {
   const { prisma } = deps;
-  let segmentType: SegmentType;
-  let content: string;
-  let lesson: Lesson;
-  try {
-    ({ segmentType } = parseInput(segmentCreateSchema, input ?? {}));
-    content = parseContent(segmentType, (input as { content?: unknown }).content);
+  const {
+    checked: { segmentType, content, lesson },
+    stored,
+  } = await saveSegmentFileAfter(deps, file, async () => {
+    const { segmentType } = parseInput(segmentCreateSchema, input ?? {});
+    const content = parseContent(segmentType, (input as { content?: unknown }).content);
     refuseFileOnText(segmentType, file);
-    lesson = await findLesson(prisma, lessonId, scope);
-  } catch (error) {
-    discardUpload(file);
-    throw error;
-  }
-  const stored = file && segmentType !== 'TEXT' ? await saveSegmentFile(deps, segmentType, file) : null;
+    return { segmentType, content, lesson: await findLesson(prisma, lessonId, scope) };
+  });
   try {
     return await prisma.$transaction(async (tx) => {
       await lock(tx, 'Lesson', lesson.id);
@@ -580,19 +574,14 @@ export async function updateLessonSegment(
   scope?: ContentScope,
 ): Promise<LessonSegment> {
   const { prisma } = deps;
-  let segment: LessonSegment;
-  let content: string | undefined;
-  try {
+  const { checked, stored } = await saveSegmentFileAfter(deps, file, async () => {
     const data = parseInput(segmentUpdateSchema, input ?? {});
-    segment = await findSegment(prisma, id, scope);
-    content = data.content === undefined ? undefined : parseContent(segment.segmentType, data.content);
+    const segment = await findSegment(prisma, id, scope);
+    const content = data.content === undefined ? undefined : parseContent(segment.segmentType, data.content);
     refuseFileOnText(segment.segmentType, file);
-  } catch (error) {
-    discardUpload(file);
-    throw error;
-  }
-  const type = segment.segmentType;
-  const stored = file && type !== 'TEXT' ? await saveSegmentFile(deps, type, file) : null;
+    return { segment, content, segmentType: segment.segmentType };
+  });
+  const { segment, content } = checked;
   let previousFileId: string | null;
   let updated: LessonSegment;
   try {

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, optionalDateTime } from '../../../graphql/fields.ts';
 import { perRequest, perRequestMapLoader } from '../../../graphql/loaders.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import { rowIdOf, uuidOrNil, uuidOrNull } from '../../../graphql/ids.ts';
@@ -99,23 +100,15 @@ export const UserCourseRef = builder.prismaNode('UserCourse', {
   fields: (t) => ({
     course: t.relation('course', { description: 'The course.' }),
     user: t.relation('user', { description: 'The learner (admins; a learner sees themselves).' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'Since when the user has the course.' }),
-    accessUntil: t.expose('accessUntil', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'Access ends then; null: unlimited.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('Since when the user has the course.')),
+    accessUntil: t.expose('accessUntil', optionalDateTime('Access ends then; null: unlimited.')),
     expired: t.boolean({
       select: { accessUntil: true },
       description: 'Access has ended: no content, media or quiz (ACCESS_EXPIRED) until bought again.',
       resolve: (userCourse) => !accessActive(userCourse),
     }),
     inProgress: t.exposeBoolean('inProgress', { description: 'True while IN_PROGRESS; false once FINISHED.' }),
-    finishedAt: t.expose('finishedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the course was finished; null while in progress.',
-    }),
+    finishedAt: t.expose('finishedAt', optionalDateTime('When the course was finished; null while in progress.')),
     completedSubjects: t.exposeInt('completedSubjects', {
       description: 'Subjects 1..n completed in order (spec 4: progress advances by subject number).',
     }),
@@ -206,12 +199,11 @@ export const QuizResultRef = builder.prismaObject('QuizResult', {
         'The best attempt’s correct answers in percent, rounded down; kept when a later attempt scores less.',
     }),
     attempts: t.exposeInt('attempts', { description: 'How many times the quiz was submitted.' }),
-    answeredAt: t.expose('answeredAt', { type: 'DateTime', description: 'When the last attempt was submitted.' }),
-    passedAt: t.expose('passedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the quiz was first passed; kept when a later attempt fails (progress counts it passed).',
-    }),
+    answeredAt: t.expose('answeredAt', dateTime('When the last attempt was submitted.')),
+    passedAt: t.expose(
+      'passedAt',
+      optionalDateTime('When the quiz was first passed; kept when a later attempt fails (progress counts it passed).'),
+    ),
   }),
 });
 

@@ -4,18 +4,7 @@ import type { QuizResult, UserCourse } from '../../../generated/prisma/client.ts
 import { CourseVariantType, Language, SegmentType, Visibility } from '../../../generated/prisma/enums.ts';
 import { AppError, notFound, unauthenticated } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import {
-  dateTime,
-  grosze,
-  idParams,
-  ok,
-  rest,
-  security,
-  uuid,
-  pageOf,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { deleteRoute } from '../../../platform/http/routes.ts';
 import { isUuid, queryEnum, restPageQuery } from '../../../platform/validation.ts';
 import { accessActive } from './access.ts';
@@ -58,14 +47,14 @@ const ADMIN_TAG = ['admin courses'];
 
 const userCourseSchema = z
   .object({
-    userCourseId: uuid('User course id'),
-    courseId: uuid('Course id'),
+    userCourseId: oa.uuid('User course id'),
+    courseId: oa.uuid('Course id'),
     courseTitle: z.string(),
-    createdAt: dateTime().meta({ description: 'Since when the user has the course' }),
-    accessUntil: dateTime().nullable().meta({ description: 'Access ends then; null: unlimited' }),
+    createdAt: oa.dateTime().meta({ description: 'Since when the user has the course' }),
+    accessUntil: oa.dateTime().nullable().meta({ description: 'Access ends then; null: unlimited' }),
     expired: z.boolean().meta({ description: 'Access has ended: no content, media or quiz' }),
     inProgress: z.boolean(),
-    finishedAt: dateTime().nullable(),
+    finishedAt: oa.dateTime().nullable(),
     completedSubjects: z.number().int().meta({ description: 'Subjects 1..n completed in order' }),
     subjectCount: z.number().int(),
     progressPercent: z.number().int().meta({ description: 'Rounded down; 100 once finished' }),
@@ -74,7 +63,7 @@ const userCourseSchema = z
 
 const participantSchema = userCourseSchema
   .extend({
-    userId: uuid('User id'),
+    userId: oa.uuid('User id'),
     email: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
@@ -97,18 +86,18 @@ const quizResultSchema = z
       description: 'The best attempt’s correct answers in percent, rounded down; kept after a worse retake',
     }),
     attempts: z.number().int(),
-    answeredAt: dateTime().meta({ description: 'When the last attempt was submitted' }),
-    passedAt: dateTime().nullable().meta({ description: 'When first passed; kept after a later failure' }),
+    answeredAt: oa.dateTime().meta({ description: 'When the last attempt was submitted' }),
+    passedAt: oa.dateTime().nullable().meta({ description: 'When first passed; kept after a later failure' }),
   })
   .meta({ id: 'QuizResult', description: 'The learner’s standing on a quiz and their last attempt' });
 
 const subjectsSchema = z
   .object({
-    courseId: uuid('Course id'),
+    courseId: oa.uuid('Course id'),
     userCourse: userCourseSchema.nullable().meta({ description: 'The learner’s user course (null for admins)' }),
     subjects: z.array(
       z.object({
-        subjectId: uuid('Subject id'),
+        subjectId: oa.uuid('Subject id'),
         title: z.string(),
         number: z.number().int(),
         lessonCount: z.number().int(),
@@ -120,19 +109,19 @@ const subjectsSchema = z
 
 const lessonsSchema = z
   .object({
-    subjectId: uuid('Subject id'),
+    subjectId: oa.uuid('Subject id'),
     title: z.string(),
     number: z.number().int(),
     lessons: z.array(
       z.object({
-        lessonId: uuid('Lesson id'),
+        lessonId: oa.uuid('Lesson id'),
         title: z.string(),
         number: z.number().int(),
         passThreshold: z.number().int(),
         questionCount: z.number().int().meta({ description: '0: the lesson has no quiz' }),
         segments: z.array(
           z.object({
-            segmentId: uuid('Lesson segment id'),
+            segmentId: oa.uuid('Lesson segment id'),
             segmentType: z.enum(SegmentType),
             position: z.number().int(),
             content: z.string().meta({ description: 'TEXT: sanitized HTML; other kinds: a caption' }),
@@ -154,15 +143,15 @@ const lessonsSchema = z
 
 const quizSchema = z
   .object({
-    lessonId: uuid('Lesson id'),
+    lessonId: oa.uuid('Lesson id'),
     questionCount: z.number().int(),
     passThreshold: z.number().int(),
     questions: z.array(
       z.object({
-        questionId: uuid('Question id'),
+        questionId: oa.uuid('Question id'),
         content: z.string(),
         multipleAnswers: z.boolean().meta({ description: 'More than one answer is correct' }),
-        answers: z.array(z.object({ answerId: uuid('Answer id'), content: z.string() })),
+        answers: z.array(z.object({ answerId: oa.uuid('Answer id'), content: z.string() })),
       }),
     ),
     lastResult: quizResultSchema.nullable(),
@@ -171,7 +160,7 @@ const quizSchema = z
 
 const quizAnswersBody = z
   .object({
-    answers: z.array(z.object({ questionId: uuid('Question id'), answerIds: z.array(uuid('Answer id')) })),
+    answers: z.array(z.object({ questionId: oa.uuid('Question id'), answerIds: z.array(oa.uuid('Answer id')) })),
   })
   .meta({ id: 'QuizAnswers', description: 'An unanswered question counts as wrong' });
 
@@ -179,15 +168,15 @@ const availableCoursesSchema = z
   .object({
     items: z.array(
       z.object({
-        courseId: uuid('Course id'),
+        courseId: oa.uuid('Course id'),
         title: z.string(),
         language: z.enum(Language),
         visibility: z.enum(Visibility),
         variants: z.array(
           z.object({
-            courseVariantId: uuid('Course variant id'),
+            courseVariantId: oa.uuid('Course variant id'),
             variant: z.enum(CourseVariantType),
-            priceGross: grosze(),
+            priceGross: oa.grosze(),
           }),
         ),
       }),
@@ -241,13 +230,13 @@ type CourseParams = { Params: { id: string } };
 type SubjectParams = { Params: { id: string; subjectId: string } };
 type LessonParams = { Params: { id: string; subjectId: string; lessonId: string } };
 
-const courseParams = idParams('Course');
-const subjectParams = courseParams.extend({ subjectId: uuid('Subject id') });
-const lessonParams = subjectParams.extend({ lessonId: uuid('Lesson id') });
+const courseParams = oa.idParams('Course');
+const subjectParams = courseParams.extend({ subjectId: oa.uuid('Subject id') });
+const lessonParams = subjectParams.extend({ lessonId: oa.uuid('Lesson id') });
 
 export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
   const { prisma } = deps;
-  const api = rest(app);
+  const api = oa.rest(app);
   await mediaRest(app, deps);
 
   /** A user course as REST shows it, its course title and subject count read. */
@@ -267,7 +256,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
       schema: {
         tags: LEARN_TAG,
         summary: 'The signed-in learner’s courses, newest first, with progress and access expiry',
-        security: security.read,
+        security: oa.security.read,
         querystring: z.object({
           ...restPageQuery,
           status: queryEnum(USER_COURSE_STATUSES)
@@ -275,8 +264,8 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
             .meta({ description: 'IN_PROGRESS or FINISHED; all when absent' }),
         }),
         response: {
-          200: ok(pageOf(userCourseSchema, 'UserCoursePage'), 'One page'),
-          ...signedInRefusals(400),
+          200: oa.ok(oa.pageOf(userCourseSchema, 'UserCoursePage'), 'One page'),
+          ...oa.signedInRefusals(400),
         },
       },
     },
@@ -303,9 +292,9 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         summary: 'The subjects of a course with the learner’s progress',
         description:
           'Admins, and learners whose access is active (403 FORBIDDEN without the course, ACCESS_EXPIRED after it).',
-        security: security.read,
+        security: oa.security.read,
         params: courseParams,
-        response: { 200: ok(subjectsSchema, 'The subjects in order'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(subjectsSchema, 'The subjects in order'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -334,12 +323,12 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         description:
           'Subjects before it must be completed (422 SUBJECT_LOCKED) and every quiz of it passed (422 ' +
           'QUIZZES_NOT_PASSED); the last subject finishes the course. A completed subject changes nothing.',
-        security: security.write,
+        security: oa.security.write,
         params: courseParams,
         body: z.object({ subjectNumber: z.number().int().meta({ description: '1..number of subjects' }) }),
         response: {
-          200: ok(userCourseSchema, 'The user course as it is now'),
-          ...bodyRefusals(404, 422),
+          200: oa.ok(userCourseSchema, 'The user course as it is now'),
+          ...oa.bodyRefusals(404, 422),
         },
       },
     },
@@ -356,9 +345,9 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         tags: LEARN_TAG,
         summary: 'The lessons of a subject with their segments and the learner’s quiz results',
         description: 'Admins, and learners whose access is active. Media are linked, never inlined.',
-        security: security.read,
+        security: oa.security.read,
         params: subjectParams,
-        response: { 200: ok(lessonsSchema, 'The lessons in order'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(lessonsSchema, 'The lessons in order'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -398,9 +387,9 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         tags: LEARN_TAG,
         summary: 'A lesson’s quiz: questions and answers without which are correct, and the last result',
         description: '404 when the lesson has no questions (spec 8: the web goes back to the lessons page).',
-        security: security.read,
+        security: oa.security.read,
         params: lessonParams,
-        response: { 200: ok(quizSchema, 'The quiz'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(quizSchema, 'The quiz'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -430,12 +419,12 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         description:
           'A question is correct when exactly its correct answers are chosen; passed when scorePercent ≥ the ' +
           'lesson’s passThreshold. Ids that are not the quiz’s are 400 VALIDATION_FAILED.',
-        security: security.write,
+        security: oa.security.write,
         params: lessonParams,
         body: quizAnswersBody,
         response: {
-          200: ok(quizResultSchema, 'The result of this attempt'),
-          ...bodyRefusals(404),
+          200: oa.ok(quizResultSchema, 'The result of this attempt'),
+          ...oa.bodyRefusals(404),
         },
       },
     },
@@ -457,7 +446,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
       schema: {
         tags: ADMIN_TAG,
         summary: 'Who has the course: search in name and e-mail, status filter, numbered pages (newest first)',
-        security: security.read,
+        security: oa.security.read,
         params: courseParams,
         querystring: z.object({
           ...restPageQuery,
@@ -465,8 +454,8 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
           status: queryEnum(USER_COURSE_STATUSES).optional(),
         }),
         response: {
-          200: ok(pageOf(participantSchema, 'CourseParticipantPage'), 'One page'),
-          ...signedInRefusals(400, 404),
+          200: oa.ok(oa.pageOf(participantSchema, 'CourseParticipantPage'), 'One page'),
+          ...oa.signedInRefusals(400, 404),
         },
       },
     },
@@ -505,12 +494,12 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         tags: ADMIN_TAG,
         summary: 'Set a user’s course in progress or finished',
         description: 'Finishing dates it now and issues the certificate of a course without an exam.',
-        security: security.write,
-        params: idParams('User'),
-        body: z.object({ userCourseId: uuid('User course id'), inProgress: z.boolean() }),
+        security: oa.security.write,
+        params: oa.idParams('User'),
+        body: z.object({ userCourseId: oa.uuid('User course id'), inProgress: z.boolean() }),
         response: {
-          200: ok(userCourseSchema, 'The user course as it is now'),
-          ...bodyRefusals(404),
+          200: oa.ok(userCourseSchema, 'The user course as it is now'),
+          ...oa.bodyRefusals(404),
         },
       },
     },
@@ -529,7 +518,7 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
   deleteRoute<{ id: string; userCourseId: string }>(api, '/admin/users/:id/user-courses/:userCourseId', {
     tags: ADMIN_TAG,
     summary: 'Withdraw a course from a user (irreversible: the user course and its quiz results go)',
-    params: z.object({ id: uuid('User id'), userCourseId: uuid('User course id') }),
+    params: z.object({ id: oa.uuid('User id'), userCourseId: oa.uuid('User course id') }),
     permission: MANAGE,
     remove: ({ id, userCourseId }) => withdrawUserCourse(prisma, userCourseId, id),
   });
@@ -543,12 +532,12 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
         description:
           'USER accounts only (400 BAD_ROLE: “Cannot give course access to business user”); 400 DUPLICATE_COURSE ' +
           'when the user has the course active; access for the course’s accessMonths from now.',
-        security: security.write,
-        params: idParams('User'),
-        body: z.object({ courseVariantId: uuid('Course variant id') }),
+        security: oa.security.write,
+        params: oa.idParams('User'),
+        body: z.object({ courseVariantId: oa.uuid('Course variant id') }),
         response: {
-          201: ok(z.object({ userCourseId: uuid('The user course') }), 'Assigned'),
-          ...bodyRefusals([400, 'BAD_ROLE, DUPLICATE_COURSE or VALIDATION_FAILED'], 404),
+          201: oa.ok(z.object({ userCourseId: oa.uuid('The user course') }), 'Assigned'),
+          ...oa.bodyRefusals([400, 'BAD_ROLE, DUPLICATE_COURSE or VALIDATION_FAILED'], 404),
         },
       },
     },
@@ -570,9 +559,9 @@ export async function studyRest(app: FastifyInstance, deps: LearningRestDeps) {
       schema: {
         tags: ADMIN_TAG,
         summary: 'Courses (with variants) the user does not have active, to assign',
-        security: security.read,
-        params: idParams('User'),
-        response: { 200: ok(availableCoursesSchema, 'By title'), ...signedInRefusals(404) },
+        security: oa.security.read,
+        params: oa.idParams('User'),
+        response: { 200: oa.ok(availableCoursesSchema, 'By title'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {

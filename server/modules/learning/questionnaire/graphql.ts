@@ -1,6 +1,7 @@
 // The home questionnaire (spec 7: questionnaires?languageCd): GraphQL types, queries and mutations (issue 12).
 import { can } from '../../../auth/permissions.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optional } from '../../../graphql/fields.ts';
 import type { RequestContext } from '../../../graphql/context.ts';
 import { rowIdOf, uuidOrNil } from '../../../graphql/ids.ts';
 import type { CourseCategory } from '../../../generated/prisma/enums.ts';
@@ -34,7 +35,7 @@ export const QuestionnaireRef = builder.prismaNode('Questionnaire', {
     intro: t.exposeString('intro', { description: 'Plain text; may be empty.' }),
     published: t.exposeBoolean('published', { description: 'False: only content admins see it.' }),
     questions: t.relation('questions', { query: QUESTIONS_ORDER, description: 'Its questions, in order.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved.' }),
+    updatedAt: t.expose('updatedAt', dateTime('When it was last saved.')),
   }),
 });
 
@@ -72,15 +73,11 @@ builder.prismaNode('QuestionnaireAnswer', {
 builder.prismaObject('QuestionnaireScore', {
   description: 'Points an answer gives to a course category or to one course (exactly one of the two is set).',
   fields: (t) => ({
-    courseCategory: t.expose('courseCategory', {
-      type: CourseCategoryEnum,
-      nullable: true,
-      description: 'The category the points go to; null when they go to a course.',
-    }),
-    course: t.relation('course', {
-      nullable: true,
-      description: 'The course the points go to; null when they go to a category.',
-    }),
+    courseCategory: t.expose(
+      'courseCategory',
+      optional(CourseCategoryEnum, 'The category the points go to; null when they go to a course.'),
+    ),
+    course: t.relation('course', nullable('The course the points go to; null when they go to a category.')),
     points: t.exposeInt('points', { description: '0–100.' }),
   }),
 });
@@ -98,11 +95,10 @@ const QuestionnaireResultRef = builder.objectRef<ResultShape>('QuestionnaireResu
   fields: (t) => ({
     score: t.exposeInt('score', { description: 'The winning target’s points.' }),
     maxScore: t.exposeInt('maxScore', { description: 'The most the winning target could get.' }),
-    courseCategory: t.expose('courseCategory', {
-      type: CourseCategoryEnum,
-      nullable: true,
-      description: 'The matched category, when a category won; null otherwise.',
-    }),
+    courseCategory: t.expose(
+      'courseCategory',
+      optional(CourseCategoryEnum, 'The matched category, when a category won; null otherwise.'),
+    ),
     course: t.prismaField({
       type: 'Course',
       nullable: true,

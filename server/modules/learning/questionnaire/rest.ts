@@ -5,17 +5,7 @@ import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { CourseCategory, Language } from '../../../generated/prisma/enums.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import {
-  errors,
-  grosze,
-  ok,
-  rest,
-  security,
-  uuid,
-  bodyErrors,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { pictureUrl } from '../../content/files/service.ts';
 import {
@@ -37,15 +27,15 @@ const languageCd = () =>
 
 const questionnaireSchema = z
   .object({
-    questionnaireId: uuid('Questionnaire id'),
+    questionnaireId: oa.uuid('Questionnaire id'),
     languageCd: z.enum(Language),
     title: z.string(),
     intro: z.string(),
     questions: z.array(
       z.object({
-        questionId: uuid('Question id'),
+        questionId: oa.uuid('Question id'),
         text: z.string(),
-        answers: z.array(z.object({ answerId: uuid('Answer id'), text: z.string() })),
+        answers: z.array(z.object({ answerId: oa.uuid('Answer id'), text: z.string() })),
       }),
     ),
   })
@@ -53,13 +43,13 @@ const questionnaireSchema = z
 
 const scoreSchema = z.object({
   courseCategory: z.enum(CourseCategory).nullable(),
-  courseId: uuid('Course id').nullable(),
+  courseId: oa.uuid('Course id').nullable(),
   points: z.number().int().meta({ description: '0–100' }),
 });
 
 const adminQuestionnaireSchema = z
   .object({
-    questionnaireId: uuid('Questionnaire id'),
+    questionnaireId: oa.uuid('Questionnaire id'),
     languageCd: z.enum(Language),
     title: z.string(),
     intro: z.string(),
@@ -67,9 +57,9 @@ const adminQuestionnaireSchema = z
     updatedAt: z.string().meta({ format: 'date-time' }),
     questions: z.array(
       z.object({
-        questionId: uuid('Question id'),
+        questionId: oa.uuid('Question id'),
         text: z.string(),
-        answers: z.array(z.object({ answerId: uuid('Answer id'), text: z.string(), scores: z.array(scoreSchema) })),
+        answers: z.array(z.object({ answerId: oa.uuid('Answer id'), text: z.string(), scores: z.array(scoreSchema) })),
       }),
     ),
   })
@@ -82,11 +72,11 @@ const resultSchema = z
     courseCategory: z.enum(CourseCategory).nullable(),
     course: z
       .object({
-        courseId: uuid('Course id'),
+        courseId: oa.uuid('Course id'),
         title: z.string(),
         category: z.enum(CourseCategory),
         languageCd: z.enum(Language),
-        lowestPriceGross: grosze().nullable(),
+        lowestPriceGross: oa.grosze().nullable(),
         pictureUrl: z.string().nullable(),
       })
       .nullable()
@@ -190,7 +180,7 @@ export async function questionnaireRest(
   app: FastifyInstance,
   { prisma }: { prisma: PrismaClient; config: Config; storage: Storage },
 ): Promise<void> {
-  const api = rest(app);
+  const api = oa.rest(app);
   const publicTags = { tags: ['questionnaire'] };
   const adminTags = { tags: ['admin questionnaire'] };
 
@@ -200,9 +190,9 @@ export async function questionnaireRest(
       schema: {
         ...publicTags,
         summary: 'The published questionnaire of a language: questions and answers in order (no points)',
-        security: security.public,
+        security: oa.security.public,
         querystring: z.object({ languageCd: languageCd() }),
-        response: { 200: ok(questionnaireSchema, 'The questionnaire'), ...errors(404) },
+        response: { 200: oa.ok(questionnaireSchema, 'The questionnaire'), ...oa.errors(404) },
       },
     },
     async (request) => {
@@ -221,9 +211,9 @@ export async function questionnaireRest(
         summary: 'Score one answer per question: the matched course, the score and the most it could be',
         description:
           'Points are summed per course category or course; ties go to a course before a category, then to the target that appears first.',
-        security: security.public,
+        security: oa.security.public,
         body: resultBody,
-        response: { 200: ok(resultSchema, 'The result'), ...errors(400, 404, ...bodyErrors) },
+        response: { 200: oa.ok(resultSchema, 'The result'), ...oa.errors(400, 404, ...oa.bodyErrors) },
       },
     },
     async (request) => {
@@ -240,9 +230,9 @@ export async function questionnaireRest(
       schema: {
         ...adminTags,
         summary: 'The questionnaire of a language with its points, published or not',
-        security: security.read,
+        security: oa.security.read,
         params: z.object({ languageCd: z.string().meta({ description: 'PL or EN' }) }),
-        response: { 200: ok(adminQuestionnaireSchema, 'The questionnaire'), ...signedInRefusals(404) },
+        response: { 200: oa.ok(adminQuestionnaireSchema, 'The questionnaire'), ...oa.signedInRefusals(404) },
       },
     },
     async (request) => {
@@ -259,12 +249,12 @@ export async function questionnaireRest(
       schema: {
         ...adminTags,
         summary: 'Replace the questionnaire of a language (title, intro, published, questions, answers, points)',
-        security: security.write,
+        security: oa.security.write,
         params: z.object({ languageCd: z.string().meta({ description: 'PL or EN' }) }),
         body: saveBody,
         response: {
-          200: ok(adminQuestionnaireSchema, 'The questionnaire as saved'),
-          ...bodyRefusals(404),
+          200: oa.ok(adminQuestionnaireSchema, 'The questionnaire as saved'),
+          ...oa.bodyRefusals(404),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { isCompanyAccount } from '../../../auth/permissions.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { pageArgs, relayPage } from '../../../graphql/connection.ts';
 import { countedConnection } from '../../../graphql/connection-schema.ts';
 import { uuidOf, uuidOrNil } from '../../../graphql/ids.ts';
@@ -58,10 +59,10 @@ const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
 builder.prismaObject('WebhookAttempt', {
   description: 'One HTTP attempt of a delivery, with what the endpoint answered.',
   fields: (t) => ({
-    at: t.expose('at', { type: 'DateTime', description: 'When it was sent.' }),
-    status: t.exposeInt('status', { nullable: true, description: 'The HTTP status; null when no answer came.' }),
-    responseBody: t.exposeString('responseBody', { nullable: true, description: 'The first 2 KB of the answer.' }),
-    error: t.exposeString('error', { nullable: true, description: 'Why no answer came (timeout, refused address…).' }),
+    at: t.expose('at', dateTime('When it was sent.')),
+    status: t.exposeInt('status', nullable('The HTTP status; null when no answer came.')),
+    responseBody: t.exposeString('responseBody', nullable('The first 2 KB of the answer.')),
+    error: t.exposeString('error', nullable('Why no answer came (timeout, refused address…).')),
     durationMs: t.exposeInt('durationMs', { description: 'How long the attempt took, in milliseconds.' }),
   }),
 });
@@ -89,16 +90,9 @@ export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
     payload: t.string({ description: 'The JSON body sent.', resolve: (row) => JSON.stringify(row.payload) }),
     status: t.expose('status', { type: WebhookDeliveryStatusEnum, description: 'Where the delivery stands.' }),
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far (since the last redelivery).' }),
-    nextAttemptAt: t.expose('nextAttemptAt', {
-      type: 'DateTime',
-      description: 'When a PENDING delivery is tried next.',
-    }),
-    deliveredAt: t.expose('deliveredAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the endpoint accepted it.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the event happened.' }),
+    nextAttemptAt: t.expose('nextAttemptAt', dateTime('When a PENDING delivery is tried next.')),
+    deliveredAt: t.expose('deliveredAt', optionalDateTime('When the endpoint accepted it.')),
+    createdAt: t.expose('createdAt', dateTime('When the event happened.')),
     url: t.string({
       description: 'The endpoint it goes to.',
       select: { subscription: { select: { url: true } } },
@@ -121,12 +115,11 @@ builder.prismaObject('WebhookSubscription', {
       description: 'An admin allowed a private or loopback address (production refuses them otherwise).',
     }),
     failuresInRow: t.exposeInt('failuresInRow', { description: 'Failed attempts in a row (reset by a success).' }),
-    disabledAt: t.expose('disabledAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was disabled (after too many failures, or by hand); null while it is active.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    disabledAt: t.expose(
+      'disabledAt',
+      optionalDateTime('When it was disabled (after too many failures, or by hand); null while it is active.'),
+    ),
+    createdAt: t.expose('createdAt', dateTime('When it was created.')),
   }),
 });
 
@@ -159,18 +152,10 @@ export const ApiClientRef = builder.prismaNode('ApiClient', {
       select: { owner: { select: { role: true } } },
       resolve: ({ owner }) => isCompanyAccount(owner.role),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was registered.' }),
-    secretSetAt: t.expose('secretSetAt', { type: 'DateTime', description: 'When its secret was last set (rotated).' }),
-    lastUsedAt: t.expose('lastUsedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'Its last request (to the minute); null if never used.',
-    }),
-    revokedAt: t.expose('revokedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was revoked, for good.',
-    }),
+    createdAt: t.expose('createdAt', dateTime('When it was registered.')),
+    secretSetAt: t.expose('secretSetAt', dateTime('When its secret was last set (rotated).')),
+    lastUsedAt: t.expose('lastUsedAt', optionalDateTime('Its last request (to the minute); null if never used.')),
+    revokedAt: t.expose('revokedAt', optionalDateTime('When it was revoked, for good.')),
     webhooks: t.relation('webhooks', {
       description: 'Its webhook subscriptions, oldest first.',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
@@ -270,10 +255,10 @@ ApiClientWithSecretRef.implement({
       resolve: (query, { client }, _args, ctx) =>
         ctx.prisma.apiClient.findUniqueOrThrow({ ...query, where: { id: client.id } }),
     }),
-    secret: t.exposeString('secret', {
-      nullable: true,
-      description: 'The client secret (null for a client of an external identity provider).',
-    }),
+    secret: t.exposeString(
+      'secret',
+      nullable('The client secret (null for a client of an external identity provider).'),
+    ),
   }),
 });
 

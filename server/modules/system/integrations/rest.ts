@@ -11,30 +11,8 @@ import type {
 import { WebhookDeliveryStatus, WebhookEventType } from '../../../generated/prisma/enums.ts';
 import { WEBHOOK_INTERVAL_SECONDS } from '../../../contract/policies.ts';
 import { numberedPage, readPageQuery } from '../../../platform/http/numbered-page.ts';
-import {
-  dateTime,
-  idParams,
-  noContent,
-  ok,
-  pageOf,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../platform/http/openapi.ts';
-import {
-  CLIENT_ORDER,
-  clientManager,
-  createApiClient,
-  findVisibleClient,
-  grantableScopes,
-  isExternalClient,
-  revokeApiClient,
-  rotateApiClientSecret,
-  updateApiClient,
-  visibleClients,
-} from './clients.ts';
+import * as oa from '../../../platform/http/openapi.ts';
+import * as clients from './clients.ts';
 import { strictAddresses, tokenEndpoint } from './settings.ts';
 import { eventsFor, WEBHOOK_EVENTS } from './webhooks/events.ts';
 import { startWebhookSending } from './webhooks/sender.ts';
@@ -51,29 +29,29 @@ const eventSchema = z.enum(WebhookEventType);
 
 const subscriptionSchema = z
   .object({
-    id: uuid('Subscription id'),
+    id: oa.uuid('Subscription id'),
     url: z.string(),
     events: z.array(eventSchema),
     allowPrivateNetwork: z.boolean(),
     failuresInRow: z.number().int(),
-    disabledAt: dateTime().nullable().meta({ description: 'Null while active' }),
-    createdAt: dateTime(),
+    disabledAt: oa.dateTime().nullable().meta({ description: 'Null while active' }),
+    createdAt: oa.dateTime(),
   })
   .meta({ id: 'WebhookSubscription' });
 
 const clientSchema = z
   .object({
-    id: uuid('API client id'),
+    id: oa.uuid('API client id'),
     clientId: z.string().meta({ description: 'The OAuth client_id' }),
     name: z.string(),
     scopes: z.array(z.string()).meta({ description: 'Permission names its tokens may use' }),
     external: z
       .boolean()
       .meta({ description: 'A client of the external identity provider (its secret is kept there)' }),
-    createdAt: dateTime(),
-    secretSetAt: dateTime(),
-    lastUsedAt: dateTime().nullable(),
-    revokedAt: dateTime().nullable(),
+    createdAt: oa.dateTime(),
+    secretSetAt: oa.dateTime(),
+    lastUsedAt: oa.dateTime().nullable(),
+    revokedAt: oa.dateTime().nullable(),
     subscribableEvents: z.array(eventSchema),
     webhooks: z.array(subscriptionSchema),
   })
@@ -85,20 +63,20 @@ const withSecret = z
 
 const deliverySchema = z
   .object({
-    id: uuid('Delivery id'),
+    id: oa.uuid('Delivery id'),
     event: eventSchema,
     type: z.string().meta({ description: 'The wire name, e.g. purchase.paid' }),
     messageId: z.string().meta({ description: 'The webhook-id header (the same on retries)' }),
     url: z.string(),
     status: z.enum(WebhookDeliveryStatus),
     attempts: z.number().int(),
-    nextAttemptAt: dateTime(),
-    deliveredAt: dateTime().nullable(),
-    createdAt: dateTime(),
+    nextAttemptAt: oa.dateTime(),
+    deliveredAt: oa.dateTime().nullable(),
+    createdAt: oa.dateTime(),
     payload: z.record(z.string(), z.unknown()).meta({ description: 'The JSON body sent' }),
     log: z.array(
       z.object({
-        at: dateTime(),
+        at: oa.dateTime(),
         status: z.number().int().nullable(),
         responseBody: z.string().nullable(),
         error: z.string().nullable(),
@@ -152,7 +130,7 @@ const presentClient = (c: ApiClient & { webhooks: WebhookSubscription[] }) => ({
   clientId: c.clientId,
   name: c.name,
   scopes: c.scopes,
-  external: isExternalClient(c),
+  external: clients.isExternalClient(c),
   createdAt: c.createdAt.toISOString(),
   secretSetAt: c.secretSetAt.toISOString(),
   lastUsedAt: iso(c.lastUsedAt),
@@ -191,7 +169,7 @@ const DELIVERY_INCLUDE = {
 const WEBHOOKS = { orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] };
 
 /** The account managing clients: an admin (every client) or a company (its own). */
-const actorOf = (request: FastifyRequest) => clientManager(request.viewer);
+const actorOf = (request: FastifyRequest) => clients.clientManager(request.viewer);
 
 type IdRequest = { Params: { id: string } };
 
@@ -215,9 +193,9 @@ export async function integrationsRest(
     });
     app.addHook('onClose', async () => job?.stop());
   }
-  const api = rest(app);
-  const read = { tags: ['integrations'], security: security.read };
-  const write = { tags: ['integrations'], security: security.write };
+  const api = oa.rest(app);
+  const read = { tags: ['integrations'], security: oa.security.read };
+  const write = { tags: ['integrations'], security: oa.security.write };
   const strict = { strict: strictAddresses(config) };
   const clientWithWebhooks = (id: string) =>
     prisma.apiClient.findUniqueOrThrow({ where: { id }, include: { webhooks: WEBHOOKS } });
@@ -228,11 +206,11 @@ export async function integrationsRest(
       schema: {
         ...read,
         summary: 'What registering an API client offers the caller: scopes, token endpoint, identity provider',
-        response: { 200: ok(setupSchema, 'The setup'), ...signedInRefusals() },
+        response: { 200: oa.ok(setupSchema, 'The setup'), ...oa.signedInRefusals() },
       },
     },
     async (request) => ({
-      scopes: [...grantableScopes(actorOf(request))],
+      scopes: [...clients.grantableScopes(actorOf(request))],
       tokenUrl: tokenEndpoint(config),
       external: !config.embeddedIdp,
     }),
@@ -245,15 +223,20 @@ export async function integrationsRest(
         ...read,
         summary: 'API clients the caller manages, newest first (admins: every one; a company: its own)',
         querystring: z.object({ page: z.coerce.number().int().optional(), size: z.coerce.number().int().optional() }),
-        response: { 200: ok(pageOf(clientSchema, 'ApiClientPage'), 'One page'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(oa.pageOf(clientSchema, 'ApiClientPage'), 'One page'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
-      const where = visibleClients(actorOf(request));
+      const where = clients.visibleClients(actorOf(request));
       const page = await numberedPage(
         readPageQuery(request.query),
         (window) =>
-          prisma.apiClient.findMany({ where, orderBy: CLIENT_ORDER, include: { webhooks: WEBHOOKS }, ...window }),
+          prisma.apiClient.findMany({
+            where,
+            orderBy: clients.CLIENT_ORDER,
+            include: { webhooks: WEBHOOKS },
+            ...window,
+          }),
         () => prisma.apiClient.count({ where }),
       );
       return { ...page, items: page.items.map(presentClient) };
@@ -268,13 +251,13 @@ export async function integrationsRest(
         summary: 'Register an API client acting for the caller (its secret is in this answer only)',
         body: createBody,
         response: {
-          201: ok(withSecret, 'Registered'),
-          ...bodyRefusals([422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_LIMIT_REACHED']),
+          201: oa.ok(withSecret, 'Registered'),
+          ...oa.bodyRefusals([422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_LIMIT_REACHED']),
         },
       },
     },
     async (request, reply) => {
-      const { client, secret } = await createApiClient(prisma, actorOf(request), request.body, {
+      const { client, secret } = await clients.createApiClient(prisma, actorOf(request), request.body, {
         embeddedIdp: config.embeddedIdp,
       });
       reply.code(201);
@@ -288,12 +271,12 @@ export async function integrationsRest(
       schema: {
         ...read,
         summary: 'One API client with its webhook subscriptions',
-        params: idParams('API client'),
-        response: { 200: ok(clientSchema, 'The client'), ...signedInRefusals(400, [404, 'NOT_FOUND']) },
+        params: oa.idParams('API client'),
+        response: { 200: oa.ok(clientSchema, 'The client'), ...oa.signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request) => {
-      const client = await findVisibleClient(prisma, actorOf(request), request.params.id);
+      const client = await clients.findVisibleClient(prisma, actorOf(request), request.params.id);
       return presentClient(await clientWithWebhooks(client.id));
     },
   );
@@ -304,16 +287,19 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'Rename an API client or change its scopes',
-        params: idParams('API client'),
+        params: oa.idParams('API client'),
         body: updateBody,
         response: {
-          200: ok(clientSchema, 'Changed'),
-          ...bodyRefusals([404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_REVOKED']),
+          200: oa.ok(clientSchema, 'Changed'),
+          ...oa.bodyRefusals(
+            [404, 'NOT_FOUND'],
+            [422, 'BUSINESS_RULE: API_CLIENT_SCOPE_NOT_ALLOWED, API_CLIENT_REVOKED'],
+          ),
         },
       },
     },
     async (request) => {
-      const client = await updateApiClient(prisma, actorOf(request), request.params.id, request.body);
+      const client = await clients.updateApiClient(prisma, actorOf(request), request.params.id, request.body);
       return presentClient(await clientWithWebhooks(client.id));
     },
   );
@@ -324,15 +310,19 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'A new secret: the old one and its tokens stop working at once',
-        params: idParams('API client'),
+        params: oa.idParams('API client'),
         response: {
-          200: ok(withSecret, 'The new secret'),
-          ...signedInRefusals(400, [404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: API_CLIENT_REVOKED, API_CLIENT_EXTERNAL']),
+          200: oa.ok(withSecret, 'The new secret'),
+          ...oa.signedInRefusals(
+            400,
+            [404, 'NOT_FOUND'],
+            [422, 'BUSINESS_RULE: API_CLIENT_REVOKED, API_CLIENT_EXTERNAL'],
+          ),
         },
       },
     },
     async (request) => {
-      const { client, secret } = await rotateApiClientSecret(prisma, actorOf(request), request.params.id);
+      const { client, secret } = await clients.rotateApiClientSecret(prisma, actorOf(request), request.params.id);
       return { client: presentClient(await clientWithWebhooks(client.id)), secret };
     },
   );
@@ -343,12 +333,12 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'Revoke an API client for good (its tokens stop working on their next request)',
-        params: idParams('API client'),
-        response: { 200: ok(clientSchema, 'Revoked'), ...signedInRefusals(400, [404, 'NOT_FOUND']) },
+        params: oa.idParams('API client'),
+        response: { 200: oa.ok(clientSchema, 'Revoked'), ...oa.signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request) => {
-      const client = await revokeApiClient(prisma, actorOf(request), request.params.id);
+      const client = await clients.revokeApiClient(prisma, actorOf(request), request.params.id);
       return presentClient(await clientWithWebhooks(client.id));
     },
   );
@@ -359,16 +349,16 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'Subscribe an endpoint of the client to events (the signing secret is in this answer only)',
-        params: idParams('API client'),
+        params: oa.idParams('API client'),
         body: subscriptionBody,
         response: {
-          201: ok(
+          201: oa.ok(
             z
               .object({ subscription: subscriptionSchema, secret: z.string() })
               .meta({ id: 'WebhookSubscriptionWithSecret' }),
             'Subscribed',
           ),
-          ...bodyRefusals(
+          ...oa.bodyRefusals(
             [404, 'NOT_FOUND'],
             [
               422,
@@ -397,11 +387,11 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'Change a webhook subscription; enabled: true re-enables a disabled one',
-        params: idParams('Subscription'),
+        params: oa.idParams('Subscription'),
         body: subscriptionChanges,
         response: {
-          200: ok(subscriptionSchema, 'Changed'),
-          ...bodyRefusals(
+          200: oa.ok(subscriptionSchema, 'Changed'),
+          ...oa.bodyRefusals(
             [404, 'NOT_FOUND'],
             [422, 'BUSINESS_RULE: WEBHOOK_URL_NOT_ALLOWED, API_CLIENT_SCOPE_NOT_ALLOWED'],
           ),
@@ -418,8 +408,8 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'Delete a webhook subscription and its delivery log',
-        params: idParams('Subscription'),
-        response: { 204: noContent, ...signedInRefusals(400, [404, 'NOT_FOUND']) },
+        params: oa.idParams('Subscription'),
+        response: { 204: oa.noContent, ...oa.signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request, reply) => {
@@ -434,11 +424,11 @@ export async function integrationsRest(
       schema: {
         ...read,
         summary: 'The client’s webhook deliveries, newest first (the delivery log, 25 a page)',
-        params: idParams('API client'),
+        params: oa.idParams('API client'),
         querystring: deliveriesQuery,
         response: {
-          200: ok(pageOf(deliverySchema, 'WebhookDeliveryPage'), 'One page'),
-          ...signedInRefusals(400, [404, 'NOT_FOUND']),
+          200: oa.ok(oa.pageOf(deliverySchema, 'WebhookDeliveryPage'), 'One page'),
+          ...oa.signedInRefusals(400, [404, 'NOT_FOUND']),
         },
       },
     },
@@ -465,8 +455,8 @@ export async function integrationsRest(
       schema: {
         ...write,
         summary: 'Send a delivery again with the next pass (same webhook-id)',
-        params: idParams('Delivery'),
-        response: { 200: ok(deliverySchema, 'Queued again'), ...signedInRefusals(400, [404, 'NOT_FOUND']) },
+        params: oa.idParams('Delivery'),
+        response: { 200: oa.ok(deliverySchema, 'Queued again'), ...oa.signedInRefusals(400, [404, 'NOT_FOUND']) },
       },
     },
     async (request) => {

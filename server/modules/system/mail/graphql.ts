@@ -1,4 +1,5 @@
 import { builder } from '../../../graphql/builder.ts';
+import { dateTime, nullable, optionalDateTime } from '../../../graphql/fields.ts';
 import { connectionField, countedConnection } from '../../../graphql/connection-schema.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { findSecrets, maskSecrets, secretsLive } from '../../../platform/mail/secrets.ts';
@@ -48,11 +49,10 @@ const MailMessageRef = builder.prismaNode('MailMessage', {
       description: 'Whether `text` has account links shown masked.',
       resolve: (mail) => !secretsLive(mail) && findSecrets(mail.text).length > 0,
     }),
-    secretExpiresAt: t.expose('secretExpiresAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the account links in the message stop working; null when it has none.',
-    }),
+    secretExpiresAt: t.expose(
+      'secretExpiresAt',
+      optionalDateTime('When the account links in the message stop working; null when it has none.'),
+    ),
     attachments: t.field({
       type: [MailAttachmentRef],
       description: 'The files sent with it, in order (empty when none).',
@@ -68,12 +68,9 @@ const MailMessageRef = builder.prismaNode('MailMessage', {
     }),
     status: t.expose('status', { type: MailStatusEnum, description: 'Whether it was sent.' }),
     attempts: t.exposeInt('attempts', { description: 'How many times sending was tried.' }),
-    lastError: t.exposeString('lastError', {
-      nullable: true,
-      description: 'Why the last try failed; null once sent or before any failure.',
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was queued.' }),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'When it was sent; null until then.' }),
+    lastError: t.exposeString('lastError', nullable('Why the last try failed; null once sent or before any failure.')),
+    createdAt: t.expose('createdAt', dateTime('When it was queued.')),
+    sentAt: t.expose('sentAt', optionalDateTime('When it was sent; null until then.')),
   }),
 });
 

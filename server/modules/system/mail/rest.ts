@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { contentDisposition } from '../../../platform/http/content-disposition.ts';
 import { requirePermission } from '../../../platform/http/guard.ts';
-import { fileBytes, rest, security, uuid, signedInRefusals } from '../../../platform/http/openapi.ts';
+import * as oa from '../../../platform/http/openapi.ts';
 import { mailAttachment, safeContentType } from './service.ts';
 
 /** The outbox's attachments under /api/v1 (admins: `read:mail:any`). */
 export async function mailRest(app: FastifyInstance, { prisma }: { prisma: PrismaClient }) {
-  rest(app).get<{ Params: { id: string; index: string } }>(
+  oa.rest(app).get<{ Params: { id: string; index: string } }>(
     '/admin/mail/:id/attachments/:index',
     {
       schema: {
@@ -18,13 +18,13 @@ export async function mailRest(app: FastifyInstance, { prisma }: { prisma: Prism
           'Admins (read:mail:any). The bytes as the message carries them, in their stored content type ' +
           '(e.g. `text/calendar; charset=utf-8; method=REQUEST`), as an attachment under its file name. ' +
           'An unknown message or index: 404.',
-        security: security.read,
+        security: oa.security.read,
         params: z.object({
-          id: uuid('Mail message id'),
+          id: oa.uuid('Mail message id'),
           index: z.string().meta({ description: 'The attachment’s position in the message, from 0' }),
         }),
         produces: ['text/calendar', 'application/octet-stream'],
-        response: { 200: fileBytes('The attachment'), ...signedInRefusals(404) },
+        response: { 200: oa.fileBytes('The attachment'), ...oa.signedInRefusals(404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isBusinessRule, type BusinessRule } from '../../../../server/contract/errors';
+import { isBusinessRule, isErrorCode, type BusinessRule, type ErrorCode } from '../../../../server/contract/errors';
 import { errorCode, graphQLErrors } from './graphqlErrors';
 import { PICTURE_MAX_PIXELS } from '../policies';
 import { formatDateTime } from '../format';
@@ -32,96 +32,56 @@ export function validationMessage(i18n: I18n, code: ValidationCode, max?: number
   }
 }
 
+const megapixels = PICTURE_MAX_PIXELS / 1_000_000;
+
+/** Spec 8: the message of each stable error code but BUSINESS_RULE (its rule says: see businessRuleMessage). */
+const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageDescriptor>> = {
+  UNAUTHENTICATED: msg`Your session has ended. Sign in again`,
+  FORBIDDEN: msg`You do not have access to this page.`,
+  NOT_FOUND: msg`Page not found`,
+  VALIDATION_FAILED: msg`Invalid form. Correct the marked fields`,
+  DUPLICATE_EMAIL: msg`Account with given email already exists. Choose other email or log in`,
+  ALREADY_REGISTERED: msg`Your registration is already complete`,
+  RATE_LIMITED: msg`Too many attempts. Wait a moment and try again`,
+  DUPLICATE_DISCOUNT_CODE: msg`Discount code must have unique value`,
+  PURCHASE_TRANSITION_NOT_ALLOWED: msg`This action is not possible in the purchase's current status. Refresh the page`,
+  UNSUPPORTED_FILE: msg`This file type is not supported`,
+  PAYLOAD_TOO_LARGE: msg`The file is too large`,
+  PICTURE_TOO_LARGE: msg`The picture has too many pixels: at most ${megapixels} megapixels (e.g. 8000 × 5000)`,
+  CART_EMPTY: msg`Your cart is empty`,
+  ACCOUNT_REQUIRED: msg`A cart holding a course needs a student or company account. Sign in to continue`,
+  ITEMS_UNAVAILABLE: msg`Cannot place an order because some products are unavailable or there isn't enough to satisfy this order`,
+  DISCOUNT_CODE_NOT_FOUND: msg`Discount code doesn't exist`,
+  DISCOUNT_CODE_NOT_STARTED: msg`This discount code is not valid yet`,
+  DISCOUNT_CODE_EXPIRED: msg`This discount code has expired`,
+  DISCOUNT_CODE_USED_UP: msg`This discount code has been used up`,
+  DISCOUNT_CODE_NOT_APPLICABLE: msg`This discount code does not apply to anything in your cart`,
+  PAYMENT_TYPE_NOT_ALLOWED: msg`Zero payment is only for orders with nothing to pay; choose another payment method`,
+  CART_CHANGED: msg`Your cart has changed. Check it and place the order again`,
+  IDEMPOTENCY_KEY_REUSED: msg`This order was already submitted with other data. Reload the page and try again`,
+  MISSING_CORRECT_ANSWER: msg`Missing correct answer`,
+  ACCESS_EXPIRED: msg`Your access to this course has expired`,
+  DUPLICATE_COURSE: msg`User already owns this course`,
+  BAD_ROLE: msg`Cannot give course access to business user`,
+  TIME_EXPIRED: msg`The exam time has run out`,
+  TESTS_NOT_PASSED: msg`Pass all tests to register for an exam`,
+  PILOT_DATA_MISSING: msg`Fill in your profile with pilot info to register for an exam`,
+  EXAM_TRIES_EXHAUSTED: msg`You have used all your exam tries, contact an administrator`,
+  EXAM_WITHOUT_QUESTIONS: msg`Exam must have at least 1 question`,
+  SLOT_FULL: msg`This date has just been fully booked. Choose another one`,
+  BOOKING_STATUS_CONFLICT: msg`This is no longer possible at this stage. Refresh the page`,
+  INVALID_ACCESS_CODE: msg`Wrong access code`,
+  BAD_EMAIL: msg`Invalid email address`,
+  EXCHANGE_NO_ACCESS: msg`You do not have access to orders, if you are interested in access write to us`,
+  INTERNAL: msg`Operation failed. Try again later`,
+  SERVICE_UNAVAILABLE: msg`The service is briefly unavailable. Try again in a moment`,
+};
+
 /** Spec 8: the translated message for a failed call, chosen by the error's stable code. */
 export function errorMessage(i18n: I18n, error: unknown): string {
-  switch (errorCode(error)) {
-    case 'UNAUTHENTICATED':
-      return i18n._(msg`Your session has ended. Sign in again`);
-    case 'FORBIDDEN':
-      return i18n._(msg`You do not have access to this page.`);
-    case 'NOT_FOUND':
-      return i18n._(msg`Page not found`);
-    case 'VALIDATION_FAILED':
-      return i18n._(msg`Invalid form. Correct the marked fields`);
-    case 'DUPLICATE_EMAIL':
-      return i18n._(msg`Account with given email already exists. Choose other email or log in`);
-    case 'ALREADY_REGISTERED':
-      return i18n._(msg`Your registration is already complete`);
-    case 'RATE_LIMITED':
-      return i18n._(msg`Too many attempts. Wait a moment and try again`);
-    case 'DUPLICATE_DISCOUNT_CODE':
-      return i18n._(msg`Discount code must have unique value`);
-    case 'PURCHASE_TRANSITION_NOT_ALLOWED':
-      return i18n._(msg`This action is not possible in the purchase's current status. Refresh the page`);
-    case 'UNSUPPORTED_FILE':
-      return i18n._(msg`This file type is not supported`);
-    case 'PAYLOAD_TOO_LARGE':
-      return i18n._(msg`The file is too large`);
-    case 'PICTURE_TOO_LARGE': {
-      const megapixels = PICTURE_MAX_PIXELS / 1_000_000;
-      return i18n._(msg`The picture has too many pixels: at most ${megapixels} megapixels (e.g. 8000 × 5000)`);
-    }
-    case 'CART_EMPTY':
-      return i18n._(msg`Your cart is empty`);
-    case 'ACCOUNT_REQUIRED':
-      return i18n._(msg`A cart holding a course needs a student or company account. Sign in to continue`);
-    case 'ITEMS_UNAVAILABLE':
-      return i18n._(
-        msg`Cannot place an order because some products are unavailable or there isn't enough to satisfy this order`,
-      );
-    case 'DISCOUNT_CODE_NOT_FOUND':
-      return i18n._(msg`Discount code doesn't exist`);
-    case 'DISCOUNT_CODE_NOT_STARTED':
-      return i18n._(msg`This discount code is not valid yet`);
-    case 'DISCOUNT_CODE_EXPIRED':
-      return i18n._(msg`This discount code has expired`);
-    case 'DISCOUNT_CODE_USED_UP':
-      return i18n._(msg`This discount code has been used up`);
-    case 'DISCOUNT_CODE_NOT_APPLICABLE':
-      return i18n._(msg`This discount code does not apply to anything in your cart`);
-    case 'PAYMENT_TYPE_NOT_ALLOWED':
-      return i18n._(msg`Zero payment is only for orders with nothing to pay; choose another payment method`);
-    case 'CART_CHANGED':
-      return i18n._(msg`Your cart has changed. Check it and place the order again`);
-    case 'IDEMPOTENCY_KEY_REUSED':
-      return i18n._(msg`This order was already submitted with other data. Reload the page and try again`);
-    case 'MISSING_CORRECT_ANSWER':
-      return i18n._(msg`Missing correct answer`);
-    case 'ACCESS_EXPIRED':
-      return i18n._(msg`Your access to this course has expired`);
-    case 'DUPLICATE_COURSE':
-      return i18n._(msg`User already owns this course`);
-    case 'BAD_ROLE':
-      return i18n._(msg`Cannot give course access to business user`);
-    case 'TIME_EXPIRED':
-      return i18n._(msg`The exam time has run out`);
-    case 'TESTS_NOT_PASSED':
-      return i18n._(msg`Pass all tests to register for an exam`);
-    case 'PILOT_DATA_MISSING':
-      return i18n._(msg`Fill in your profile with pilot info to register for an exam`);
-    case 'EXAM_TRIES_EXHAUSTED':
-      return i18n._(msg`You have used all your exam tries, contact an administrator`);
-    case 'EXAM_WITHOUT_QUESTIONS':
-      return i18n._(msg`Exam must have at least 1 question`);
-    case 'SLOT_FULL':
-      return i18n._(msg`This date has just been fully booked. Choose another one`);
-    case 'BOOKING_STATUS_CONFLICT':
-      return i18n._(msg`This is no longer possible at this stage. Refresh the page`);
-    case 'INVALID_ACCESS_CODE':
-      return i18n._(msg`Wrong access code`);
-    case 'BAD_EMAIL':
-      return i18n._(msg`Invalid email address`);
-    case 'EXCHANGE_NO_ACCESS':
-      return i18n._(msg`You do not have access to orders, if you are interested in access write to us`);
-    case 'BUSINESS_RULE':
-      return businessRuleMessage(i18n, error);
-    case 'INTERNAL':
-      return i18n._(msg`Operation failed. Try again later`);
-    case 'SERVICE_UNAVAILABLE':
-      return i18n._(msg`The service is briefly unavailable. Try again in a moment`);
-    default:
-      return i18n._(msg`An error has occurred. Try again`);
-  }
+  const code = errorCode(error);
+  if (code === 'BUSINESS_RULE') return businessRuleMessage(i18n, error);
+  return i18n._((isErrorCode(code) && ERROR_MESSAGES[code]) || msg`An error has occurred. Try again`);
 }
 
 /** Every business rule of the contract, in the reader's language. */

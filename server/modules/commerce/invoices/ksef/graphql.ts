@@ -1,4 +1,5 @@
 import { builder } from '../../../../graphql/builder.ts';
+import { dateTime, nullable, optional, optionalDateTime } from '../../../../graphql/fields.ts';
 import { connectionField, countedConnection } from '../../../../graphql/connection-schema.ts';
 import { uuidOf, uuidOrNil } from '../../../../graphql/ids.ts';
 import {
@@ -64,7 +65,7 @@ interface KsefErrorShape {
 const KsefErrorRef = builder.objectRef<KsefErrorShape>('KsefError').implement({
   description: 'KSeF’s status code and description of a rejection, or why a sending failed (code null).',
   fields: (t) => ({
-    code: t.exposeInt('code', { nullable: true, description: 'KSeF’s status code; null when sending failed.' }),
+    code: t.exposeInt('code', nullable('KSeF’s status code; null when sending failed.')),
     description: t.exposeString('description', { description: 'What went wrong.' }),
     details: t.exposeStringList('details', { description: 'KSeF’s further details, if any.' }),
   }),
@@ -86,28 +87,19 @@ export const EInvoiceRef = builder.prismaNode('KsefSubmission', {
     }),
     documentNumber: t.exposeString('documentNumber', { description: 'FV/2026/000042 or FK/2026/000003.' }),
     buyerName: t.exposeString('buyerName', { description: 'The buyer’s name as on the document.' }),
-    buyerNip: t.exposeString('buyerNip', { nullable: true, description: 'Null for a consumer.' }),
+    buyerNip: t.exposeString('buyerNip', nullable('Null for a consumer.')),
     issueDate: t.expose('issueDate', { type: 'Date', description: 'The document’s issue date.' }),
     status: t.expose('status', { type: KsefStateEnum, description: 'Where it stands in KSeF.' }),
-    offlineReason: t.expose('offlineReason', {
-      type: KsefOfflineReasonEnum,
-      nullable: true,
-      description: 'Why it was issued in the offline mode; null when not.',
-    }),
-    sendBy: t.expose('sendBy', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'An offline invoice’s legal deadline (end of the next business day after its issue date).',
-    }),
-    ksefNumber: t.exposeString('ksefNumber', {
-      nullable: true,
-      description: 'The number KSeF gave it; null until accepted.',
-    }),
-    acceptedAt: t.expose('acceptedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When KSeF accepted it; null until then.',
-    }),
+    offlineReason: t.expose(
+      'offlineReason',
+      optional(KsefOfflineReasonEnum, 'Why it was issued in the offline mode; null when not.'),
+    ),
+    sendBy: t.expose(
+      'sendBy',
+      optionalDateTime('An offline invoice’s legal deadline (end of the next business day after its issue date).'),
+    ),
+    ksefNumber: t.exposeString('ksefNumber', nullable('The number KSeF gave it; null until accepted.')),
+    acceptedAt: t.expose('acceptedAt', optionalDateTime('When KSeF accepted it; null until then.')),
     errors: t.field({
       type: [KsefErrorRef],
       description: 'Why KSeF rejected it or sending failed; empty when nothing went wrong.',
@@ -115,10 +107,7 @@ export const EInvoiceRef = builder.prismaNode('KsefSubmission', {
       resolve: (row) => ksefErrorList(row.errors),
     }),
     attempts: t.exposeInt('attempts', { description: 'How many times sending was tried.' }),
-    nextAttemptAt: t.expose('nextAttemptAt', {
-      type: 'DateTime',
-      description: 'When the sending pass tries it next (if it still waits).',
-    }),
+    nextAttemptAt: t.expose('nextAttemptAt', dateTime('When the sending pass tries it next (if it still waits).')),
     hasUpo: t.boolean({
       description: 'Whether KSeF’s UPO (acknowledgement of receipt) is kept.',
       select: { upo: true },
@@ -179,10 +168,10 @@ const KsefOverviewRef = builder.objectRef<Awaited<ReturnType<typeof ksefOverview
   description: 'Where invoicing through KSeF stands: shown (with warnings) wherever invoices are listed.',
   fields: (t) => ({
     mode: t.expose('mode', { type: KsefModeEnum, description: 'Where invoices are sent.' }),
-    simulatorDown: t.exposeBoolean('simulatorDown', {
-      nullable: true,
-      description: 'The local simulator answers as if KSeF were down; null unless the simulator is in use.',
-    }),
+    simulatorDown: t.exposeBoolean(
+      'simulatorDown',
+      nullable('The local simulator answers as if KSeF were down; null unless the simulator is in use.'),
+    ),
     environment: t.exposeString('environment', { description: 'test, demo or production.' }),
     sendConsumerInvoices: t.exposeBoolean('sendConsumerInvoices', {
       description: 'Whether consumers’ invoices go to KSeF too.',

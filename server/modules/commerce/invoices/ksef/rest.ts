@@ -6,19 +6,7 @@ import { notFound } from '../../../../platform/errors.ts';
 import { isUuid } from '../../../../platform/validation.ts';
 import { requirePermission } from '../../../../platform/http/guard.ts';
 import { numberedPage, readPageQuery } from '../../../../platform/http/numbered-page.ts';
-import {
-  date,
-  dateTime,
-  fileBytes,
-  idParams,
-  ok,
-  pageOf,
-  rest,
-  security,
-  uuid,
-  signedInRefusals,
-  bodyRefusals,
-} from '../../../../platform/http/openapi.ts';
+import * as oa from '../../../../platform/http/openapi.ts';
 import {
   E_INVOICE_ORDER,
   eInvoiceWhere,
@@ -36,23 +24,23 @@ const MANAGE = 'manage:purchase:any';
 
 const eInvoiceSchema = z
   .object({
-    id: uuid('E-invoice id'),
+    id: oa.uuid('E-invoice id'),
     kind: z.enum(['INVOICE', 'CORRECTION']),
-    purchaseId: uuid('Purchase id'),
+    purchaseId: oa.uuid('Purchase id'),
     documentNumber: z.string().meta({ description: 'FV/2026/000042 or FK/2026/000003' }),
     buyerName: z.string(),
     buyerNip: z.string().nullable().meta({ description: 'Null for a consumer' }),
-    issueDate: date(),
+    issueDate: oa.date(),
     status: z.enum(KsefStatus),
     offlineReason: z.enum(KsefOfflineReason).nullable(),
-    sendBy: dateTime().nullable().meta({ description: 'An offline invoice’s legal deadline' }),
+    sendBy: oa.dateTime().nullable().meta({ description: 'An offline invoice’s legal deadline' }),
     ksefNumber: z.string().nullable(),
-    acceptedAt: dateTime().nullable(),
+    acceptedAt: oa.dateTime().nullable(),
     errors: z.array(
       z.object({ code: z.number().int().nullable(), description: z.string(), details: z.array(z.string()) }),
     ),
     attempts: z.number().int(),
-    nextAttemptAt: dateTime(),
+    nextAttemptAt: oa.dateTime(),
     xmlUrl: z.string().meta({ description: 'The XML sent' }),
     upoUrl: z.string().nullable().meta({ description: 'The UPO, once KSeF gave it' }),
     verificationUrl: z.string().meta({ description: 'KOD I: the verification page the QR code holds' }),
@@ -86,8 +74,8 @@ const listQuery = z.object({
   size: z.coerce.number().int().optional(),
   status: z.enum(KsefStatus).optional(),
   offline: z.enum(['true', 'false']).optional(),
-  from: date().optional(),
-  to: date().optional(),
+  from: oa.date().optional(),
+  to: oa.date().optional(),
   buyer: z.string().optional().meta({ description: 'A fragment of the buyer’s name or NIP, or of a number' }),
 });
 
@@ -113,8 +101,8 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
     });
     app.addHook('onClose', async () => runner?.stop());
   }
-  const api = rest(app);
-  const common = { tags: ['admin shop'], security: security.write };
+  const api = oa.rest(app);
+  const common = { tags: ['admin shop'], security: oa.security.write };
 
   api.get<{ Querystring: z.infer<typeof listQuery> }>(
     '/admin/e-invoices',
@@ -123,7 +111,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         ...common,
         summary: 'Invoices on their way to KSeF (newest issue first, 25 a page)',
         querystring: listQuery,
-        response: { 200: ok(pageOf(eInvoiceSchema, 'EInvoicePage'), 'One page'), ...signedInRefusals(400) },
+        response: { 200: oa.ok(oa.pageOf(eInvoiceSchema, 'EInvoicePage'), 'One page'), ...oa.signedInRefusals(400) },
       },
     },
     async (request) => {
@@ -145,7 +133,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
       schema: {
         ...common,
         summary: 'Where invoicing through KSeF stands (mode, waiting, rejected, overdue)',
-        response: { 200: ok(overviewSchema, 'The overview'), ...signedInRefusals() },
+        response: { 200: oa.ok(overviewSchema, 'The overview'), ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -161,7 +149,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         ...common,
         summary: 'Send consumers’ invoices to KSeF too (from now on)',
         body: settingsBody,
-        response: { 200: ok(overviewSchema, 'The overview'), ...bodyRefusals() },
+        response: { 200: oa.ok(overviewSchema, 'The overview'), ...oa.bodyRefusals() },
       },
     },
     async (request) => {
@@ -179,8 +167,8 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         summary: 'Demo: make the local KSeF simulator answer as if KSeF were down (or up again)',
         body: simulatorBody,
         response: {
-          200: ok(overviewSchema, 'The overview'),
-          ...bodyRefusals([422, 'BUSINESS_RULE: KSEF_SIMULATOR_NOT_IN_USE']),
+          200: oa.ok(overviewSchema, 'The overview'),
+          ...oa.bodyRefusals([422, 'BUSINESS_RULE: KSEF_SIMULATOR_NOT_IN_USE']),
         },
       },
     },
@@ -199,11 +187,11 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         description:
           'A rejected invoice is rendered anew (with `buyer` corrected first if given); a waiting one is sent at the ' +
           'next pass at once. Accepted or being sent: 422 BUSINESS_RULE KSEF_RESEND_NOT_ALLOWED.',
-        params: idParams('E-invoice'),
+        params: oa.idParams('E-invoice'),
         body: resendBody,
         response: {
-          200: ok(eInvoiceSchema, 'Queued again'),
-          ...bodyRefusals([404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: KSEF_RESEND_NOT_ALLOWED']),
+          200: oa.ok(eInvoiceSchema, 'Queued again'),
+          ...oa.bodyRefusals([404, 'NOT_FOUND'], [422, 'BUSINESS_RULE: KSEF_RESEND_NOT_ALLOWED']),
         },
       },
     },
@@ -220,7 +208,7 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
       schema: {
         ...common,
         summary: 'Send now: what the scheduled pass does, at once',
-        response: { 200: ok(passSchema, 'What the pass did'), ...signedInRefusals() },
+        response: { 200: oa.ok(passSchema, 'What the pass did'), ...oa.signedInRefusals() },
       },
     },
     async (request) => {
@@ -239,11 +227,11 @@ export async function ksefRest(app: FastifyInstance, { ksef }: { ksef: KsefDeps 
         schema: {
           ...common,
           summary: file === 'xml' ? 'The FA(3) XML sent to KSeF' : 'The UPO (KSeF’s acknowledgement of receipt)',
-          params: idParams('E-invoice'),
+          params: oa.idParams('E-invoice'),
           produces: ['application/xml'],
           response: {
-            200: fileBytes('The XML'),
-            ...signedInRefusals([404, 'NOT_FOUND']),
+            200: oa.fileBytes('The XML'),
+            ...oa.signedInRefusals([404, 'NOT_FOUND']),
           },
         },
       },

@@ -8,6 +8,7 @@ import type { P24Credentials } from '../p24-client.ts';
 import { registerSign, signsEqual, verifySign } from '../sign.ts';
 import { notFoundPage, paymentPage } from './page.ts';
 import { SIMULATED_METHOD_ID, simulatedStatement, type P24Simulator } from './simulator.ts';
+import { sendSimulatorPage } from '../../../../platform/simulator-page.ts';
 
 /**
  * The local Przelewy24 simulator's routes (under /p24-simulator, outside /api/v1 and hidden from
@@ -274,25 +275,18 @@ export async function p24SimulatorRoutes(
     },
   );
 
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(html);
-
   app.get<{ Params: { token: string } }>('/trnRequest/:token', async (request, reply) => {
     const tx = await prisma.simulatedP24Transaction.findUnique({ where: { token: request.params.token } });
-    if (!tx) return page(reply, 404, notFoundPage());
-    return page(reply, 200, paymentPage(tx, config.SELLER_NAME));
+    if (!tx) return sendSimulatorPage(reply, 404, notFoundPage());
+    return sendSimulatorPage(reply, 200, paymentPage(tx, config.SELLER_NAME));
   });
 
   app.post<{ Params: { token: string }; Body: { action?: unknown } }>('/trnRequest/:token', async (request, reply) => {
     const tx = await prisma.simulatedP24Transaction.findUnique({ where: { token: request.params.token } });
-    if (!tx) return page(reply, 404, notFoundPage());
+    if (!tx) return sendSimulatorPage(reply, 404, notFoundPage());
     const action = (request.body as { action?: unknown } | undefined)?.action;
-    if (action !== 'pay' && action !== 'cancel') return page(reply, 400, paymentPage(tx, config.SELLER_NAME));
+    if (action !== 'pay' && action !== 'cancel')
+      return sendSimulatorPage(reply, 400, paymentPage(tx, config.SELLER_NAME));
     const now = new Date();
     if (action === 'pay') {
       const { count } = await prisma.simulatedP24Transaction.updateMany({

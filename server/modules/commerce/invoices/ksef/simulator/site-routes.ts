@@ -7,6 +7,7 @@ import { badLinkPage, invoiceFoundPage, invoiceMissingPage } from './page.ts';
 import { parseReference, relatedReference } from './reference.ts';
 import { sessionUpo } from './session-routes.ts';
 import { upoIssueDate } from './upo.ts';
+import { sendSimulatorPage } from '../../../../../platform/simulator-page.ts';
 
 /**
  * What sits beside the API under /ksef-simulator (its fault switch is the admin's, on the
@@ -14,14 +15,6 @@ import { upoIssueDate } from './upo.ts';
  * links the API hands out (/storage/…, signed and expiring like KSeF's, no token), and the page
  * KOD I QR codes lead to (/invoice/{nip}/{DD-MM-YYYY}/{SHA-256 Base64URL}, also under /client-app).
  */
-
-const page = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
 
 export function siteRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
   const { prisma } = ctx;
@@ -58,7 +51,8 @@ export function siteRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
   ) => {
     const { nip, date, hash } = request.params;
     const day = /^(\d{2})-(\d{2})-(\d{4})$/.exec(date);
-    if (!/^\d{10}$/.test(nip) || !day || !/^[A-Za-z0-9_-]{43}$/.test(hash)) return page(reply, 400, badLinkPage());
+    if (!/^\d{10}$/.test(nip) || !day || !/^[A-Za-z0-9_-]{43}$/.test(hash))
+      return sendSimulatorPage(reply, 400, badLinkPage());
     const issueDate = `${day[3]}-${day[2]}-${day[1]}`;
     // The link carries the hash in Base64URL, the tables in Base64.
     const invoiceHash = Buffer.from(hash, 'base64url').toString('base64');
@@ -67,8 +61,8 @@ export function siteRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
       take: 10,
     });
     const invoice = candidates.find((c) => upoIssueDate(c.upo ?? '') === issueDate);
-    if (!invoice?.ksefNumber) return page(reply, 404, invoiceMissingPage());
-    return page(
+    if (!invoice?.ksefNumber) return sendSimulatorPage(reply, 404, invoiceMissingPage());
+    return sendSimulatorPage(
       reply,
       200,
       invoiceFoundPage({

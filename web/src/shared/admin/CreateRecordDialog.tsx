@@ -7,7 +7,7 @@ import type { MutationParameters } from 'relay-runtime';
 import { fieldErrors } from '../errors/graphqlErrors';
 import { errorMessage } from '../errors/messages';
 import { useToast } from '../ui/toast';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 import { IssueTextField } from './IssueTextField';
 import { checkText, type FieldIssue } from './form';
 

@@ -3,14 +3,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../errors/messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyTableRow } from '../ui/EmptyTableRow';
+import { TableHeadRow } from '../ui/TableHeadRow';
 import { useToast } from '../ui/toast';
 import { IconAction } from './IconAction';
 
@@ -46,18 +45,7 @@ export function EditableTable({
   return (
     <TableContainer>
       <Table size={size} aria-label={label} sx={{ minWidth }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column, index) => (
-              <TableCell key={index} align={column.align}>
-                {column.label}
-              </TableCell>
-            ))}
-            <TableCell align="right">
-              <Trans>Actions</Trans>
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={[...columns, { label: <Trans>Actions</Trans>, align: 'right' }]} />
         <TableBody>
           {children}
           {count === 0 && empty ? <EmptyTableRow colSpan={columns.length + 1}>{empty}</EmptyTableRow> : null}

@@ -98,6 +98,16 @@ export function NotFoundState({ title, message }: { title: ReactNode; message: R
   );
 }
 
+/** What the admin's course pages show for a course id that does not (or no longer) exist. */
+export function CourseNotFound() {
+  return (
+    <NotFoundState
+      title={<Trans>Course not found</Trans>}
+      message={<Trans>This course does not exist or has been deleted.</Trans>}
+    />
+  );
+}
+
 /** A muted message in a bordered box where a list has no rows yet. */
 export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
   return (

@@ -1,22 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ValidationDetail } from '../errors/graphqlErrors';
 import { validationMessage } from '../errors/messages';
-import type { FieldProblem } from '../validation/validators';
+import type { FieldIssue, Issues } from '../validation/issues';
 
 /**
  * Client checks of the catalogue forms: the same limits as the API contract, so most mistakes
  * are shown before sending; whatever the server still refuses comes back per field.
  */
-export type FieldIssue =
-  | FieldProblem
-  | { code: 'range'; min: number; max: number }
-  | { code: 'decimals'; decimals: number }
-  | { code: 'date_order' }
-  | { code: 'coupon_code' }
-  | { code: 'duplicate_code' };
-
-export type Issues<K extends string = string> = Partial<Record<K, FieldIssue>>;
+export type { FieldIssue, Issues } from '../validation/issues';
+export { serverIssues } from '../validation/issues';
 
 export function issueText(i18n: I18n, issue: FieldIssue | undefined): string | undefined {
   if (!issue) return undefined;
@@ -38,16 +30,6 @@ export function issueText(i18n: I18n, issue: FieldIssue | undefined): string | u
     default:
       return validationMessage(i18n, issue.code, issue.max);
   }
-}
-
-/** Server field errors (keyed by the input field's name) as issues. */
-export function serverIssues(details: Partial<Record<string, ValidationDetail>>): Issues {
-  const issues: Issues = {};
-  for (const [name, detail] of Object.entries(details)) {
-    if (!detail) continue;
-    issues[name] = detail.max === undefined ? { code: detail.code } : { code: detail.code, max: detail.max };
-  }
-  return issues;
 }
 
 export function checkText(value: string, { required = false, max }: { required?: boolean; max: number }) {

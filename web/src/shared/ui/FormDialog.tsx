@@ -1,14 +1,14 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '../errors/graphqlErrors';
 import { errorMessage } from '../errors/messages';
-import { serverIssues, type Issues } from './form';
+import { FormButtons } from '../ui/FormButtons';
+import { serverIssues, type Issues } from '../validation/issues';
 
 /**
  * An add/edit dialog around one form: title, content, Cancel and a submit button. It cannot be
@@ -21,8 +21,11 @@ export function FormDialog({
   saving,
   error,
   submitLabel,
+  dismiss = 'any',
   onSubmit,
   onClose,
+  cancel,
+  submitDisabled,
   children,
 }: {
   /** The dialog's test id, its title's id and the submit button's test id (see {@link dialogIds}). */
@@ -32,14 +35,30 @@ export function FormDialog({
   saving: boolean;
   error?: string | null;
   submitLabel: ReactNode;
+  /**
+   * What closes it besides Cancel: 'any' (Escape and a click beside it), 'escape' (not a click
+   * beside it, where typed data would be lost) or 'buttons' (only the buttons, as confirmations).
+   */
+  dismiss?: 'any' | 'escape' | 'buttons';
   onSubmit: (event: SubmitEvent) => void;
   onClose: () => void;
+  /** Shown instead of the Cancel button (e.g. a button that stops an upload). */
+  cancel?: ReactNode;
+  /** The submit button is disabled for another reason than saving. */
+  submitDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onClose}
+      onClose={
+        saving
+          ? undefined
+          : (_event, reason) => {
+              if (dismiss !== 'any' && (reason === 'backdropClick' || dismiss === 'buttons')) return;
+              onClose();
+            }
+      }
       aria-labelledby={id.title}
       maxWidth={maxWidth}
       fullWidth
@@ -56,12 +75,15 @@ export function FormDialog({
           {children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid={id.submit}>
+          <FormButtons
+            busy={saving}
+            onCancel={onClose}
+            submitTestId={id.submit}
+            submitDisabled={submitDisabled}
+            cancel={cancel}
+          >
             {submitLabel}
-          </Button>
+          </FormButtons>
         </DialogActions>
       </form>
     </Dialog>

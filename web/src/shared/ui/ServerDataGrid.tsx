@@ -29,6 +29,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   testId?: string;
   /** A test id on every row (the journeys find rows by it). */
   rowTestId?: string;
+  /** A click on a row (e.g. opens it); the rows then show the pointer. */
+  onRowClick?: (row: R) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   rowHeight,
   testId,
   rowTestId,
+  onRowClick,
 }: ServerDataGridProps<R>) {
   const { i18n } = useLingui();
   const paginationModel = useMemo(() => ({ page, pageSize: PAGE_SIZE }), [page]);
@@ -71,6 +74,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
         sortingOrder={['asc', 'desc']}
+        onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
         disableColumnSorting={!sortModel}
         disableColumnFilter
         disableColumnMenu
@@ -91,6 +95,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
           '--DataGrid-overlayHeight': '160px',
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
           '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
         }}
       />
     </Box>

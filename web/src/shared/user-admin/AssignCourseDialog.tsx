@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,6 +17,7 @@ import type { AssignCourseDialogCoursesQuery } from '../../__generated__/AssignC
 import { errorCode } from '../errors/graphqlErrors';
 import { errorMessage } from '../errors/messages';
 import { PageLoader } from '../ui/PageLoader';
+import { FormButtons } from '../ui/FormButtons';
 import { useToast } from '../ui/toast';
 
 /** The same wordings as the course form's variants (one translation each). */
@@ -260,17 +260,9 @@ function AssignForm({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy || (!userId && !variantId)}
-          data-testid="assign-submit"
-        >
+        <FormButtons busy={busy} onCancel={onClose} submitTestId="assign-submit" submitDisabled={!userId && !variantId}>
           <Trans>Assign</Trans>
-        </Button>
+        </FormButtons>
       </DialogActions>
     </form>
   );

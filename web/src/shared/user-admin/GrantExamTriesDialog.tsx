@@ -1,16 +1,11 @@
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GrantExamTriesDialogMutation } from '../../__generated__/GrantExamTriesDialogMutation.graphql';
+import { FormDialog } from '../ui/FormDialog';
 import { fieldErrors } from '../errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../errors/messages';
 import { useToast } from '../ui/toast';
@@ -64,7 +59,8 @@ export function GrantExamTriesDialog({
   const name = participant.name;
   const used = participant.examTriesUsed;
 
-  const submit = () => {
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
     const found = check(value);
     setIssue(found);
     setFormError(null);
@@ -83,70 +79,43 @@ export function GrantExamTriesDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (reason === 'backdropClick' || reason === 'escapeKeyDown' || granting) return;
-        onClose();
-      }}
-      aria-labelledby="grant-exam-tries-title"
+    <FormDialog
+      id={{ dialog: 'grant-exam-tries-dialog', title: 'grant-exam-tries-title', submit: 'grant-exam-tries-confirm' }}
+      title={<Trans>Grant exam tries</Trans>}
       maxWidth="xs"
-      fullWidth
-      data-testid="grant-exam-tries-dialog"
+      saving={granting}
+      error={formError}
+      submitLabel={<Trans>Grant tries</Trans>}
+      dismiss="buttons"
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <DialogContentText sx={{ mb: 2 }}>
+        <Trans>
+          {name} has used {used} of the course’s {maxTries} exam tries. Extra tries are added to the course’s maximum.
+        </Trans>
+      </DialogContentText>
+      <TextField
+        autoFocus
+        fullWidth
+        required
+        margin="dense"
+        label={t`Extra tries`}
+        value={value}
+        disabled={granting}
+        error={Boolean(issue)}
+        helperText={issue ?? t`From 0 to ${EXTRA_EXAM_TRIES_MAX}`}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setIssue(null);
         }}
-      >
-        <DialogTitle id="grant-exam-tries-title">
-          <Trans>Grant exam tries</Trans>
-        </DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <DialogContentText sx={{ mb: 2 }}>
-            <Trans>
-              {name} has used {used} of the course’s {maxTries} exam tries. Extra tries are added to the course’s
-              maximum.
-            </Trans>
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            margin="dense"
-            label={t`Extra tries`}
-            value={value}
-            disabled={granting}
-            error={Boolean(issue)}
-            helperText={issue ?? t`From 0 to ${EXTRA_EXAM_TRIES_MAX}`}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setIssue(null);
-            }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'grant-exam-tries-count' } }}
-          />
-          {leftAfter != null ? (
-            <Typography sx={{ mt: 1 }} data-testid="grant-exam-tries-left">
-              <Trans>Tries left after saving: {leftAfter}</Trans>
-            </Typography>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={granting}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={granting} data-testid="grant-exam-tries-confirm">
-            <Trans>Grant tries</Trans>
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'grant-exam-tries-count' } }}
+      />
+      {leftAfter != null ? (
+        <Typography sx={{ mt: 1 }} data-testid="grant-exam-tries-left">
+          <Trans>Tries left after saving: {leftAfter}</Trans>
+        </Typography>
+      ) : null}
+    </FormDialog>
   );
 }

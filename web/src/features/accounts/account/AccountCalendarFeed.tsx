@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
@@ -18,6 +17,7 @@ import { formatDateTime } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { CopyableValue } from '../../../shared/ui/CopyableValue';
 import { useToast } from '../../../shared/ui/toast';
+import { AccountSection } from './AccountSection';
 
 const fragment = graphql`
   fragment AccountCalendarFeed_user on User {
@@ -94,23 +94,17 @@ export function AccountCalendarFeed({ user: userKey }: { user: AccountCalendarFe
   const since = formatDateTime(feed?.createdAt);
   const lastRead = feed?.lastUsedAt ? formatDateTime(feed.lastUsedAt) : null;
   return (
-    <Paper
-      sx={{ p: { xs: 2, md: 4 } }}
-      component="section"
-      aria-labelledby="calendar-feed-title"
-      data-testid="account-calendar-feed"
-      data-state={feed ? 'on' : 'off'}
-    >
-      <Typography id="calendar-feed-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-        <Trans>Calendar subscription</Trans>
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <AccountSection
+      name="calendar-feed"
+      state={feed ? 'on' : 'off'}
+      title={<Trans>Calendar subscription</Trans>}
+      intro={
         <Trans>
           See your academy dates in Google Calendar, Apple Calendar or Outlook: the exams and practice sessions you
           booked, or the slots you run. Your calendar app reads them by itself; cancelled dates show as cancelled.
         </Trans>
-      </Typography>
-
+      }
+    >
       {url && feed ? (
         <Alert
           severity="success"
@@ -209,6 +203,6 @@ export function AccountCalendarFeed({ user: userKey }: { user: AccountCalendarFe
         onConfirm={turnOff}
         onCancel={() => setAsking(null)}
       />
-    </Paper>
+    </AccountSection>
   );
 }

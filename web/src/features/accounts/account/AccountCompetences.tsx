@@ -10,7 +10,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -28,6 +27,7 @@ import { COMPETENCE_UPLOAD_MAX_BYTES } from '../../../shared/policies';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
+import { AccountSection } from './AccountSection';
 
 const MAX_MB = Math.round(COMPETENCE_UPLOAD_MAX_BYTES / (1024 * 1024));
 const ACCEPTED = /\.(pdf|png|jpe?g)$/i;
@@ -35,16 +35,23 @@ const ACCEPTED = /\.(pdf|png|jpe?g)$/i;
 /** Whether a picked file is one the server takes for a competence document (by its name). */
 export const isCompetenceFile = (name: string) => ACCEPTED.test(name);
 
+/** What a document's row shows: the list and an upload's answer read the same fields. */
+export const competenceFileFragment = graphql`
+  fragment AccountCompetences_file on StoredFile {
+    id
+    originalName
+    mimeType
+    size
+    createdAt
+    url
+  }
+`;
+
 const fragment = graphql`
   fragment AccountCompetences_user on User {
     id
     competences {
-      id
-      originalName
-      mimeType
-      size
-      createdAt
-      url
+      ...AccountCompetences_file @relay(mask: false)
     }
   }
 `;
@@ -66,12 +73,7 @@ export function AccountCompetences({ user: userKey }: { user: AccountCompetences
   const [add, adding] = useMutation<AccountCompetencesAddMutation>(graphql`
     mutation AccountCompetencesAddMutation($file: Upload!) {
       addCompetenceFile(file: $file) {
-        id
-        originalName
-        mimeType
-        size
-        createdAt
-        url
+        ...AccountCompetences_file @relay(mask: false)
       }
     }
   `);
@@ -126,21 +128,16 @@ export function AccountCompetences({ user: userKey }: { user: AccountCompetences
   const deletingName = deletion.target?.originalName ?? '';
 
   return (
-    <Paper
-      sx={{ p: { xs: 2, md: 4 } }}
-      data-testid="account-competences"
-      component="section"
-      aria-labelledby="competences-title"
-    >
-      <Typography id="competences-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-        <Trans>Competence documents</Trans>
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <AccountSection
+      name="competences"
+      title={<Trans>Competence documents</Trans>}
+      intro={
         <Trans>
           Your qualifications, e.g. UAV pilot certificates or a medical certificate. PDF, PNG or JPEG, at most {MAX_MB}{' '}
           MB each. Only you and the academy's administrators can see them.
         </Trans>
-      </Typography>
+      }
+    >
       {user.competences.length === 0 ? (
         <Typography sx={{ py: 1 }} data-testid="competences-empty">
           <Trans>No documents yet.</Trans>
@@ -218,6 +215,6 @@ export function AccountCompetences({ user: userKey }: { user: AccountCompetences
         title={<Trans>Delete the document “{deletingName}”?</Trans>}
         message={<Trans>The file will be deleted. This cannot be undone.</Trans>}
       />
-    </Paper>
+    </AccountSection>
   );
 }

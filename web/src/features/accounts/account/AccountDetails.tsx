@@ -16,18 +16,12 @@ import type {
   UpdateAccountInput,
 } from '../../../__generated__/AccountDetailsUpdateMutation.graphql';
 import { DetailsFields } from '../../../shared/account/DetailsFields';
-import {
-  accountPageFields,
-  cleanValue,
-  validateFields,
-  type AccountField,
-  type FieldProblems,
-  type FieldValues,
-} from '../../../shared/account/fields';
-import { formRefusal } from '../../../shared/errors/formRefusal';
+import { useDetailsForm } from '../../../shared/account/useDetailsForm';
+import { accountPageFields, cleanValue, type FieldValues } from '../../../shared/account/fields';
 import { errorCode } from '../../../shared/errors/graphqlErrors';
 import { isRole } from '../../../shared/permissions';
 import { ROLE_LABELS } from '../../../shared/roles';
+import { FormButtons } from '../../../shared/ui/FormButtons';
 import { useToast } from '../../../shared/ui/toast';
 
 const userFragment = graphql`
@@ -37,19 +31,7 @@ const userFragment = graphql`
     role
     displayName
     accountType
-    firstName
-    lastName
-    phoneNumber
-    pilotNumber
-    operatorNumber
-    emailUlc
-    phoneNumberUlc
-    companyName
-    nip
-    address
-    postalCode
-    city
-    examEntitySerialNumber
+    ...accountData_user @relay(mask: false)
   }
 `;
 
@@ -75,31 +57,19 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
   const saved: FieldValues = Object.fromEntries(fields.map((f) => [f.name, user[f.name] ?? '']));
 
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<FieldValues>(saved);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useDetailsForm(saved);
+  const { values, formError } = form;
 
   const startEditing = () => {
-    setValues(saved);
-    setProblems({});
-    setFormError(null);
+    form.setValues(saved);
+    form.setProblems({});
+    form.setFormError(null);
     setEditing(true);
-  };
-
-  const onChange = (name: AccountField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validateFields(fields, values);
-    setProblems(found);
-    if (Object.keys(found).length) {
-      setFormError(t`Invalid form. Correct the marked fields`);
-      return;
-    }
+    if (!form.validate(fields)) return;
     // Only changed fields are sent: an omitted field stays as it is, null clears an optional one.
     const input: UpdateAccountInput = {};
     for (const field of fields) {
@@ -118,10 +88,7 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
         showToast(t`Changes saved`, 'success');
       },
       onError: (error) => {
-        const refusal = formRefusal<keyof FieldProblems>(i18n, error);
-        if (refusal.marked) setProblems(refusal.issues);
-        else if (!errorCode(error)) showToast(t`Operation failed. Try again later`, 'error');
-        setFormError(refusal.form);
+        if (!form.refused(error).marked && !errorCode(error)) showToast(t`Operation failed. Try again later`, 'error');
       },
     });
   };
@@ -151,21 +118,11 @@ export function AccountDetails({ user: userKey }: { user: AccountDetails_user$ke
               {formError}
             </Alert>
           ) : null}
-          <DetailsFields
-            fields={fields}
-            values={values}
-            problems={problems}
-            onChange={onChange}
-            idPrefix="account"
-            disabled={saving}
-          />
+          <DetailsFields fields={fields} {...form.inputs} idPrefix="account" disabled={saving} />
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(false)} disabled={saving}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving} data-testid="account-save">
+            <FormButtons busy={saving} onCancel={() => setEditing(false)} submitTestId="account-save">
               <Trans>Save changes</Trans>
-            </Button>
+            </FormButtons>
           </Stack>
         </Box>
       ) : (

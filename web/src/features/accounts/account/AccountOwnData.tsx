@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
@@ -20,6 +19,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DownloadButton } from '../../../shared/ui/DownloadButton';
 import { useToast } from '../../../shared/ui/toast';
 import { warsawDay } from '../../../shared/days';
+import { AccountSection } from './AccountSection';
 
 const fragment = graphql`
   fragment AccountOwnData_user on User {
@@ -51,10 +51,7 @@ export function AccountFlags({ user: userKey }: { user: AccountOwnData_user$key 
     },
   ];
   return (
-    <Paper sx={{ p: { xs: 2, md: 4 } }} component="section" aria-labelledby="flags-title" data-testid="account-flags">
-      <Typography id="flags-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-        <Trans>Profile status</Trans>
-      </Typography>
+    <AccountSection name="flags" title={<Trans>Profile status</Trans>} titleGap={2}>
       <Stack spacing={2}>
         {flags.map((flag) => (
           <Box
@@ -75,7 +72,7 @@ export function AccountFlags({ user: userKey }: { user: AccountOwnData_user$key 
           </Box>
         ))}
       </Stack>
-    </Paper>
+    </AccountSection>
   );
 }
 
@@ -125,21 +122,17 @@ export function AccountOwnData({ user: userKey }: { user: AccountOwnData_user$ke
   const requestedAt = formatDateTime(user.deletionRequestedAt ? String(user.deletionRequestedAt) : null);
 
   return (
-    <Paper
-      sx={{ p: { xs: 2, md: 4 } }}
-      component="section"
-      aria-labelledby="own-data-title"
-      data-testid="account-own-data"
-    >
-      <Typography id="own-data-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-        <Trans>Your data</Trans>
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <AccountSection
+      name="own-data"
+
+      title={<Trans>Your data</Trans>}
+      intro={
         <Trans>
           Download everything the academy holds about you: your account, courses and progress, exams, practice,
           certificates, purchases and your documents, in one ZIP file.
         </Trans>
-      </Typography>
+      }
+    >
       <DownloadButton
         url="/api/v1/user-account/export"
         accept="application/zip"
@@ -207,6 +200,6 @@ export function AccountOwnData({ user: userKey }: { user: AccountOwnData_user$ke
         onConfirm={onRequest}
         onCancel={() => setAsking(false)}
       />
-    </Paper>
+    </AccountSection>
   );
 }

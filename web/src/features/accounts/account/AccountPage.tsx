@@ -2,9 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../../../shared/ui/Page';
@@ -13,6 +11,7 @@ import { AccountCalendarFeed } from './AccountCalendarFeed';
 import { AccountCompetences } from './AccountCompetences';
 import { AccountDetails } from './AccountDetails';
 import { AccountFlags, AccountOwnData } from './AccountOwnData';
+import { AccountSection } from './AccountSection';
 
 /**
  * /account (USER, B2B, INSTRUCTOR): the signed-in user's own data, viewable and editable; the
@@ -58,20 +57,16 @@ export default function AccountPage() {
 /** The order exchange's business card is edited on its own page (/public-profile): the way there. */
 function AccountPublicProfileCard() {
   return (
-    <Paper
-      sx={{ p: { xs: 2, md: 4 } }}
-      component="section"
-      aria-labelledby="public-profile-title"
-      data-testid="account-public-profile"
-    >
-      <Typography id="public-profile-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-        <Trans>Public profile on the order exchange</Trans>
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <AccountSection
+      name="public-profile"
+
+      title={<Trans>Public profile on the order exchange</Trans>}
+      intro={
         <Trans>
           Your business card on the providers’ map: company, contact details, location and the services you offer.
         </Trans>
-      </Typography>
+      }
+    >
       <Button
         component={RouterLink}
         to="/public-profile"
@@ -81,6 +76,6 @@ function AccountPublicProfileCard() {
       >
         <Trans>Open the public profile</Trans>
       </Button>
-    </Paper>
+    </AccountSection>
   );
 }

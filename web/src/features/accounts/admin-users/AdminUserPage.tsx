@@ -122,12 +122,7 @@ function DeletionBanner({ userId, requestedAt, name }: { userId: string; request
     mutation AdminUserPageConfirmDeletionMutation($input: ConfirmAccountDeletionInput!) {
       confirmAccountDeletion(input: $input) {
         user {
-          id
-          displayName
-          email
-          accountStatus
           deletionRequestedAt
-          deletedAt
           ...UserAccountSection_user
         }
       }

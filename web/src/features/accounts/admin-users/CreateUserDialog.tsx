@@ -2,17 +2,13 @@ import { useState, type SubmitEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateUserDialogMutation } from '../../../__generated__/CreateUserDialogMutation.graphql';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { validationMessage } from '../../../shared/errors/messages';
 import { contentLanguage } from '../../../shared/i18n/contentLanguage';
@@ -138,80 +134,64 @@ export function CreateUserDialog({ initialRole, onClose }: { initialRole: NewUse
   );
 
   return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (busy || reason === 'backdropClick') return;
-        onClose();
-      }}
-      fullWidth
+    <FormDialog
+      id={{ dialog: 'create-user-dialog', title: 'create-user-title', submit: 'create-user-submit' }}
+      title={role === 'INSTRUCTOR' ? <Trans>New instructor</Trans> : <Trans>New user</Trans>}
       maxWidth="sm"
-      aria-labelledby="create-user-title"
-      data-testid="create-user-dialog"
+      saving={busy}
+      submitLabel={role === 'INSTRUCTOR' ? <Trans>Create instructor</Trans> : <Trans>Create user</Trans>}
+      dismiss="escape"
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="create-user-title">
-          {role === 'INSTRUCTOR' ? <Trans>New instructor</Trans> : <Trans>New user</Trans>}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            <Trans>
-              The account is active at once. We e-mail the person a link (valid for 7 days) to set their password.
-            </Trans>
-          </DialogContentText>
-          <Stack spacing={2}>
-            {formError ? (
-              <Alert severity="error" role="alert" data-testid="create-user-error">
-                {formError}
-              </Alert>
-            ) : null}
-            {text('email', t`E-mail address`, 'create-user-email', { type: 'email', autoFocus: true })}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('firstName', t`First name`, 'create-user-first-name')}
-              {text('lastName', t`Last name`, 'create-user-last-name')}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                id="create-user-role"
-                select
-                label={t`Role`}
-                value={role}
-                onChange={(event) => setRole(event.target.value as NewUserRole)}
-                fullWidth
-                disabled={busy}
-                data-testid="create-user-role"
-              >
-                <MenuItem value="USER">
-                  <Trans>Student</Trans>
-                </MenuItem>
-                <MenuItem value="INSTRUCTOR">
-                  <Trans>Instructor</Trans>
-                </MenuItem>
-              </TextField>
-              <TextField
-                id="create-user-language"
-                select
-                label={t`Language of the e-mail`}
-                value={language}
-                onChange={(event) => setLanguage(event.target.value as 'PL' | 'EN')}
-                fullWidth
-                disabled={busy}
-              >
-                <MenuItem value="PL">Polski</MenuItem>
-                <MenuItem value="EN">English</MenuItem>
-              </TextField>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="create-user-submit">
-            {role === 'INSTRUCTOR' ? <Trans>Create instructor</Trans> : <Trans>Create user</Trans>}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        <Trans>
+          The account is active at once. We e-mail the person a link (valid for 7 days) to set their password.
+        </Trans>
+      </DialogContentText>
+      <Stack spacing={2}>
+        {formError ? (
+          <Alert severity="error" role="alert" data-testid="create-user-error">
+            {formError}
+          </Alert>
+        ) : null}
+        {text('email', t`E-mail address`, 'create-user-email', { type: 'email', autoFocus: true })}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {text('firstName', t`First name`, 'create-user-first-name')}
+          {text('lastName', t`Last name`, 'create-user-last-name')}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            id="create-user-role"
+            select
+            label={t`Role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as NewUserRole)}
+            fullWidth
+            disabled={busy}
+            data-testid="create-user-role"
+          >
+            <MenuItem value="USER">
+              <Trans>Student</Trans>
+            </MenuItem>
+            <MenuItem value="INSTRUCTOR">
+              <Trans>Instructor</Trans>
+            </MenuItem>
+          </TextField>
+          <TextField
+            id="create-user-language"
+            select
+            label={t`Language of the e-mail`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as 'PL' | 'EN')}
+            fullWidth
+            disabled={busy}
+          >
+            <MenuItem value="PL">Polski</MenuItem>
+            <MenuItem value="EN">English</MenuItem>
+          </TextField>
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

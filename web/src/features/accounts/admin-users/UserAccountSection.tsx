@@ -30,8 +30,6 @@ export function UserAccountSection({ user: key, own }: { user: UserAccountSectio
       fragment UserAccountSection_user on User {
         id
         displayName
-        firstName
-        lastName
         email
         role
         accountType
@@ -39,17 +37,7 @@ export function UserAccountSection({ user: key, own }: { user: UserAccountSectio
         premiumUserFlg
         publicFlg
         createdAt
-        phoneNumber
-        pilotNumber
-        operatorNumber
-        emailUlc
-        phoneNumberUlc
-        companyName
-        nip
-        address
-        postalCode
-        city
-        examEntitySerialNumber
+        ...accountData_user @relay(mask: false)
         deletedAt
       }
     `,

@@ -22,19 +22,16 @@ import type {
   RegisterDetailsPageMutation,
 } from '../../../__generated__/RegisterDetailsPageMutation.graphql';
 import { DetailsFields } from '../../../shared/account/DetailsFields';
+import { useDetailsForm } from '../../../shared/account/useDetailsForm';
 import {
   COMPANY_FIELDS,
   PERSON_FIELDS,
   cleanValue,
   fieldsFor,
-  validateFields,
-  type AccountField,
   type AccountType,
   type FieldDef,
-  type FieldProblems,
   type FieldValues,
 } from '../../../shared/account/fields';
-import { formRefusal } from '../../../shared/errors/formRefusal';
 import { errorCode } from '../../../shared/errors/graphqlErrors';
 import { refreshSession } from '../../../shared/session/session';
 import { useToast } from '../../../shared/ui/toast';
@@ -89,9 +86,8 @@ export default function RegisterDetailsPage() {
 
   const [step, setStep] = useState<StepIndex>(0);
   const [type, setType] = useState<AccountType>('PERSON');
-  const [values, setValues] = useState<FieldValues>({});
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useDetailsForm();
+  const { values, formError, setFormError } = form;
   const [finishing, setFinishing] = useState(false);
   const fields = fieldsFor(type);
   const steps = [t`Account type`, type === 'COMPANY' ? t`Company data` : t`Personal data`, t`Summary`];
@@ -106,21 +102,9 @@ export default function RegisterDetailsPage() {
     }
   };
 
-  const onChange = (name: AccountField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems((current) => ({ ...current, [name]: undefined }));
-  };
-
   const submitDetails = (event: SubmitEvent) => {
     event.preventDefault();
-    const found = validateFields(fields, values);
-    setProblems(found);
-    if (Object.keys(found).length) {
-      setFormError(t`Invalid form. Correct the marked fields`);
-      return;
-    }
-    setFormError(null);
-    setStep(2);
+    if (form.validate(fields)) setStep(2);
   };
 
   const confirm = () => {
@@ -136,12 +120,7 @@ export default function RegisterDetailsPage() {
           void finish();
           return;
         }
-        const refusal = formRefusal<keyof FieldProblems>(i18n, error);
-        if (refusal.marked) {
-          setProblems(refusal.issues);
-          setStep(1);
-        }
-        setFormError(refusal.form);
+        if (form.refused(error).marked) setStep(1);
       },
     });
   };
@@ -189,7 +168,7 @@ export default function RegisterDetailsPage() {
               value={type}
               onChange={(event) => {
                 setType(event.target.value === 'COMPANY' ? 'COMPANY' : 'PERSON');
-                setProblems({});
+                form.setProblems({});
                 setFormError(null);
               }}
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -220,13 +199,7 @@ export default function RegisterDetailsPage() {
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
               {steps[1]}
             </Typography>
-            <DetailsFields
-              fields={fields}
-              values={values}
-              problems={problems}
-              onChange={onChange}
-              idPrefix="register"
-            />
+            <DetailsFields fields={fields} {...form.inputs} idPrefix="register" />
             <StepButtons onBack={() => setStep(0)}>
               <NextButton />
             </StepButtons>

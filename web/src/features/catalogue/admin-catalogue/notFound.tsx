@@ -1,18 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { NotFoundState } from '../../../shared/admin/NotFoundState';
-import { ADMIN_COURSES_PATH, ADMIN_SHOP_PATH } from './paths';
+import { ADMIN_SHOP_PATH } from './paths';
 
 /** A course id that does not (or no longer) exist. */
-export function CourseNotFound() {
-  return (
-    <NotFoundState
-      title={<Trans>Course not found</Trans>}
-      message={<Trans>This course does not exist or has been deleted.</Trans>}
-      backTo={ADMIN_COURSES_PATH}
-      backLabel={<Trans>Back to courses</Trans>}
-    />
-  );
-}
+export { CourseNotFound } from '../../../shared/admin/authoring';
 
 /** A product id that does not (or no longer) exist. */
 export function ProductNotFound() {

@@ -9,22 +9,16 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseCard_course$key } from '../../../__generated__/CourseCard_course.graphql';
-import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
-import { announcedReduction, coursePath, pricesDiffer } from './catalogue';
+import { CardBadge, CardTitle, MediaCard, type FirstRowCard, wideMedia } from '../../../shared/ui/MediaCard';
+import { announcedReduction, coursePath } from './catalogue';
 import { COURSE_CATEGORY_LABELS, COURSE_VARIANT_LABELS, type CourseCategory } from '../../../shared/catalogue/labels';
 import { CourseLanguageChip } from '../../../shared/catalogue/CourseLanguageChip';
 import { COURSE_TYPE_LABELS } from './labels';
 import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
-import { OmnibusNote, Price } from './ui';
+import { CardPrice } from './ui';
 
 /** One course in the list: picture, category, title, type, its language when not the interface's, dates and city, the 'from' price. */
-export function CourseCard({
-  course,
-  priority = false,
-}: {
-  course: CourseCard_course$key;
-  /** In the list's first row. */ priority?: boolean;
-}) {
+export function CourseCard({ course, priority = false }: { course: CourseCard_course$key } & FirstRowCard) {
   const { i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -53,22 +47,14 @@ export function CourseCard({
   const reduction = announcedReduction(data.variants);
   const categoryLabel = COURSE_CATEGORY_LABELS[data.category as CourseCategory];
   const typeLabel = COURSE_TYPE_LABELS[data.courseType];
-  const variantLabel = reduction ? COURSE_VARIANT_LABELS[reduction.variant.variant] : undefined;
   const dates = [data.startDate, data.endDate].filter(Boolean).join(' – ');
 
   return (
-    <CatalogueCard
+    <MediaCard
       testId="course-card"
       priority={priority}
       image={data.highlightImage}
-      media={{
-        aspectRatio: '16 / 9',
-        width: 480,
-        height: 270,
-        background: '#e0f2fe',
-        color: '#0369a1',
-        placeholder: <SchoolOutlinedIcon sx={{ fontSize: 56 }} />,
-      }}
+      media={wideMedia(<SchoolOutlinedIcon sx={{ fontSize: 56 }} />)}
       badge={
         soon ? (
           <CardBadge label={<Trans>Coming soon</Trans>} color="secondary" testId="course-soon" />
@@ -110,25 +96,21 @@ export function CourseCard({
         </Stack>
       ) : null}
       <Box sx={{ mt: 'auto', pt: 1 }}>
-        {data.lowestPriceGross != null ? (
-          <Price
-            grosze={data.lowestPriceGross}
-            omnibus={reduction?.isCheapest ? reduction.variant.omnibusLowestPriceGross : null}
-            from={pricesDiffer(data.variants)}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            <Trans>Price to be announced</Trans>
-          </Typography>
-        )}
-        {reduction?.variant.omnibusLowestPriceGross != null ? (
-          <OmnibusNote
-            grosze={reduction.variant.omnibusLowestPriceGross}
-            prefix={!reduction.isCheapest && variantLabel ? i18n._(variantLabel) : undefined}
-          />
-        ) : null}
+        <CardPrice
+          grosze={data.lowestPriceGross}
+          variants={data.variants}
+          variantName={(variant) => {
+            const label = COURSE_VARIANT_LABELS[variant.variant];
+            return label ? i18n._(label) : undefined;
+          }}
+          fallback={
+            <Typography variant="body2" color="text.secondary">
+              <Trans>Price to be announced</Trans>
+            </Typography>
+          }
+        />
       </Box>
-    </CatalogueCard>
+    </MediaCard>
   );
 }
 

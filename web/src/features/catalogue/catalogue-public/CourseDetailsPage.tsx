@@ -3,7 +3,6 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -17,6 +16,7 @@ import type { CourseDetailsPageQuery } from '../../../__generated__/CourseDetail
 import { useLanguageAlternates } from '../../../shared/i18n/alternates';
 import { activateLocale } from '../../../shared/i18n/i18n';
 import { CourseLanguageChip, useForeignCourse } from '../../../shared/catalogue/CourseLanguageChip';
+import { AlertLinkButton } from '../../../shared/ui/AlertLinkButton';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { coursePath, hasVisibleText, pricesDiffer } from './catalogue';
 import { CourseVariants } from './CourseVariants';
@@ -28,6 +28,7 @@ import { RichText } from './RichText';
 import { DetailsSection, DetailsSkeleton, NotFoundState, priceText } from './ui';
 import { prefetchQuery, type PagePrefetch } from '../../../shared/relay/prefetch';
 import { BelowTheFold } from '../../../shared/ui/BelowTheFold';
+import { CoverImage } from '../../../shared/ui/MediaCard';
 
 const courseDetailsQuery = graphql`
   query CourseDetailsPageQuery($id: ID!) {
@@ -178,13 +179,11 @@ export function CourseDetails({ id }: { id: string }) {
               }}
             >
               {course.highlightImage ? (
-                <Box
-                  component="img"
+                <CoverImage
                   src={course.highlightImage.mediumUrl}
                   alt={course.title}
                   width={1200}
                   height={675}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                   data-testid="course-picture"
                   fetchPriority="high"
                 />
@@ -320,18 +319,9 @@ function TwinOffer({
         <Trans>It is also available in Polish.</Trans>
       ) : null}
       {offered && to ? (
-        <Box sx={{ mt: 1 }}>
-          <Button
-            component={RouterLink}
-            to={to}
-            variant="outlined"
-            color="inherit"
-            size="small"
-            data-testid="course-twin-link"
-          >
-            {offered === 'EN' ? <Trans>See the English course</Trans> : <Trans>See the Polish course</Trans>}
-          </Button>
-        </Box>
+        <AlertLinkButton to={to} testId="course-twin-link">
+          {offered === 'EN' ? <Trans>See the English course</Trans> : <Trans>See the Polish course</Trans>}
+        </AlertLinkButton>
       ) : null}
     </Alert>
   );

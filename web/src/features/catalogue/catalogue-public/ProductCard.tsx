@@ -5,20 +5,14 @@ import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductCard_product$key } from '../../../__generated__/ProductCard_product.graphql';
-import { CardBadge, CardTitle, CatalogueCard } from './CatalogueCard';
-import { announcedReduction, pricesDiffer, productPath } from './catalogue';
+import { CardBadge, CardTitle, MediaCard, type FirstRowCard } from '../../../shared/ui/MediaCard';
+import { announcedReduction, productPath } from './catalogue';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory, type ProductKind } from '../../../shared/catalogue/labels';
 import { PRODUCT_KIND_LABELS } from './labels';
-import { OmnibusNote, Price, StockChip } from './ui';
+import { CardPrice, StockChip } from './ui';
 
 /** One product in the shop: main picture, name, short description, 'from' price, stock state. */
-export function ProductCard({
-  product,
-  priority = false,
-}: {
-  product: ProductCard_product$key;
-  /** In the list's first row. */ priority?: boolean;
-}) {
+export function ProductCard({ product, priority = false }: { product: ProductCard_product$key } & FirstRowCard) {
   const { i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -48,7 +42,7 @@ export function ProductCard({
   const category = PRODUCT_CATEGORY_LABELS[data.category as ProductCategory];
 
   return (
-    <CatalogueCard
+    <MediaCard
       testId="product-card"
       priority={priority}
       image={data.mainImage}
@@ -79,22 +73,12 @@ export function ProductCard({
       ) : null}
       <Stack spacing={1} sx={{ mt: 'auto', pt: 1 }}>
         <Box>
-          <Price
-            grosze={data.lowestPriceGross}
-            omnibus={reduction?.isCheapest ? reduction.variant.omnibusLowestPriceGross : null}
-            from={pricesDiffer(data.variants)}
-          />
-          {reduction?.variant.omnibusLowestPriceGross != null ? (
-            <OmnibusNote
-              grosze={reduction.variant.omnibusLowestPriceGross}
-              prefix={reduction.isCheapest ? undefined : reduction.variant.name}
-            />
-          ) : null}
+          <CardPrice grosze={data.lowestPriceGross} variants={data.variants} variantName={(variant) => variant.name} />
         </Box>
         <Box sx={{ position: 'relative', zIndex: 1, alignSelf: 'flex-start' }}>
           <StockChip state={data.stockState} />
         </Box>
       </Stack>
-    </CatalogueCard>
+    </MediaCard>
   );
 }

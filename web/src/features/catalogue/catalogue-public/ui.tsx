@@ -17,49 +17,18 @@ import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCa
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../shared/format';
 import { PreviousPrice } from '../../../shared/money/PreviousPrice';
+import { cardGridSx } from '../../../shared/lists/PagedCardGrid';
+import { HeroBanner } from '../../../shared/ui/HeroBanner';
 import { SkyIllustration } from '../../../shared/ui/illustrations';
+import { announcedReduction, pricesDiffer, type PricedVariant } from './catalogue';
 import { STOCK_STATES, STOCK_STATE_LABELS, isOneOf } from '../../../shared/catalogue/labels';
-
-/** Cards: one column on phones, two on tablets, three to four on desktops. */
-export const cardGridSx = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
 
 /** The strip at the top of a catalogue page: the page's only h1 and a lead. */
 export function HeroStrip({ title, lead, children }: { title: ReactNode; lead: ReactNode; children?: ReactNode }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="catalogue-title"
-      sx={{
-        background: 'linear-gradient(135deg, #0b2545 0%, #0b2545 40%, #075985 100%)',
-        color: '#ffffff',
-        py: { xs: 3, md: 5 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Typography
-          id="catalogue-title"
-          variant="h1"
-          sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' }, mb: 1 }}
-          data-testid="catalogue-title"
-        >
-          {title}
-        </Typography>
-        <Typography sx={{ color: '#e0f2fe', maxWidth: 720 }}>{lead}</Typography>
-        {children}
-      </Container>
-    </Box>
+    <HeroBanner id="catalogue-title" title={title} lead={lead} titleTestId="catalogue-title">
+      {children}
+    </HeroBanner>
   );
 }
 
@@ -107,6 +76,44 @@ export function Price({
         {priceText(i18n, grosze, from)}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * A card's price: the lowest one ("from" when the variants' prices differ), after the struck-through
+ * reference price when the cheapest variant is reduced, then the Omnibus note of the reduction a
+ * card announces (named by `variantName` when it is not the cheapest). Without a price: `fallback`.
+ */
+export function CardPrice<V extends PricedVariant>({
+  grosze,
+  variants,
+  variantName,
+  fallback = null,
+}: {
+  grosze: number | null | undefined;
+  variants: readonly V[];
+  variantName: (variant: V) => string | undefined;
+  fallback?: ReactNode;
+}) {
+  const reduction = announcedReduction(variants);
+  return (
+    <>
+      {grosze != null ? (
+        <Price
+          grosze={grosze}
+          omnibus={reduction?.isCheapest ? reduction.variant.omnibusLowestPriceGross : null}
+          from={pricesDiffer(variants)}
+        />
+      ) : (
+        fallback
+      )}
+      {reduction?.variant.omnibusLowestPriceGross != null ? (
+        <OmnibusNote
+          grosze={reduction.variant.omnibusLowestPriceGross}
+          prefix={reduction.isCheapest ? undefined : variantName(reduction.variant)}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -216,36 +223,6 @@ export function NotFoundState({
         </Button>
       </Stack>
     </Container>
-  );
-}
-
-/** The list's "Show more" with how many are shown. */
-export function ShowMore({
-  shown,
-  total,
-  hasNext,
-  loading,
-  onMore,
-}: {
-  shown: number;
-  total: number;
-  hasNext: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', mt: 4 }}>
-      <Typography color="text.secondary" role="status" data-testid="catalogue-count">
-        <Trans>
-          Showing {shown} of {total}
-        </Trans>
-      </Typography>
-      {hasNext ? (
-        <Button variant="outlined" onClick={onMore} loading={loading} data-testid="show-more">
-          <Trans>Show more</Trans>
-        </Button>
-      ) : null}
-    </Stack>
   );
 }
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { AdminLessonDetailsPageQuery } from '../../../__generated__/AdminLessonDetailsPageQuery.graphql';
-import { AuthoringPage, LessonNotFound, subjectCrumb, subjectsCrumb } from './common';
+import { AuthoringPage, LessonNotFound, foundLesson, subjectCrumb, subjectsCrumb } from './common';
 import { LessonSettingsForm } from './LessonSettingsForm';
 import { lessonQuestionsPath } from './paths';
 import { SegmentList } from './SegmentList';
@@ -42,13 +42,11 @@ export default function AdminLessonDetailsPage() {
     { courseId, lessonId },
     { fetchPolicy: 'store-and-network' },
   );
-  const course = data.course;
-  const lesson = data.lesson?.subject ? data.lesson : null;
-  const settings = lesson?.LessonSettingsForm_lesson;
-  const segments = lesson?.SegmentList_lesson;
-  const shownId = lesson?.id;
-  if (!course || !lesson?.subject || !shownId || !settings || !segments) return <LessonNotFound />;
-  const subject = lesson.subject;
+  const found = foundLesson(data.course, data.lesson);
+  const settings = found?.lesson.LessonSettingsForm_lesson;
+  const segments = found?.lesson.SegmentList_lesson;
+  if (!found || !settings || !segments) return <LessonNotFound />;
+  const { course, lesson, lessonId: shownId, subject } = found;
   const number = lesson.number ?? 0;
   const title = lesson.title ?? '';
   const questionCount = lesson.questionCount ?? 0;

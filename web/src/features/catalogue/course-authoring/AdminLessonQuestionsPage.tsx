@@ -11,7 +11,15 @@ import { QuestionListSection } from '../../../shared/admin/QuestionListSection';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
-import { AuthoringPage, EmptyState, LessonNotFound, OrderedRowActions, subjectCrumb, subjectsCrumb } from './common';
+import {
+  AuthoringPage,
+  EmptyState,
+  LessonNotFound,
+  OrderedRowActions,
+  foundLesson,
+  subjectCrumb,
+  subjectsCrumb,
+} from './common';
 import { LessonSettingsForm } from './LessonSettingsForm';
 import { lessonDetailsPath } from './paths';
 import { QuestionDialog, type EditedQuestion } from './QuestionDialog';
@@ -62,13 +70,11 @@ export default function AdminLessonQuestionsPage() {
     { courseId, lessonId },
     { fetchPolicy: 'store-and-network' },
   );
-  const course = data.course;
-  const lesson = data.lesson?.subject ? data.lesson : null;
-  const settings = lesson?.LessonSettingsForm_lesson;
-  const questions = lesson?.AdminLessonQuestionsPage_questions;
-  const shownId = lesson?.id;
-  if (!course || !lesson?.subject || !shownId || !settings || !questions) return <LessonNotFound />;
-  const subject = lesson.subject;
+  const found = foundLesson(data.course, data.lesson);
+  const settings = found?.lesson.LessonSettingsForm_lesson;
+  const questions = found?.lesson.AdminLessonQuestionsPage_questions;
+  if (!found || !settings || !questions) return <LessonNotFound />;
+  const { course, lesson, lessonId: shownId, subject } = found;
   const lessonLabel = `${lesson.number ?? ''}. ${lesson.title ?? ''}`;
   return (
     <AuthoringPage

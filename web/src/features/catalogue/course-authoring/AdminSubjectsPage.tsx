@@ -18,7 +18,7 @@ import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
-import { AuthoringPage, NotFoundState, TitleDialog } from './common';
+import { AuthoringPage, CourseNotFound, TitleDialog } from './common';
 import { OrderedTitleList } from './OrderedTitleList';
 import { lessonsPath } from './paths';
 
@@ -98,14 +98,7 @@ export default function AdminSubjectsPage() {
   });
 
   const course = data.course;
-  if (!course) {
-    return (
-      <NotFoundState
-        title={<Trans>Course not found</Trans>}
-        message={<Trans>This course does not exist or has been deleted.</Trans>}
-      />
-    );
-  }
+  if (!course) return <CourseNotFound />;
   const subjects = course.subjects.map((key) => readInlineData<AdminSubjectsPage_subject$key>(subjectFragment, key));
   const courseTitle = course.title || t`(untitled)`;
   const failed = (error: unknown) => showToast(errorMessage(i18n, error), 'error');

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +14,7 @@ import { LESSON_TEXT_MAX } from '../../../shared/policies';
 import { isUploadAborted, uploadWithProgress, type UploadProgress } from '../../../shared/relay/uploadWithProgress';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { useToast } from '../../../shared/ui/toast';
+import { FormDialog, dialogIds } from '../../../shared/ui/FormDialog';
 import { useKindLabels } from './SegmentKindLabel';
 import { formatBytes } from '../../../shared/format';
 import { MEDIA_FILES, fileProblem, isMediaKind, type FileProblem, type SegmentKind } from './segments';
@@ -88,7 +84,6 @@ export function SegmentDialog({
   const busy = uploading || creating || updating;
   const media = isMediaKind(kind) ? kind : null;
   const limit = maxBytes != null ? formatBytes(maxBytes, i18n.locale) : null;
-  const titleId = 'segment-dialog-title';
 
   const fileMessage = (problem: FileProblem | 'required' | null) => {
     if (!problem || !media) return null;
@@ -194,153 +189,133 @@ export function SegmentDialog({
   const kindLabel = labels[kind];
   const percent = progress?.percent ?? null;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      id={dialogIds('segment')}
+      title={segment ? <Trans>Edit segment: {kindLabel}</Trans> : <Trans>New segment: {kindLabel}</Trans>}
       maxWidth="md"
-      fullWidth
-      data-testid="segment-dialog"
+      saving={busy}
+      error={formError}
+      submitLabel={segment ? <Trans>Save</Trans> : <Trans>Add</Trans>}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onClose={onClose}
+      cancel={
+        uploading ? (
+          <Button color="error" onClick={() => cancelUpload.current?.()} data-testid="segment-upload-cancel">
+            <Trans>Cancel upload</Trans>
+          </Button>
+        ) : null
+      }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id={titleId}>
-          {segment ? <Trans>Edit segment: {kindLabel}</Trans> : <Trans>New segment: {kindLabel}</Trans>}
-        </DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          {!media ? (
-            <Box sx={{ pt: 1 }}>
-              <RichTextEditor
-                id="segment-text"
-                testId="segment-text"
-                label={t`Text`}
-                value={segment?.content ?? ''}
-                maxLength={LESSON_TEXT_MAX}
+      {!media ? (
+        <Box sx={{ pt: 1 }}>
+          <RichTextEditor
+            id="segment-text"
+            testId="segment-text"
+            label={t`Text`}
+            value={segment?.content ?? ''}
+            maxLength={LESSON_TEXT_MAX}
+            disabled={busy}
+            error={Boolean(contentIssue)}
+            helperText={contentIssue}
+            onChange={(html, length) => {
+              setContent(html);
+              setTextLength(length);
+              setContentIssue(null);
+            }}
+          />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
                 disabled={busy}
-                error={Boolean(contentIssue)}
-                helperText={contentIssue}
-                onChange={(html, length) => {
-                  setContent(html);
-                  setTextLength(length);
-                  setContentIssue(null);
+                onClick={() => input.current?.click()}
+                data-testid="segment-file-pick"
+              >
+                {segment?.media || file ? <Trans>Replace file</Trans> : <Trans>Choose file</Trans>}
+              </Button>
+              <input
+                ref={input}
+                type="file"
+                hidden
+                accept={MEDIA_FILES[media].accept || undefined}
+                disabled={busy}
+                data-testid="segment-file-input"
+                onChange={(event) => {
+                  const picked = event.target.files?.[0];
+                  event.target.value = '';
+                  if (!picked) return;
+                  setFile(picked);
+                  setFileIssue(fileProblem(media, picked, maxBytes));
                 }}
               />
+              <Typography
+                variant="body2"
+                sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                data-testid="segment-file-name"
+              >
+                {file ? (
+                  <Trans>
+                    Picked: {file.name} ({formatBytes(file.size, i18n.locale)})
+                  </Trans>
+                ) : segment?.media ? (
+                  <Trans>
+                    Current: {segment.media.originalName} ({formatBytes(segment.media.size, i18n.locale)})
+                  </Trans>
+                ) : (
+                  <Trans>No file chosen</Trans>
+                )}
+              </Typography>
             </Box>
-          ) : (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-              <Box>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-                  <Button
-                    variant="outlined"
-                    startIcon={<UploadFileIcon />}
-                    disabled={busy}
-                    onClick={() => input.current?.click()}
-                    data-testid="segment-file-pick"
-                  >
-                    {segment?.media || file ? <Trans>Replace file</Trans> : <Trans>Choose file</Trans>}
-                  </Button>
-                  <input
-                    ref={input}
-                    type="file"
-                    hidden
-                    accept={MEDIA_FILES[media].accept || undefined}
-                    disabled={busy}
-                    data-testid="segment-file-input"
-                    onChange={(event) => {
-                      const picked = event.target.files?.[0];
-                      event.target.value = '';
-                      if (!picked) return;
-                      setFile(picked);
-                      setFileIssue(fileProblem(media, picked, maxBytes));
-                    }}
-                  />
-                  <Typography
-                    variant="body2"
-                    sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
-                    data-testid="segment-file-name"
-                  >
-                    {file ? (
-                      <Trans>
-                        Picked: {file.name} ({formatBytes(file.size, i18n.locale)})
-                      </Trans>
-                    ) : segment?.media ? (
-                      <Trans>
-                        Current: {segment.media.originalName} ({formatBytes(segment.media.size, i18n.locale)})
-                      </Trans>
-                    ) : (
-                      <Trans>No file chosen</Trans>
-                    )}
-                  </Typography>
-                </Box>
-                <Typography
-                  variant="body2"
-                  color={fileIssue ? 'error' : 'text.secondary'}
-                  role={fileIssue ? 'alert' : undefined}
-                  sx={{ mt: 1 }}
-                  data-testid="segment-file-help"
-                >
-                  {fileMessage(fileIssue) ?? <FileHelp kind={media} limit={limit} />}
+            <Typography
+              variant="body2"
+              color={fileIssue ? 'error' : 'text.secondary'}
+              role={fileIssue ? 'alert' : undefined}
+              sx={{ mt: 1 }}
+              data-testid="segment-file-help"
+            >
+              {fileMessage(fileIssue) ?? <FileHelp kind={media} limit={limit} />}
+            </Typography>
+          </Box>
+          <TextField
+            label={t`Caption (optional)`}
+            fullWidth
+            value={content}
+            disabled={busy}
+            error={Boolean(contentIssue)}
+            helperText={contentIssue ?? t`Shown to students below the file.`}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setContentIssue(null);
+            }}
+            slotProps={{ htmlInput: { 'data-testid': 'segment-caption' } }}
+          />
+          {uploading ? (
+            <Box role="status" aria-live="polite" data-testid="segment-upload-progress">
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                <Typography variant="body2">
+                  {percent === 100 ? <Trans>Processing the file…</Trans> : <Trans>Uploading…</Trans>}
+                </Typography>
+                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {percent == null ? '' : `${percent}%`}
                 </Typography>
               </Box>
-              <TextField
-                label={t`Caption (optional)`}
-                fullWidth
-                value={content}
-                disabled={busy}
-                error={Boolean(contentIssue)}
-                helperText={contentIssue ?? t`Shown to students below the file.`}
-                onChange={(event) => {
-                  setContent(event.target.value);
-                  setContentIssue(null);
-                }}
-                slotProps={{ htmlInput: { 'data-testid': 'segment-caption' } }}
+              <LinearProgress
+                variant={percent == null ? 'indeterminate' : 'determinate'}
+                value={percent ?? 0}
+                aria-label={t`Upload progress`}
               />
-              {uploading ? (
-                <Box role="status" aria-live="polite" data-testid="segment-upload-progress">
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-                    <Typography variant="body2">
-                      {percent === 100 ? <Trans>Processing the file…</Trans> : <Trans>Uploading…</Trans>}
-                    </Typography>
-                    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {percent == null ? '' : `${percent}%`}
-                    </Typography>
-                  </Box>
-                  <LinearProgress
-                    variant={percent == null ? 'indeterminate' : 'determinate'}
-                    value={percent ?? 0}
-                    aria-label={t`Upload progress`}
-                  />
-                </Box>
-              ) : null}
             </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {uploading ? (
-            <Button color="error" onClick={() => cancelUpload.current?.()} data-testid="segment-upload-cancel">
-              <Trans>Cancel upload</Trans>
-            </Button>
-          ) : (
-            <Button onClick={onClose} disabled={busy}>
-              <Trans>Cancel</Trans>
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={busy} data-testid="segment-save">
-            {segment ? <Trans>Save</Trans> : <Trans>Add</Trans>}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ) : null}
+        </Box>
+      )}
+    </FormDialog>
   );
 }
 

@@ -48,16 +48,8 @@ const lessonFragment = graphql`
 
 const segmentFragment = graphql`
   fragment SegmentList_segment on LessonSegment {
-    id
-    segmentType
+    ...lessonSegment_fields @relay(mask: false)
     position
-    content
-    media {
-      originalName
-      mimeType
-      size
-      url
-    }
   }
 `;
 

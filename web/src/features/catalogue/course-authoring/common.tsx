@@ -12,7 +12,7 @@ import type { I18n } from '@lingui/core';
 import { fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../../shared/errors/messages';
 import { IconAction, NotFoundState, type Crumb } from '../../../shared/admin/authoring';
-import { FormDialog, dialogIds } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds } from '../../../shared/ui/FormDialog';
 import { lessonsPath, subjectsPath } from './paths';
 import { TITLE_MAX } from './limits';
 
@@ -20,6 +20,7 @@ export { ANSWERS_MAX, ANSWERS_MIN, ANSWER_MAX, QUESTION_MAX, TITLE_MAX } from '.
 // The page blocks live in shared/ui/authoring (the exam question bank uses them too).
 export {
   AuthoringPage,
+  CourseNotFound,
   EmptyState,
   IconAction,
   NotFoundState,
@@ -39,6 +40,18 @@ export const subjectCrumb = (courseId: string, subject: { id: string; number: nu
   to: lessonsPath(courseId, subject.id),
   label: `${subject.number}. ${subject.title}`,
 });
+
+/**
+ * A lesson page's course and lesson (with its id and subject) as its query found them, or null
+ * when either does not (or no longer) exist.
+ */
+export function foundLesson<C, L extends { readonly id?: string; readonly subject?: unknown }>(
+  course: C | null | undefined,
+  lesson: L | null | undefined,
+) {
+  const subject = lesson?.subject as NonNullable<L['subject']> | null | undefined;
+  return course && lesson?.id && subject ? { course, lesson, lessonId: lesson.id, subject } : null;
+}
 
 /** What the lesson pages show for a lesson that does not (or no longer) exist. */
 export function LessonNotFound() {

@@ -21,6 +21,7 @@ import { isCompanyAccount } from '../../../shared/permissions';
 import { loginUrl, registerUrl, useSession } from '../../../shared/session/session';
 import { SkyIllustration } from '../../../shared/ui/illustrations';
 import { Page } from '../../../shared/ui/Page';
+import { TwoColumns } from '../../../shared/ui/TwoColumns';
 import { CartLines } from './CartLines';
 import { CartSummary } from './CartSummary';
 import { DiscountCodeField } from './DiscountCodeField';
@@ -152,14 +153,7 @@ function CartQuoteView({
       <Box sx={{ height: 4, mb: 1 }}>
         {stale ? <LinearProgress aria-label={i18n._(msgUpdating)} data-testid="cart-updating" /> : null}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          alignItems: 'start',
-        }}
-      >
+      <TwoColumns columns="minmax(0, 1fr) 360px">
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <CartLines quote={quote} companyBuyer={isCompanyAccount(session.user?.role)} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -215,7 +209,7 @@ function CartQuoteView({
             </Stack>
           </CartSummary>
         </Stack>
-      </Box>
+      </TwoColumns>
     </Box>
   );
 }

@@ -6,31 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartSummary_quote$key } from '../../../__generated__/CartSummary_quote.graphql';
 import { formatMoney } from '../../../shared/format';
-
-function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId: string }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.5,
-        ...(strong ? { borderTop: '1px solid', borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
-      }}
-    >
-      <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: strong ? 800 : 600, whiteSpace: 'nowrap', fontSize: strong ? '1.15rem' : undefined }}
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { AmountRow } from '../../../shared/ui/AmountRow';
 
 /**
  * The totals: items, discount, shipping (when chosen), what is paid, and the VAT per rate
@@ -74,14 +50,24 @@ export function CartSummary({
         <Trans>Summary</Trans>
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
-        <Row label={<Trans>Items</Trans>} value={money(data.itemsGross)} testId="summary-items" />
+        <AmountRow look="summary" label={<Trans>Items</Trans>} value={money(data.itemsGross)} testId="summary-items" />
         {data.discountGross > 0 ? (
-          <Row label={<Trans>Discount</Trans>} value={`−${money(data.discountGross)}`} testId="summary-discount" />
+          <AmountRow
+            look="summary"
+            label={<Trans>Discount</Trans>}
+            value={`−${money(data.discountGross)}`}
+            testId="summary-discount"
+          />
         ) : null}
         {shippingGross != null ? (
-          <Row label={<Trans>Shipping</Trans>} value={money(shippingGross)} testId="summary-shipping" />
+          <AmountRow
+            look="summary"
+            label={<Trans>Shipping</Trans>}
+            value={money(shippingGross)}
+            testId="summary-shipping"
+          />
         ) : null}
-        <Row label={<Trans>To pay</Trans>} value={money(toPay)} strong testId="summary-total" />
+        <AmountRow look="summary" label={<Trans>To pay</Trans>} value={money(toPay)} strong testId="summary-total" />
       </Box>
       {shippingPending ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

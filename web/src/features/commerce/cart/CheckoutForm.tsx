@@ -24,7 +24,9 @@ import { cartActions } from '../../../shared/cart/useCart';
 import { errorCode } from '../../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../../shared/errors/messages';
 import { formatMoney } from '../../../shared/format';
+import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert';
 import { useToast } from '../../../shared/ui/toast';
+import { TwoColumns } from '../../../shared/ui/TwoColumns';
 import { CartSummary } from './CartSummary';
 import {
   EMPTY_CHECKOUT,
@@ -266,20 +268,9 @@ export function CheckoutForm({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Order form`} data-testid="checkout-form">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-          alignItems: 'start',
-        }}
-      >
+      <TwoColumns columns="minmax(0, 1fr) 380px">
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          {formError ? (
-            <Alert severity="error" role="alert" data-testid="form-error">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert error={formError} testId="form-error" />
           <Section title={<Trans>Buyer</Trans>} testId="checkout-buyer">
             <FormControl sx={{ mb: 2 }}>
               <FormLabel id="buyer-type-label" sx={{ color: 'text.primary', fontWeight: 600 }}>
@@ -551,7 +542,7 @@ export function CheckoutForm({
             ) : null}
           </CartSummary>
         </Stack>
-      </Box>
+      </TwoColumns>
     </Box>
   );
 }

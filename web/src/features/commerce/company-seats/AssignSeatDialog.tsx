@@ -1,19 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssignSeatDialogMutation } from '../../../__generated__/AssignSeatDialogMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
+import { FormButtons } from '../../../shared/ui/FormButtons';
+import { PhoneFullScreenDialog } from '../../../shared/ui/PhoneFullScreenDialog';
+import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert';
 import { useToast } from '../../../shared/ui/toast';
 import { isEmail } from './csv';
 
@@ -33,8 +31,6 @@ export function AssignSeatDialog({
 }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [email, setEmail] = useState('');
   const [emailIssue, setEmailIssue] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,14 +68,12 @@ export function AssignSeatDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      fullScreen={phone}
+    <PhoneFullScreenDialog
+      busy={busy}
+      onClose={onClose}
       maxWidth="sm"
-      aria-labelledby="assign-seat-title"
-      data-testid="assign-seat-dialog"
+      titleId="assign-seat-title"
+      testId="assign-seat-dialog"
     >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="assign-seat-title">
@@ -90,11 +84,7 @@ export function AssignSeatDialog({
             <Typography variant="body2" color="text.secondary">
               {seat.courseLabel}
             </Typography>
-            {formError ? (
-              <Alert severity="error" data-testid="assign-seat-error">
-                {formError}
-              </Alert>
-            ) : null}
+            <FormErrorAlert error={formError} testId="assign-seat-error" />
             <TextField
               id="assign-seat-email"
               label={t`Employee's e-mail`}
@@ -115,14 +105,11 @@ export function AssignSeatDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="assign-seat-submit">
+          <FormButtons busy={busy} onCancel={onClose} submitTestId="assign-seat-submit">
             <Trans context="seat">Assign</Trans>
-          </Button>
+          </FormButtons>
         </DialogActions>
       </form>
-    </Dialog>
+    </PhoneFullScreenDialog>
   );
 }

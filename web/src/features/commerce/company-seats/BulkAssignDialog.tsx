@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,8 +17,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -27,6 +24,8 @@ import type {
   BulkAssignDialogMutation$data,
 } from '../../../__generated__/BulkAssignDialogMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
+import { PhoneFullScreenDialog } from '../../../shared/ui/PhoneFullScreenDialog';
+import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert';
 import { useToast } from '../../../shared/ui/toast';
 import { BULK_MAX_EMAILS, chunk, parseEmailsCsv, type ParsedEmails } from './csv';
 import { bulkFailureMessage, seatCourseLabel } from './labels';
@@ -78,8 +77,6 @@ export function BulkAssignDialog({
 }) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const fileInput = useRef<HTMLInputElement>(null);
   const [variantId, setVariantId] = useState(
     () => variants.find((v) => v.free > 0)?.courseVariantId ?? variants[0]?.courseVariantId ?? '',
@@ -177,14 +174,12 @@ export function BulkAssignDialog({
     : null;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      fullScreen={phone}
+    <PhoneFullScreenDialog
+      busy={busy}
+      onClose={onClose}
       maxWidth="md"
-      aria-labelledby="bulk-assign-title"
-      data-testid="bulk-assign-dialog"
+      titleId="bulk-assign-title"
+      testId="bulk-assign-dialog"
     >
       <DialogTitle id="bulk-assign-title">
         <Trans>Assign seats from a CSV file</Trans>
@@ -238,11 +233,7 @@ export function BulkAssignDialog({
                 skipped and repeated addresses are sent once. At most {BULK_MAX_EMAILS} addresses at a time.
               </Trans>
             </Typography>
-            {formError ? (
-              <Alert severity="error" data-testid="bulk-assign-error">
-                {formError}
-              </Alert>
-            ) : null}
+            <FormErrorAlert error={formError} testId="bulk-assign-error" />
             <TextField
               id="bulk-assign-variant"
               select
@@ -372,6 +363,6 @@ export function BulkAssignDialog({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </PhoneFullScreenDialog>
   );
 }

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DebouncedField } from '../../../shared/ui/filters';
-import { SEAT_STATUSES, SEAT_STATUS_LABELS, isSeatStatus, type SeatStatus } from './labels';
+import { SEAT_STATUS, type SeatStatus } from './labels';
 
 export interface SeatFilters {
   search: string;
@@ -18,7 +18,7 @@ export const readSeatFilters = (params: URLSearchParams): SeatFilters => {
   const status = params.get('status');
   return {
     search: (params.get('q') ?? '').trim(),
-    status: isSeatStatus(status) ? status : null,
+    status: SEAT_STATUS.is(status) ? status : null,
     courseId: params.get('course') || null,
     companyId: params.get('company') || null,
   };
@@ -68,9 +68,9 @@ export function SeatFilterBar({
         <MenuItem value="">
           <Trans>All</Trans>
         </MenuItem>
-        {SEAT_STATUSES.map((status) => (
+        {SEAT_STATUS.values.map((status) => (
           <MenuItem key={status} value={status}>
-            {i18n._(SEAT_STATUS_LABELS[status])}
+            {i18n._(SEAT_STATUS.labels[status])}
           </MenuItem>
         ))}
       </TextField>

@@ -3,27 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { isBusinessRule } from '../../../../../server/contract/errors';
 import { GraphQLResponseError } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
+import { chipEnum, type EnumValue } from '../../../shared/i18n/enumLabels';
 
-/** A seat's states (contract CompanySeat.status) in display order. */
-export const SEAT_STATUSES = ['FREE', 'INVITED', 'ASSIGNED', 'STARTED'] as const;
-export type SeatStatus = (typeof SEAT_STATUSES)[number];
-
-export const SEAT_STATUS_LABELS: Record<SeatStatus, MessageDescriptor> = {
-  FREE: msg({ message: 'Free', context: 'seat status' }),
-  INVITED: msg({ message: 'Invited', context: 'seat status' }),
-  ASSIGNED: msg({ message: 'Assigned', context: 'seat status' }),
-  STARTED: msg({ message: 'Started', context: 'seat status' }),
-};
-
-export const SEAT_STATUS_COLORS: Record<SeatStatus, 'success' | 'warning' | 'info' | 'default'> = {
-  FREE: 'success',
-  INVITED: 'warning',
-  ASSIGNED: 'info',
-  STARTED: 'default',
-};
-
-export const isSeatStatus = (value: unknown): value is SeatStatus =>
-  typeof value === 'string' && (SEAT_STATUSES as readonly string[]).includes(value);
+/** A seat's states (contract CompanySeat.status) in display order, with their chip colours. */
+export const SEAT_STATUS = chipEnum({
+  FREE: [msg({ message: 'Free', context: 'seat status' }), 'success'],
+  INVITED: [msg({ message: 'Invited', context: 'seat status' }), 'warning'],
+  ASSIGNED: [msg({ message: 'Assigned', context: 'seat status' }), 'info'],
+  STARTED: [msg({ message: 'Started', context: 'seat status' }), 'default'],
+});
+export type SeatStatus = EnumValue<typeof SEAT_STATUS>;
 
 /** The same wordings as the course form's variants (one translation each). */
 const VARIANT_LABELS: Record<string, MessageDescriptor> = {

@@ -1,8 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +17,7 @@ import type {
 } from '../../../__generated__/AdminEInvoicesPageSendMutation.graphql';
 import type { AdminEInvoicesPageQueueMutation } from '../../../__generated__/AdminEInvoicesPageQueueMutation.graphql';
 import { AdminListToolbar } from '../../../shared/admin/AdminListToolbar';
+import { ReportAlert } from '../../../shared/admin/ReportAlert';
 import { SelectFilter } from '../../../shared/admin/Filters';
 import { ADMIN_PAGE_SIZE, useListState } from '../../../shared/admin/listState';
 import { errorMessage } from '../../../shared/errors/messages';
@@ -27,7 +25,7 @@ import { Page } from '../../../shared/ui/Page';
 import { EInvoicesList, type EInvoiceRow } from './EInvoicesList';
 import { FILTER_KEYS, isFiltered, readFilters, toEInvoiceFilter } from './filters';
 import { KsefOverviewPanel } from './KsefOverviewPanel';
-import { KSEF_STATES, KSEF_STATE_LABELS } from './labels';
+import { KSEF_STATE } from './labels';
 import { ResendEInvoiceDialog } from './ResendEInvoiceDialog';
 
 /** The list has one order (newest issue first): no column sorts. */
@@ -167,8 +165,8 @@ export default function AdminEInvoicesPage() {
           id="e-invoices-status"
           label={t`State`}
           value={filters.status ?? ''}
-          options={KSEF_STATES}
-          labels={KSEF_STATE_LABELS}
+          options={KSEF_STATE.values}
+          labels={KSEF_STATE.labels}
           onChange={(value) => list.update({ status: value || null })}
         />
         <TextField
@@ -222,36 +220,20 @@ export default function AdminEInvoicesPage() {
 
 /** What the sending pass did (or why it failed), until closed. */
 function PassReportAlert({ report, onClose }: { report: PassReport | string; onClose: () => void }) {
-  if (typeof report === 'string') {
-    return (
-      <Alert severity="error" onClose={onClose} sx={{ mb: 2 }} data-testid="e-invoices-report">
-        {report}
-      </Alert>
-    );
-  }
-  const { queued, sent, accepted, rejected, postponed } = report;
-  const counts = [
-    <Trans key="queued">Newly queued: {queued}</Trans>,
-    <Trans key="sent">Sent: {sent}</Trans>,
-    <Trans key="accepted">Accepted: {accepted}</Trans>,
-    <Trans key="rejected">Rejected: {rejected}</Trans>,
-    <Trans key="postponed">Left for later: {postponed}</Trans>,
-  ];
   return (
-    <Alert
-      severity={rejected > 0 ? 'warning' : 'success'}
+    <ReportAlert
+      report={report}
       onClose={onClose}
-      sx={{ mb: 2 }}
-      data-testid="e-invoices-report"
-    >
-      <AlertTitle>
-        <Trans>Sending pass done</Trans>
-      </AlertTitle>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        {counts.map((count) => (
-          <li key={count.key}>{count}</li>
-        ))}
-      </Box>
-    </Alert>
+      testId="e-invoices-report"
+      title={<Trans>Sending pass done</Trans>}
+      severity={({ rejected }) => (rejected > 0 ? 'warning' : 'success')}
+      counts={({ queued, sent, accepted, rejected, postponed }) => [
+        <Trans key="queued">Newly queued: {queued}</Trans>,
+        <Trans key="sent">Sent: {sent}</Trans>,
+        <Trans key="accepted">Accepted: {accepted}</Trans>,
+        <Trans key="rejected">Rejected: {rejected}</Trans>,
+        <Trans key="postponed">Left for later: {postponed}</Trans>,
+      ]}
+    />
   );
 }

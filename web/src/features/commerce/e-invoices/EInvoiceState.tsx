@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../shared/format';
-import { KSEF_STATES, KSEF_STATE_COLORS, KSEF_STATE_LABELS, isOneOf } from './labels';
+import { KSEF_STATE } from './labels';
 
 export interface EInvoiceStateData {
   readonly status: string;
@@ -31,15 +31,13 @@ export const errorLines = (row: EInvoiceStateData) =>
  */
 export function EInvoiceState({ row }: { row: EInvoiceStateData }) {
   const { t, i18n } = useLingui();
-  const label = isOneOf(KSEF_STATES, row.status) ? i18n._(KSEF_STATE_LABELS[row.status]) : row.status;
-  const color = isOneOf(KSEF_STATES, row.status) ? KSEF_STATE_COLORS[row.status] : 'default';
   const reasons = errorLines(row).join('\n');
   const chip = (
     <Chip
       size="small"
-      color={color}
+      color={KSEF_STATE.color(row.status)}
       variant={row.status === 'QUEUED' ? 'outlined' : 'filled'}
-      label={label}
+      label={KSEF_STATE.label(i18n, row.status)}
       data-testid="e-invoice-status"
       data-status={row.status}
     />

@@ -22,7 +22,7 @@ import type { AdminListGridProps } from '../../../shared/lists/AdminDataGrid';
 import { ResponsiveList } from '../../../shared/lists/ResponsiveList';
 import { formatDateTime } from '../../../shared/format';
 import { EInvoiceState, errorLines, isOverdue } from './EInvoiceState';
-import { E_INVOICE_KINDS, E_INVOICE_KIND_LABELS, isOneOf } from './labels';
+import { E_INVOICE_KIND } from './labels';
 
 export type EInvoiceRow = EInvoicesList_connection$data['edges'][number]['node'];
 type Row = NonNullable<EInvoiceRow>;
@@ -95,7 +95,7 @@ export function EInvoicesList({
     `,
     connection,
   );
-  const kindLabel = (kind: string) => (isOneOf(E_INVOICE_KINDS, kind) ? i18n._(E_INVOICE_KIND_LABELS[kind]) : kind);
+  const kindLabel = (kind: string) => E_INVOICE_KIND.label(i18n, kind);
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {

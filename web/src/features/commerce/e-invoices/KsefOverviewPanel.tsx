@@ -13,9 +13,7 @@ import type { KsefOverviewPanelSimulatorMutation } from '../../../__generated__/
 import { errorMessage } from '../../../shared/errors/messages';
 import { useToast } from '../../../shared/ui/toast';
 import { KsefOfflineAlert } from '../../../shared/KsefNotice';
-import { KSEF_ENVIRONMENT_LABELS, KSEF_MODE_LABELS, isOneOf } from './labels';
-
-const MODES = ['ksef', 'simulator', 'offline'] as const;
+import { KSEF_ENVIRONMENT, KSEF_MODE } from './labels';
 
 /**
  * Where invoicing through KSeF stands: the mode and environment (a red alert when nothing is
@@ -68,9 +66,8 @@ export function KsefOverviewPanel({
       onError: (error) => showToast(errorMessage(i18n, error), 'error'),
     });
 
-  const mode = isOneOf(MODES, data.mode) ? i18n._(KSEF_MODE_LABELS[data.mode]) : data.mode;
-  const environmentLabel = KSEF_ENVIRONMENT_LABELS[data.environment];
-  const environment = environmentLabel ? i18n._(environmentLabel) : data.environment;
+  const mode = KSEF_MODE.label(i18n, data.mode);
+  const environment = KSEF_ENVIRONMENT.label(i18n, data.environment);
   const { waiting, rejected, overdue } = data;
 
   return (
@@ -94,33 +91,9 @@ export function KsefOverviewPanel({
           aria-label={t`E-invoices to look at`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, ml: { md: 'auto' } }}
         >
-          <li>
-            <Chip
-              label={t`Waiting: ${waiting}`}
-              color={waiting > 0 ? 'info' : 'default'}
-              variant={waiting > 0 ? 'filled' : 'outlined'}
-              data-testid="ksef-waiting"
-              data-count={waiting}
-            />
-          </li>
-          <li>
-            <Chip
-              label={t`Rejected: ${rejected}`}
-              color={rejected > 0 ? 'error' : 'default'}
-              variant={rejected > 0 ? 'filled' : 'outlined'}
-              data-testid="ksef-rejected"
-              data-count={rejected}
-            />
-          </li>
-          <li>
-            <Chip
-              label={t`Overdue: ${overdue}`}
-              color={overdue > 0 ? 'error' : 'default'}
-              variant={overdue > 0 ? 'filled' : 'outlined'}
-              data-testid="ksef-overdue"
-              data-count={overdue}
-            />
-          </li>
+          <CountChip label={t`Waiting: ${waiting}`} count={waiting} color="info" testId="ksef-waiting" />
+          <CountChip label={t`Rejected: ${rejected}`} count={rejected} color="error" testId="ksef-rejected" />
+          <CountChip label={t`Overdue: ${overdue}`} count={overdue} color="error" testId="ksef-overdue" />
         </Box>
       </Box>
       {rejected > 0 || overdue > 0 ? (
@@ -166,6 +139,31 @@ export function KsefOverviewPanel({
         ) : null}
       </Box>
     </Paper>
+  );
+}
+
+/** A count of e-invoices to look at, as a list item: coloured and filled while above zero. */
+function CountChip({
+  label,
+  count,
+  color,
+  testId,
+}: {
+  label: string;
+  count: number;
+  color: 'info' | 'error';
+  testId: string;
+}) {
+  return (
+    <li>
+      <Chip
+        label={label}
+        color={count > 0 ? color : 'default'}
+        variant={count > 0 ? 'filled' : 'outlined'}
+        data-testid={testId}
+        data-count={count}
+      />
+    </li>
   );
 }
 

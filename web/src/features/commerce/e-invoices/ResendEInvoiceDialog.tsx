@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResendEInvoiceDialog_eInvoice$key } from '../../../__generated__/ResendEInvoiceDialog_eInvoice.graphql';
 import type { ResendEInvoiceDialogMutation } from '../../../__generated__/ResendEInvoiceDialogMutation.graphql';
-import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useFormIssues } from '../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import { checkText, compact } from '../../../shared/admin/form';
 import { useToast } from '../../../shared/ui/toast';

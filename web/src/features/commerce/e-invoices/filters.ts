@@ -1,4 +1,4 @@
-import { KSEF_STATES, isOneOf, type KsefState } from './labels';
+import { KSEF_STATE, type KsefState } from './labels';
 
 /**
  * The e-invoices list's filters as they stand in the URL (a reload, the back button or a shared
@@ -23,7 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The list's filters from the `useListState` values (unknown or malformed values ignored). */
 export function readFilters(values: Record<FilterKey, string>, search: string): EInvoiceListFilters {
   return {
-    status: isOneOf(KSEF_STATES, values.status) ? values.status : null,
+    status: KSEF_STATE.is(values.status) ? values.status : null,
     offline: values.offline === '1',
     from: DAY.test(values.from) ? values.from : '',
     to: DAY.test(values.to) ? values.to : '',

@@ -13,6 +13,7 @@ import type {
   InvoiceLinks_purchase$data,
   InvoiceLinks_purchase$key,
 } from '../../../__generated__/InvoiceLinks_purchase.graphql';
+import type { InvoiceLinks_ksef$key } from '../../../__generated__/InvoiceLinks_ksef.graphql';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { KsefQr } from '../../../shared/KsefQr';
 import { can } from '../../../shared/permissions';
@@ -45,10 +46,7 @@ export function InvoiceLinks({
           pdfUrl
           xmlUrl
           ksef {
-            status
-            ksefNumber
-            offline
-            verificationUrl
+            ...InvoiceLinks_ksef
           }
         }
         corrections {
@@ -59,10 +57,7 @@ export function InvoiceLinks({
           pdfUrl
           xmlUrl
           ksef {
-            status
-            ksefNumber
-            offline
-            verificationUrl
+            ...InvoiceLinks_ksef
           }
         }
       }
@@ -108,15 +103,12 @@ function InvoiceDownloads({
   accessToken?: string | null;
   staff: boolean;
 }) {
+  const { t } = useLingui();
   const number = invoice.number;
   const issued = formatDateTime(invoice.issuedAt);
   return (
     <>
-      <Typography data-testid="invoice-number">
-        <Trans>
-          Invoice {number} of {issued}
-        </Trans>
-      </Typography>
+      <Typography data-testid="invoice-number">{t`Invoice ${number} of ${issued}`}</Typography>
       <Button
         variant="outlined"
         href={withAccessToken(invoice.pdfUrl, accessToken)}
@@ -146,16 +138,13 @@ function Correction({
   accessToken?: string | null;
   staff: boolean;
 }) {
+  const { t } = useLingui();
   const number = correction.number;
   const issued = formatDateTime(correction.issuedAt);
   const amount = formatMoney(correction.amount);
   return (
     <Box component="li" data-testid="correction-invoice">
-      <Typography data-testid="correction-number">
-        <Trans>
-          Correction {number} of {issued}: −{amount}
-        </Trans>
-      </Typography>
+      <Typography data-testid="correction-number">{t`Correction ${number} of ${issued}: −${amount}`}</Typography>
       {correction.reason ? (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {correction.reason}
@@ -182,7 +171,15 @@ function Correction({
   );
 }
 
-type Ksef = NonNullable<NonNullable<Data['invoice']>['ksef']>;
+/** A document's state in KSeF, the same for the invoice and its corrections. */
+const ksefFragment = graphql`
+  fragment InvoiceLinks_ksef on InvoiceKsef {
+    status
+    ksefNumber
+    offline
+    verificationUrl
+  }
+`;
 
 /** The screen where admins correct and resend a rejected e-invoice (features/commerce/e-invoices), narrowed to one. */
 const rejectedEInvoicePath = (number: string) => `/admin/e-invoices?q=${encodeURIComponent(number)}&status=REJECTED`;
@@ -193,18 +190,19 @@ const rejectedEInvoicePath = (number: string) => `/admin/e-invoices?q=${encodeUR
  * (to staff; buyers read "being sent"). Outside KSeF (a consumer's document): a line to staff.
  */
 function KsefStatus({
-  ksef,
+  ksef: ksefKey,
   number,
   staff,
   testId,
 }: {
-  ksef: Ksef | null | undefined;
+  ksef: InvoiceLinks_ksef$key | null | undefined;
   number: string;
   staff: boolean;
   testId: string;
 }) {
   const { t } = useLingui();
   const session = useSession();
+  const ksef = useFragment(ksefFragment, ksefKey);
   if (!ksef) {
     return staff ? (
       <Typography variant="caption" color="text.secondary" data-testid={testId} data-status="NONE">

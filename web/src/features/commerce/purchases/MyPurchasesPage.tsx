@@ -16,7 +16,7 @@ import { LinkedRowsTable, RowLink } from '../../../shared/lists/LinkedRowsTable'
 import { ShowMoreButton } from '../../../shared/lists/ShowMoreButton';
 import { PAGE_SIZE } from '../../../shared/policies';
 import { Page } from '../../../shared/ui/Page';
-import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, isOneOf } from './labels';
+import { PAYMENT_TYPE } from './labels';
 import { SHOP_PATH, purchaseDetailsPath } from './paths';
 import { PurchaseStatusChip } from '../../../shared/purchases/PurchaseStatusChip';
 import { itemsSummary } from './summary';
@@ -28,12 +28,7 @@ const fragment = graphql`
     myPurchases(first: $count, after: $cursor) @connection(key: "MyPurchasesList_myPurchases") {
       edges {
         node {
-          id
-          number
-          createdAt
-          status
-          paymentType
-          totalGross
+          ...purchaseRow_purchase @relay(mask: false)
           items {
             name
             quantity
@@ -88,7 +83,7 @@ function MyPurchasesList({ query }: { query: MyPurchasesList_query$key }) {
     );
   }
 
-  const paymentLabel = (type: string) => (isOneOf(PAYMENT_TYPES, type) ? i18n._(PAYMENT_TYPE_LABELS[type]) : type);
+  const paymentLabel = (type: string) => PAYMENT_TYPE.label(i18n, type);
   return (
     <>
       <LinkedRowsTable

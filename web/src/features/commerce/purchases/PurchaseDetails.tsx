@@ -22,20 +22,18 @@ import type {
 } from '../../../__generated__/PurchaseDetails_purchase.graphql';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { PageHeader } from '../../../shared/ui/Page';
+import { AmountRow } from '../../../shared/ui/AmountRow';
+import { TwoColumns } from '../../../shared/ui/TwoColumns';
 import {
-  BUYER_TYPES,
-  BUYER_TYPE_LABELS,
+  BUYER_TYPE,
   EVENT_SOURCE_LABELS,
-  MONEY_EVENT_KINDS,
-  MONEY_EVENT_LABELS,
-  PAYMENT_TYPES,
-  PAYMENT_TYPE_LABELS,
+  MONEY_EVENT,
+  PAYMENT_TYPE,
   PURCHASE_STATUSES,
   PURCHASE_STATUS_LABELS,
-  isOneOf,
-  labelOf,
   variantLabel,
 } from './labels';
+import { labelOf } from '../../../shared/i18n/enumLabels';
 import { DetailsSection } from './DetailsSection';
 import { InvoiceLinks } from './InvoiceLinks';
 import { Refunds, type RefundsExtras } from './Refunds';
@@ -127,9 +125,7 @@ export function PurchaseDetails({
   const { i18n } = useLingui();
   const data = useFragment(fragment, purchase);
   const number = data.number;
-  const paymentType = isOneOf(PAYMENT_TYPES, data.paymentType)
-    ? i18n._(PAYMENT_TYPE_LABELS[data.paymentType])
-    : data.paymentType;
+  const paymentType = PAYMENT_TYPE.label(i18n, data.paymentType);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="purchase-details">
@@ -156,14 +152,7 @@ export function PurchaseDetails({
         longTitle
       />
       {notice}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <TwoColumns columns="minmax(0, 2fr) minmax(0, 1fr)">
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <DetailsSection id="purchase-items" title={<Trans>Items</Trans>}>
             <ItemsTable items={data.items} />
@@ -204,7 +193,7 @@ export function PurchaseDetails({
           {aside}
           <InvoiceLinks purchase={data} accessToken={accessToken} staff={refunds?.staff} />
         </Stack>
-      </Box>
+      </TwoColumns>
     </Container>
   );
 }
@@ -226,7 +215,7 @@ type Data = PurchaseDetails_purchase$data;
 type Item = Data['items'][number];
 
 function ItemsTable({ items }: { items: readonly Item[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (phone) {
@@ -239,12 +228,7 @@ function ItemsTable({ items }: { items: readonly Item[] }) {
             sx={{ pb: 1.5, borderBottom: 1, borderColor: 'divider' }}
             data-testid="purchase-item"
           >
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
-            {item.variantName ? (
-              <Typography variant="body2" color="text.secondary">
-                {variantLabel(i18n, item.kind, item.variantName)}
-              </Typography>
-            ) : null}
+            <ItemName item={item} />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
                 {item.quantity} × {formatMoney(item.unitPriceGross)} · <Trans>VAT {item.vatRate}%</Trans>
@@ -290,12 +274,7 @@ function ItemsTable({ items }: { items: readonly Item[] }) {
           {items.map((item, index) => (
             <TableRow key={index} data-testid="purchase-item">
               <TableCell>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
-                {item.variantName ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {variantLabel(i18n, item.kind, item.variantName)}
-                  </Typography>
-                ) : null}
+                <ItemName item={item} />
               </TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -316,57 +295,48 @@ function ItemsTable({ items }: { items: readonly Item[] }) {
   );
 }
 
+/** A line's name and, below it, its variant in words. */
+function ItemName({ item }: { item: Item }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+      {item.variantName ? (
+        <Typography variant="body2" color="text.secondary">
+          {variantLabel(i18n, item.kind, item.variantName)}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 function Totals({ data }: { data: Data }) {
   const code = data.couponCode;
   const shipping = data.shippingName;
   return (
     <Box component="dl" sx={{ m: 0, mt: 2, ml: { sm: 'auto' }, maxWidth: { sm: 380 } }} data-testid="purchase-totals">
-      <TotalRow label={<Trans>Items</Trans>} value={formatMoney(data.itemsGross)} />
+      <AmountRow look="totals" label={<Trans>Items</Trans>} value={formatMoney(data.itemsGross)} />
       {data.discountGross || code ? (
-        <TotalRow
+        <AmountRow
+          look="totals"
           label={code ? <Trans>Discount code {code}</Trans> : <Trans>Discount</Trans>}
           value={`−${formatMoney(data.discountGross)}`}
         />
       ) : null}
       {shipping ? (
-        <TotalRow label={<Trans>Shipping: {shipping}</Trans>} value={formatMoney(data.shippingPriceGross)} />
+        <AmountRow
+          look="totals"
+          label={<Trans>Shipping: {shipping}</Trans>}
+          value={formatMoney(data.shippingPriceGross)}
+        />
       ) : null}
-      <TotalRow label={<Trans>Total</Trans>} value={formatMoney(data.totalGross)} strong testId="purchase-total" />
-    </Box>
-  );
-}
-
-function TotalRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.25,
-        ...(strong ? { mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' } : {}),
-      }}
-    >
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap', fontSize: strong ? '1.1rem' : undefined }}
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
+      <AmountRow
+        look="totals"
+        label={<Trans>Total</Trans>}
+        value={formatMoney(data.totalGross)}
+        strong
+        testId="purchase-total"
+      />
     </Box>
   );
 }
@@ -394,7 +364,7 @@ function joinCity(postalCode: string | null | undefined, city: string | null | u
 
 function BuyerData({ data }: { data: Data }) {
   const { t, i18n } = useLingui();
-  const buyerType = isOneOf(BUYER_TYPES, data.buyerType) ? i18n._(BUYER_TYPE_LABELS[data.buyerType]) : data.buyerType;
+  const buyerType = BUYER_TYPE.label(i18n, data.buyerType);
   const nip = data.invNip;
   const hasInvoice = Boolean(data.invNip || data.invName || data.invStreet);
   const hasDelivery = Boolean(data.deliveryName || data.deliveryStreet);
@@ -453,7 +423,7 @@ function BuyerData({ data }: { data: Data }) {
 
 function statusLabel(i18n: ReturnType<typeof useLingui>['i18n'], status: string | null | undefined): string {
   if (!status) return '—';
-  return isOneOf(PURCHASE_STATUSES, status) ? i18n._(PURCHASE_STATUS_LABELS[status]) : status;
+  return labelOf(i18n, PURCHASE_STATUSES, PURCHASE_STATUS_LABELS, status);
 }
 
 function History({ events }: { events: Data['events'] }) {
@@ -481,7 +451,7 @@ function History({ events }: { events: Data['events'] }) {
               <Typography>
                 {money ? (
                   <>
-                    {labelOf(i18n, MONEY_EVENT_KINDS, MONEY_EVENT_LABELS, event.kind)}
+                    {MONEY_EVENT.label(i18n, event.kind)}
                     {event.amount != null ? (
                       <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="event-amount">
                         {' · '}

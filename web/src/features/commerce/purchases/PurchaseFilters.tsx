@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { parsePln } from '../../../shared/money/money';
 import { DebouncedField, MultiSelectFilter } from '../../../shared/ui/filters';
 import { FILTER_KEYS, filterParams, isFiltered, plnParam, type PurchaseListFilters } from './filters';
-import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, PURCHASE_STATUSES, PURCHASE_STATUS_LABELS } from './labels';
+import { PAYMENT_TYPE, PURCHASE_STATUSES, PURCHASE_STATUS_LABELS } from './labels';
 import type { PurchaseListState } from './listState';
 
 /**
@@ -48,8 +48,8 @@ export function PurchaseFilters({ list }: { list: PurchaseListState }) {
         id="purchases-payment"
         label={t`Payment type`}
         value={filters.paymentTypes}
-        options={PAYMENT_TYPES}
-        labels={PAYMENT_TYPE_LABELS}
+        options={PAYMENT_TYPE.values}
+        labels={PAYMENT_TYPE.labels}
         onChange={(paymentTypes) => set({ paymentTypes })}
       />
       <TextField

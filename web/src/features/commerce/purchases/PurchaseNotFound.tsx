@@ -1,7 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
-import { errorCode } from '../../../shared/errors/graphqlErrors';
+import { NotFoundBoundary } from '../../../shared/errors/NotFoundBoundary';
 import { MessagePage } from '../../../shared/ui/MessagePage';
 import { SkyIllustration } from '../../../shared/ui/illustrations';
 
@@ -17,20 +17,7 @@ export function PurchaseNotFound() {
   );
 }
 
-/** Shows {@link PurchaseNotFound} when the purchase's query is refused as NOT_FOUND (or FORBIDDEN). */
-export class PurchaseNotFoundBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const code = errorCode(error);
-    // An unknown or malformed id reads as not found; anything else goes on to the route's error page.
-    if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'VALIDATION_FAILED') return <PurchaseNotFound />;
-    throw error;
-  }
+/** Shows {@link PurchaseNotFound} when the purchase's query is refused as not found (or forbidden, or a malformed id). */
+export function PurchaseNotFoundBoundary({ children }: { children: ReactNode }) {
+  return <NotFoundBoundary fallback={<PurchaseNotFound />}>{children}</NotFoundBoundary>;
 }

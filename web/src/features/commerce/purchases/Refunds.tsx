@@ -8,18 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Refunds_purchase$data, Refunds_purchase$key } from '../../../__generated__/Refunds_purchase.graphql';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { DetailsSection } from './DetailsSection';
-import {
-  REFUND_METHODS,
-  REFUND_METHOD_LABELS,
-  REFUND_REASONS,
-  REFUND_REASON_LABELS,
-  REFUND_STATUSES,
-  REFUND_STATUS_COLORS,
-  REFUND_STATUS_LABELS,
-  isOneOf,
-  labelOf,
-  variantLabel,
-} from './labels';
+import { REFUND_METHOD, REFUND_REASON, REFUND_STATUS, variantLabel } from './labels';
 
 export type Refund = Refunds_purchase$data['refunds'][number];
 
@@ -88,8 +77,8 @@ export function RefundStatusChip({ status }: { status: string }) {
   return (
     <Chip
       size="small"
-      color={isOneOf(REFUND_STATUSES, status) ? REFUND_STATUS_COLORS[status] : 'default'}
-      label={labelOf(i18n, REFUND_STATUSES, REFUND_STATUS_LABELS, status)}
+      color={REFUND_STATUS.color(status)}
+      label={REFUND_STATUS.label(i18n, status)}
       data-testid="refund-status"
       data-status={status}
     />
@@ -98,8 +87,8 @@ export function RefundStatusChip({ status }: { status: string }) {
 
 function RefundItem({ refund, staff, actions }: { refund: Refund; staff?: boolean; actions?: ReactNode }) {
   const { i18n } = useLingui();
-  const reason = labelOf(i18n, REFUND_REASONS, REFUND_REASON_LABELS, refund.reason);
-  const method = labelOf(i18n, REFUND_METHODS, REFUND_METHOD_LABELS, refund.method);
+  const reason = REFUND_REASON.label(i18n, refund.reason);
+  const method = REFUND_METHOD.label(i18n, refund.method);
   const created = formatDateTime(refund.createdAt);
   const done = refund.doneAt ? formatDateTime(refund.doneAt) : null;
   const failure = refund.failureReason;

@@ -11,10 +11,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPurchaseDetailsPageQuery } from '../../../__generated__/StaffPurchaseDetailsPageQuery.graphql';
-import type { StaffPurchaseDetailsPagePaidMutation } from '../../../__generated__/StaffPurchaseDetailsPagePaidMutation.graphql';
-import type { StaffPurchaseDetailsPageSendMutation } from '../../../__generated__/StaffPurchaseDetailsPageSendMutation.graphql';
-import type { StaffPurchaseDetailsPageCompleteMutation } from '../../../__generated__/StaffPurchaseDetailsPageCompleteMutation.graphql';
-import type { StaffPurchaseDetailsPageCancelMutation } from '../../../__generated__/StaffPurchaseDetailsPageCancelMutation.graphql';
+import type { StaffPurchaseDetailsPageActionMutation } from '../../../__generated__/StaffPurchaseDetailsPageActionMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
@@ -26,55 +23,41 @@ import { PurchaseNotFound, PurchaseNotFoundBoundary } from './PurchaseNotFound';
 import { StaffRefundActions } from './StaffRefundActions';
 import { StaffRefundButton } from './StaffRefundDialog';
 
+/** What an admin's action changes: the status, the allowed actions, history, invoice, refunds and what is left to refund. */
+export const purchaseFragment = graphql`
+  fragment StaffPurchaseDetailsPage_purchase on Purchase {
+    id
+    status
+    allowedActions
+    needsAttention
+    ...PurchaseDetails_purchase
+    ...StaffRefundDialog_purchase
+  }
+`;
+
 /*
- * The admin's four actions. Each answers with the purchase, whose new status, allowed actions,
- * history, invoice, refunds and what is left to refund replace the shown ones in the Relay store.
+ * The admin's four actions, one a request (the variable of the chosen one is true). Each answers
+ * with the purchase, whose changed fields replace the shown ones in the Relay store.
  */
-const paidMutation = graphql`
-  mutation StaffPurchaseDetailsPagePaidMutation($id: ID!) {
-    markPurchasePaid(id: $id) {
-      id
-      status
-      allowedActions
-      needsAttention
-      ...PurchaseDetails_purchase
-      ...StaffRefundDialog_purchase
+const actionMutation = graphql`
+  mutation StaffPurchaseDetailsPageActionMutation(
+    $id: ID!
+    $paid: Boolean!
+    $send: Boolean!
+    $complete: Boolean!
+    $cancel: Boolean!
+  ) {
+    markPurchasePaid(id: $id) @include(if: $paid) {
+      ...StaffPurchaseDetailsPage_purchase
     }
-  }
-`;
-const sendMutation = graphql`
-  mutation StaffPurchaseDetailsPageSendMutation($id: ID!) {
-    sendPurchase(id: $id) {
-      id
-      status
-      allowedActions
-      needsAttention
-      ...PurchaseDetails_purchase
-      ...StaffRefundDialog_purchase
+    sendPurchase(id: $id) @include(if: $send) {
+      ...StaffPurchaseDetailsPage_purchase
     }
-  }
-`;
-const completeMutation = graphql`
-  mutation StaffPurchaseDetailsPageCompleteMutation($id: ID!) {
-    completePurchase(id: $id) {
-      id
-      status
-      allowedActions
-      needsAttention
-      ...PurchaseDetails_purchase
-      ...StaffRefundDialog_purchase
+    completePurchase(id: $id) @include(if: $complete) {
+      ...StaffPurchaseDetailsPage_purchase
     }
-  }
-`;
-const cancelMutation = graphql`
-  mutation StaffPurchaseDetailsPageCancelMutation($id: ID!) {
-    cancelPurchase(id: $id) {
-      id
-      status
-      allowedActions
-      needsAttention
-      ...PurchaseDetails_purchase
-      ...StaffRefundDialog_purchase
+    cancelPurchase(id: $id) @include(if: $cancel) {
+      ...StaffPurchaseDetailsPage_purchase
     }
   }
 `;
@@ -82,17 +65,13 @@ const cancelMutation = graphql`
 const query = graphql`
   query StaffPurchaseDetailsPageQuery($id: ID!, $admin: Boolean!) {
     purchase(id: $id) {
-      id
       number
-      allowedActions
-      needsAttention
       buyer @include(if: $admin) {
         id
         displayName
         email
       }
-      ...PurchaseDetails_purchase
-      ...StaffRefundDialog_purchase
+      ...StaffPurchaseDetailsPage_purchase @relay(mask: false)
     }
   }
 `;
@@ -205,11 +184,7 @@ function PurchaseActions({ id, number, allowed }: { id: string; number: string; 
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const [pending, setPending] = useState<PurchaseAction | null>(null);
-  const [commitPaid, paidBusy] = useMutation<StaffPurchaseDetailsPagePaidMutation>(paidMutation);
-  const [commitSend, sendBusy] = useMutation<StaffPurchaseDetailsPageSendMutation>(sendMutation);
-  const [commitComplete, completeBusy] = useMutation<StaffPurchaseDetailsPageCompleteMutation>(completeMutation);
-  const [commitCancel, cancelBusy] = useMutation<StaffPurchaseDetailsPageCancelMutation>(cancelMutation);
-  const busy = paidBusy || sendBusy || completeBusy || cancelBusy;
+  const [commit, busy] = useMutation<StaffPurchaseDetailsPageActionMutation>(actionMutation);
 
   const specs: Record<PurchaseAction, ActionSpec> = {
     PAID: {
@@ -249,23 +224,24 @@ function PurchaseActions({ id, number, allowed }: { id: string; number: string; 
     },
   };
 
-  const run = (action: PurchaseAction) => {
-    const callbacks = {
-      variables: { id },
+  const run = (action: PurchaseAction) =>
+    commit({
+      variables: {
+        id,
+        paid: action === 'PAID',
+        send: action === 'SEND',
+        complete: action === 'COMPLETE',
+        cancel: action === 'CANCEL',
+      },
       onCompleted: () => {
         setPending(null);
         showToast(t`Changes saved`, 'success');
       },
-      onError: (error: Error) => {
+      onError: (error) => {
         setPending(null);
         showToast(errorMessage(i18n, error), 'error');
       },
-    };
-    if (action === 'PAID') commitPaid(callbacks);
-    else if (action === 'SEND') commitSend(callbacks);
-    else if (action === 'COMPLETE') commitComplete(callbacks);
-    else commitCancel(callbacks);
-  };
+    });
 
   const current = pending ? specs[pending] : null;
   return (

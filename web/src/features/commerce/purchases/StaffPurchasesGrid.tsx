@@ -7,16 +7,15 @@ import Typography from '@mui/material/Typography';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, plPL } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   StaffPurchasesGrid_connection$data,
   StaffPurchasesGrid_connection$key,
 } from '../../../__generated__/StaffPurchasesGrid_connection.graphql';
 import { formatDateTime, formatMoney } from '../../../shared/format';
-import { PAGE_SIZE } from '../../../shared/policies';
-import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS, isOneOf } from './labels';
+import { ServerDataGrid } from '../../../shared/ui/ServerDataGrid';
+import { PAYMENT_TYPE } from './labels';
 import type { PurchaseListState } from './listState';
 import { staffDetailsPath, type StaffMode } from './paths';
 import { PurchaseStatusChip } from '../../../shared/purchases/PurchaseStatusChip';
@@ -51,15 +50,10 @@ export function StaffPurchasesGrid({
         }
         edges {
           node {
-            id
-            number
-            createdAt
-            status
-            paymentType
+            ...purchaseRow_purchase @relay(mask: false)
             name
             email
             invNip
-            totalGross
             containsCourses
             containsProducts
             needsAttention
@@ -135,7 +129,7 @@ export function StaffPurchasesGrid({
         headerName: t`Payment type`,
         minWidth: 170,
         sortable: false,
-        valueFormatter: (value: string) => (isOneOf(PAYMENT_TYPES, value) ? i18n._(PAYMENT_TYPE_LABELS[value]) : value),
+        valueFormatter: (value: string) => PAYMENT_TYPE.label(i18n, value),
       },
       {
         field: 'contents',
@@ -160,54 +154,21 @@ export function StaffPurchasesGrid({
     ],
     [t, i18n, mode],
   );
-  const paginationModel = useMemo(() => ({ page: list.page, pageSize: PAGE_SIZE }), [list.page]);
-  const localeText = (i18n.locale === 'en' ? enUS : plPL).components.MuiDataGrid.defaultProps.localeText;
-
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }} data-testid="purchases-grid">
-      <DataGrid<Row>
-        aria-label={t`Purchases`}
-        rows={rows}
-        columns={columns}
-        rowCount={data.totalCount}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
-        pageSizeOptions={[PAGE_SIZE]}
-        sortModel={list.sortModel}
-        onSortModelChange={list.onSortModelChange}
-        sortingOrder={['asc', 'desc']}
-        onRowClick={({ row }) => void navigate(staffDetailsPath(mode, row.id))}
-        disableColumnFilter
-        disableColumnMenu
-        disableRowSelectionOnClick
-        autoHeight
-        rowHeight={60}
-        localeText={localeText}
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
-              <Typography color="text.secondary">
-                {filtered ? (
-                  <Trans>No purchase matches the filters.</Trans>
-                ) : (
-                  <Trans>There are no purchases yet.</Trans>
-                )}
-              </Typography>
-            </Box>
-          ),
-        }}
-        sx={{
-          bgcolor: 'background.paper',
-          '--DataGrid-overlayHeight': '160px',
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-        }}
-      />
-    </Box>
+    <ServerDataGrid<Row>
+      label={t`Purchases`}
+      rows={rows}
+      columns={columns}
+      rowCount={data.totalCount}
+      page={list.page}
+      loading={loading}
+      sortModel={list.sortModel}
+      onSortModelChange={list.onSortModelChange}
+      onPaginationModelChange={(model) => list.onPaginationModelChange(model, data.pageInfo.endCursor)}
+      onRowClick={(row) => void navigate(staffDetailsPath(mode, row.id))}
+      rowHeight={60}
+      testId="purchases-grid"
+      empty={filtered ? <Trans>No purchase matches the filters.</Trans> : <Trans>There are no purchases yet.</Trans>}
+    />
   );
 }

@@ -1,7 +1,4 @@
 import { graphql, useMutation } from 'react-relay';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +6,7 @@ import type {
   StaffReconcileMutation,
   StaffReconcileMutation$data,
 } from '../../../__generated__/StaffReconcileMutation.graphql';
+import { ReportAlert } from '../../../shared/admin/ReportAlert';
 import { errorMessage } from '../../../shared/errors/messages';
 
 export type ReconcileReport = StaffReconcileMutation$data['reconcilePayments'];
@@ -52,32 +50,20 @@ export function ReconcileButton({ onReport }: { onReport: (report: ReconcileRepo
 
 /** What the reconciliation pass did (or why it failed), until closed. */
 export function ReconcileReportAlert({ report, onClose }: { report: ReconcileReport | string; onClose: () => void }) {
-  if (typeof report === 'string') {
-    return (
-      <Alert severity="error" onClose={onClose} sx={{ mb: 2 }} data-testid="reconcile-report">
-        {report}
-      </Alert>
-    );
-  }
-  const { paymentsChecked, paid, refundsOpened, cancelled, refundsSent, refundsFinished } = report;
-  const counts = [
-    <Trans key="checked">Payments checked: {paymentsChecked}</Trans>,
-    <Trans key="paid">Purchases marked paid: {paid}</Trans>,
-    <Trans key="cancelled">Cancelled (not paid in time): {cancelled}</Trans>,
-    <Trans key="opened">Refunds opened: {refundsOpened}</Trans>,
-    <Trans key="sent">Refunds sent: {refundsSent}</Trans>,
-    <Trans key="finished">Refunds finished: {refundsFinished}</Trans>,
-  ];
   return (
-    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }} data-testid="reconcile-report">
-      <AlertTitle>
-        <Trans>Payments reconciled with Przelewy24</Trans>
-      </AlertTitle>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        {counts.map((count) => (
-          <li key={count.key}>{count}</li>
-        ))}
-      </Box>
-    </Alert>
+    <ReportAlert
+      report={report}
+      onClose={onClose}
+      testId="reconcile-report"
+      title={<Trans>Payments reconciled with Przelewy24</Trans>}
+      counts={({ paymentsChecked, paid, refundsOpened, cancelled, refundsSent, refundsFinished }) => [
+        <Trans key="checked">Payments checked: {paymentsChecked}</Trans>,
+        <Trans key="paid">Purchases marked paid: {paid}</Trans>,
+        <Trans key="cancelled">Cancelled (not paid in time): {cancelled}</Trans>,
+        <Trans key="opened">Refunds opened: {refundsOpened}</Trans>,
+        <Trans key="sent">Refunds sent: {refundsSent}</Trans>,
+        <Trans key="finished">Refunds finished: {refundsFinished}</Trans>,
+      ]}
+    />
   );
 }

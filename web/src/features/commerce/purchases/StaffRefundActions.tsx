@@ -4,38 +4,36 @@ import Button from '@mui/material/Button';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffRefundActionsRequestMutation } from '../../../__generated__/StaffRefundActionsRequestMutation.graphql';
-import type { StaffRefundActionsTransferMutation } from '../../../__generated__/StaffRefundActionsTransferMutation.graphql';
+import type { StaffRefundActionsMutation } from '../../../__generated__/StaffRefundActionsMutation.graphql';
 import { errorMessage } from '../../../shared/errors/messages';
 import { formatMoney } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/toast';
 import type { Refund } from './Refunds';
 
-/*
- * A refund that waits (NEEDED) or failed: sent through Przelewy24 (again), or recorded as given
- * back by bank transfer. Each answers with the refund; the page then reads the purchase again
- * (its history, corrections and what is left to refund changed too).
- */
-const requestMutation = graphql`
-  mutation StaffRefundActionsRequestMutation($id: ID!) {
-    requestRefund(id: $id) {
-      id
-      status
-      method
-      failureReason
-      doneAt
-    }
+/** How a refund ended up after an action: the admin is told (see useRefundOutcome). */
+export const refundFragment = graphql`
+  fragment StaffRefundActions_refund on Refund {
+    id
+    status
+    method
+    failureReason
+    doneAt
   }
 `;
-const transferMutation = graphql`
-  mutation StaffRefundActionsTransferMutation($id: ID!) {
-    recordTransferRefund(id: $id) {
-      id
-      status
-      method
-      failureReason
-      doneAt
+
+/*
+ * A refund that waits (NEEDED) or failed: sent through Przelewy24 (again, `online`), or recorded
+ * as given back by bank transfer. Each answers with the refund; the page then reads the purchase
+ * again (its history, corrections and what is left to refund changed too).
+ */
+const refundMutation = graphql`
+  mutation StaffRefundActionsMutation($id: ID!, $online: Boolean!) {
+    requestRefund(id: $id) @include(if: $online) {
+      ...StaffRefundActions_refund @relay(mask: false)
+    }
+    recordTransferRefund(id: $id) @skip(if: $online) {
+      ...StaffRefundActions_refund @relay(mask: false)
     }
   }
 `;
@@ -63,42 +61,26 @@ export function StaffRefundActions({ refund, onDone }: { refund: Refund; onDone:
   const { showToast } = useToast();
   const announce = useRefundOutcome();
   const [pending, setPending] = useState<Action | null>(null);
-  const [request, requesting] = useMutation<StaffRefundActionsRequestMutation>(requestMutation);
-  const [transfer, transferring] = useMutation<StaffRefundActionsTransferMutation>(transferMutation);
-  const busy = requesting || transferring;
+  const [commit, busy] = useMutation<StaffRefundActionsMutation>(refundMutation);
   if (refund.status !== 'NEEDED' && refund.status !== 'FAILED') return null;
   const online = refund.method === 'PRZELEWY24';
   const amount = formatMoney(refund.amount);
 
-  const failed = (error: Error) => {
-    setPending(null);
-    showToast(errorMessage(i18n, error), 'error');
-    onDone();
-  };
-  const run = (action: Action) => {
-    const variables = { id: refund.id };
-    if (action === 'online') {
-      request({
-        variables,
-        onCompleted: ({ requestRefund: result }) => {
-          setPending(null);
-          announce(result);
-          onDone();
-        },
-        onError: failed,
-      });
-    } else {
-      transfer({
-        variables,
-        onCompleted: ({ recordTransferRefund: result }) => {
-          setPending(null);
-          announce(result);
-          onDone();
-        },
-        onError: failed,
-      });
-    }
-  };
+  const run = (action: Action) =>
+    commit({
+      variables: { id: refund.id, online: action === 'online' },
+      onCompleted: ({ requestRefund, recordTransferRefund }) => {
+        setPending(null);
+        const result = requestRefund ?? recordTransferRefund;
+        if (result) announce(result);
+        onDone();
+      },
+      onError: (error) => {
+        setPending(null);
+        showToast(errorMessage(i18n, error), 'error');
+        onDone();
+      },
+    });
 
   return (
     <>

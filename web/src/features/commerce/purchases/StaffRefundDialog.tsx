@@ -20,7 +20,7 @@ import type {
 import type { StaffRefundDialogMutation } from '../../../__generated__/StaffRefundDialogMutation.graphql';
 import { formRefusal } from '../../../shared/errors/formRefusal';
 import { formatMoney } from '../../../shared/format';
-import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useFormIssues } from '../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import {
   checkNumber,

@@ -1,6 +1,6 @@
 import { parsePln } from '../../../shared/money/money';
 import { fileNameOf } from '../../../shared/ui/download';
-import { PAYMENT_TYPES, PURCHASE_STATUSES, type PaymentType, type PurchaseStatus } from './labels';
+import { PAYMENT_TYPE, PURCHASE_STATUSES, type PaymentType, type PurchaseStatus } from './labels';
 
 /**
  * The admin purchases list's search, filters and order as they stand in the URL (so a reload or
@@ -68,7 +68,7 @@ export function readFilters(params: URLSearchParams): PurchaseListFilters {
   return {
     search: (params.get('q') ?? '').trim(),
     statuses: list(params.get('status'), PURCHASE_STATUSES),
-    paymentTypes: list(params.get('payment'), PAYMENT_TYPES),
+    paymentTypes: list(params.get('payment'), PAYMENT_TYPE.values),
     dateFrom: day(params.get('from')),
     dateTo: day(params.get('to')),
     amountFrom: amount(params.get('min')),

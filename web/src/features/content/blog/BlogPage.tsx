@@ -6,10 +6,10 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { BlogPageQuery } from '../../../__generated__/BlogPageQuery.graphql';
 import { contentLanguage } from '../../../shared/i18n/contentLanguage';
+import { HeroBanner } from '../../../shared/ui/HeroBanner';
 import { BLOG_PAGE_SIZE, BlogList } from './BlogList';
 import { POST_CATEGORIES, POST_CATEGORY_LABELS, isPostCategory, type PostCategory } from './labels';
 
@@ -66,50 +66,38 @@ export default function BlogPage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="blog-title"
-        sx={{
-          background: 'linear-gradient(135deg, #0b2545 0%, #0b2545 40%, #075985 100%)',
-          color: '#fff',
-          py: { xs: 3, md: 5 },
-        }}
+      <HeroBanner
+        id="blog-title"
+        title={t`Blog`}
+        lead={t`News on drone rules, practical how-tos, technology and a bit of trivia from our instructors.`}
       >
-        <Container maxWidth="lg">
-          <Typography id="blog-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' }, mb: 1 }}>
-            {t`Blog`}
-          </Typography>
-          <Typography sx={{ color: '#e0f2fe', maxWidth: 720 }}>
-            {t`News on drone rules, practical how-tos, technology and a bit of trivia from our instructors.`}
-          </Typography>
-          <Box
-            role="group"
-            aria-label={t`Category`}
-            data-testid="blog-category-filter"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
-          >
+        <Box
+          role="group"
+          aria-label={t`Category`}
+          data-testid="blog-category-filter"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
+        >
+          <Chip
+            label={t`All`}
+            onClick={() => choose(null)}
+            aria-pressed={category === null}
+            color={category === null ? 'primary' : 'default'}
+            sx={category === null ? undefined : { bgcolor: '#fff', '&:hover': { bgcolor: '#e0f2fe' } }}
+            data-testid="blog-category-all"
+          />
+          {POST_CATEGORIES.map((value) => (
             <Chip
-              label={t`All`}
-              onClick={() => choose(null)}
-              aria-pressed={category === null}
-              color={category === null ? 'primary' : 'default'}
-              sx={category === null ? undefined : { bgcolor: '#fff', '&:hover': { bgcolor: '#e0f2fe' } }}
-              data-testid="blog-category-all"
+              key={value}
+              label={i18n._(POST_CATEGORY_LABELS[value])}
+              onClick={() => choose(value === category ? null : value)}
+              aria-pressed={value === category}
+              color={value === category ? 'primary' : 'default'}
+              sx={value === category ? undefined : { bgcolor: '#fff', '&:hover': { bgcolor: '#e0f2fe' } }}
+              data-testid={`blog-category-${value}`}
             />
-            {POST_CATEGORIES.map((value) => (
-              <Chip
-                key={value}
-                label={i18n._(POST_CATEGORY_LABELS[value])}
-                onClick={() => choose(value === category ? null : value)}
-                aria-pressed={value === category}
-                color={value === category ? 'primary' : 'default'}
-                sx={value === category ? undefined : { bgcolor: '#fff', '&:hover': { bgcolor: '#e0f2fe' } }}
-                data-testid={`blog-category-${value}`}
-              />
-            ))}
-          </Box>
-        </Container>
-      </Box>
+          ))}
+        </Box>
+      </HeroBanner>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ height: 4, mb: 2 }}>{stale ? <LinearProgress aria-label={t`Loading`} /> : null}</Box>
         <Box sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,13 +13,11 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsultationPageQuery } from '../../../__generated__/ConsultationPageQuery.graphql';
 import type { ConsultationPageMutation } from '../../../__generated__/ConsultationPageMutation.graphql';
-import { contentLanguage } from '../../../shared/i18n/contentLanguage';
 import { RichTextView } from '../../../shared/rich-text/RichTextView';
 import { Page } from '../../../shared/ui/Page';
 import type { FieldRule } from '../../../shared/validation/validators';
 import { CONSULTATION_TIMES, TIME_LABELS, type ConsultationTimeValue } from './labels';
 import {
-  acceptMessage,
   checkFields,
   CONSULTATION_NAME_MAX,
   ConsentCheckbox,
@@ -27,9 +25,11 @@ import {
   LegalLink,
   OfficeCard,
   serverIssues,
+  textFieldsOf,
   TOPIC_MAX,
   type Issues,
 } from './parts';
+import { useContactPage } from './contactPage';
 
 type TextName = 'name' | 'phone' | 'email' | 'topic';
 type Field = TextName | 'preferredTime' | 'termsConsent';
@@ -48,35 +48,15 @@ const RULES: Record<TextName, FieldRule> = {
  */
 export default function ConsultationPage() {
   const { t, i18n } = useLingui();
-  const language = contentLanguage(i18n.locale);
-  const data = useLazyLoadQuery<ConsultationPageQuery>(
-    graphql`
-      query ConsultationPageQuery($language: Language!) {
-        sitePage(key: CONSULTATION, language: $language) {
-          title
-          description
-          content
-        }
-        officeDetails {
-          name
-          address
-          phone
-          email
-          opens
-          closes
-          callbackMinutes
-          consultationMinutes
-        }
-        viewer {
-          firstName
-          lastName
-          email
-          phoneNumber
-        }
+  const { data, query, language } = useContactPage<ConsultationPageQuery>(graphql`
+    query ConsultationPageQuery($language: Language!) {
+      ...contactPage_query @arguments(key: CONSULTATION, language: $language)
+      officeDetails {
+        callbackMinutes
+        consultationMinutes
       }
-    `,
-    { language },
-  );
+    }
+  `);
   const viewer = data.viewer;
   const [values, setValues] = useState<Record<TextName, string>>(() => ({
     name: [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' '),
@@ -97,12 +77,12 @@ export default function ConsultationPage() {
   `);
 
   const failure = t`Error sending the request, please correct your details and try again`;
-  const { callbackMinutes, consultationMinutes, opens, closes } = data.officeDetails;
+  const { callbackMinutes, consultationMinutes } = query.officeDetails;
+  const { opens, closes } = data.officeDetails;
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found: Issues<Field> = checkFields(i18n, values, RULES);
-    if (!terms) found.termsConsent = acceptMessage(i18n);
+    const found: Issues<Field> = checkFields(i18n, values, RULES, { termsConsent: terms });
     if (Object.keys(found).length) {
       setIssues({ ...found, form: failure });
       return;
@@ -126,26 +106,16 @@ export default function ConsultationPage() {
     });
   };
 
-  const text = (name: TextName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      id={`consultation-${name}`}
-      required={RULES[name].required}
-      fullWidth
-      label={label}
-      value={values[name]}
-      onChange={(event) => {
-        setValues((old) => ({ ...old, [name]: event.target.value }));
-        setIssues((old) => ({ ...old, [name]: undefined }));
-      }}
-      error={Boolean(issues[name])}
-      slotProps={{
-        htmlInput: { 'data-testid': `consultation-${name}` },
-        formHelperText: { 'data-testid': `consultation-${name}-error` } as object,
-      }}
-      {...extra}
-      helperText={issues[name] ?? extra.helperText}
-    />
-  );
+  const text = textFieldsOf({
+    prefix: 'consultation',
+    values,
+    issues,
+    rules: RULES,
+    onChange: (name, value) => {
+      setValues((old) => ({ ...old, [name]: value }));
+      setIssues((old) => ({ ...old, [name]: undefined }));
+    },
+  });
 
   const phone = done?.phone ?? '';
   return (

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,18 +7,15 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactPageQuery } from '../../../__generated__/ContactPageQuery.graphql';
 import type { ContactPageMutation } from '../../../__generated__/ContactPageMutation.graphql';
-import { contentLanguage } from '../../../shared/i18n/contentLanguage';
 import { RichTextView } from '../../../shared/rich-text/RichTextView';
 import { Page } from '../../../shared/ui/Page';
 import { useToast } from '../../../shared/ui/toast';
 import type { FieldRule } from '../../../shared/validation/validators';
 import {
-  acceptMessage,
   checkFields,
   ConsentCheckbox,
   Honeypot,
@@ -27,9 +24,11 @@ import {
   NAME_MAX,
   OfficeCard,
   serverIssues,
+  textFieldsOf,
   SUBJECT_MAX,
   type Issues,
 } from './parts';
+import { useContactPage } from './contactPage';
 
 type TextField_ = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
 type Field = TextField_ | 'termsConsent' | 'privacyConsent';
@@ -50,33 +49,11 @@ const RULES: Record<TextField_, FieldRule> = {
 export default function ContactPage() {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const language = contentLanguage(i18n.locale);
-  const data = useLazyLoadQuery<ContactPageQuery>(
-    graphql`
-      query ContactPageQuery($language: Language!) {
-        sitePage(key: CONTACT, language: $language) {
-          title
-          description
-          content
-        }
-        officeDetails {
-          name
-          address
-          phone
-          email
-          opens
-          closes
-        }
-        viewer {
-          firstName
-          lastName
-          email
-          phoneNumber
-        }
-      }
-    `,
-    { language },
-  );
+  const { data, language } = useContactPage<ContactPageQuery>(graphql`
+    query ContactPageQuery($language: Language!) {
+      ...contactPage_query @arguments(key: CONTACT, language: $language)
+    }
+  `);
   const viewer = data.viewer;
   const initial = (): Record<TextField_, string> => ({
     firstName: viewer?.firstName ?? '',
@@ -100,17 +77,10 @@ export default function ContactPage() {
   `);
 
   const failure = t`Error sending message, please correct your details and try again`;
-  const set = (name: TextField_) => (value: string) => {
-    setValues((old) => ({ ...old, [name]: value }));
-    setIssues((old) => ({ ...old, [name]: undefined }));
-    setSent(false);
-  };
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const found: Issues<Field> = checkFields(i18n, values, RULES);
-    if (!terms) found.termsConsent = acceptMessage(i18n);
-    if (!privacy) found.privacyConsent = acceptMessage(i18n);
+    const found: Issues<Field> = checkFields(i18n, values, RULES, { termsConsent: terms, privacyConsent: privacy });
     if (Object.keys(found).length) {
       setIssues({ ...found, form: failure });
       setSent(false);
@@ -143,23 +113,17 @@ export default function ContactPage() {
     });
   };
 
-  const text = (name: TextField_, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      id={`contact-${name}`}
-      required
-      fullWidth
-      label={label}
-      value={values[name]}
-      onChange={(event) => set(name)(event.target.value)}
-      error={Boolean(issues[name])}
-      helperText={issues[name] ?? (name === 'message' ? `${values.message.length} / ${MESSAGE_MAX}` : undefined)}
-      slotProps={{
-        htmlInput: { 'data-testid': `contact-${name}` },
-        formHelperText: { 'data-testid': `contact-${name}-error` } as object,
-      }}
-      {...extra}
-    />
-  );
+  const text = textFieldsOf({
+    prefix: 'contact',
+    values,
+    issues,
+    rules: RULES,
+    onChange: (name, value) => {
+      setValues((old) => ({ ...old, [name]: value }));
+      setIssues((old) => ({ ...old, [name]: undefined }));
+      setSent(false);
+    },
+  });
 
   return (
     <Page title={data.sitePage.title || <Trans>Contact</Trans>} subtitle={data.sitePage.description || undefined}>
@@ -207,7 +171,11 @@ export default function ContactPage() {
                   {text('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
                 </Stack>
                 {text('subject', t`Subject`)}
-                {text('message', t`Message`, { multiline: true, minRows: 4 })}
+                {text('message', t`Message`, {
+                  multiline: true,
+                  minRows: 4,
+                  helperText: `${values.message.length} / ${MESSAGE_MAX}`,
+                })}
                 <Honeypot value={website} onChange={setWebsite} />
                 <Stack spacing={1}>
                   <ConsentCheckbox

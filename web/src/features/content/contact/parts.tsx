@@ -9,6 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -33,18 +34,63 @@ export {
 
 export type Issues<F extends string> = Partial<Record<F | 'form', string>>;
 
-/** Checks the fields as the server does; one message per bad field. */
-export function checkFields<F extends string>(
+const acceptMessage = (i18n: I18n) => i18n._(msg`Accepting this is required`);
+
+/**
+ * Checks the fields as the server does, one message per bad field, and that each required consent
+ * (`consents`, by its field name) is given.
+ */
+export function checkFields<F extends string, C extends string = never>(
   i18n: I18n,
   values: Record<F, string>,
   rules: Record<F, FieldRule>,
-): Issues<F> {
-  const found: Issues<F> = {};
+  consents: Partial<Record<C, boolean>> = {},
+): Issues<F | C> {
+  const found: Issues<F | C> = {};
   for (const name of Object.keys(rules) as F[]) {
     const problem = checkField(values[name], rules[name]);
     if (problem) found[name] = validationMessage(i18n, problem.code, problem.max);
   }
+  for (const [name, given] of Object.entries(consents) as [C, boolean][]) {
+    if (!given) found[name] = acceptMessage(i18n);
+  }
   return found;
+}
+
+/**
+ * The form's text fields: a field's id and test ids come from the form's `prefix` and its name,
+ * its required mark from its rule; under it, its issue, or else `helperText` (a counter, a hint).
+ */
+export function textFieldsOf<F extends string>({
+  prefix,
+  values,
+  issues,
+  rules,
+  onChange,
+}: {
+  prefix: string;
+  values: Record<F, string>;
+  issues: Issues<F>;
+  rules: Record<F, FieldRule>;
+  onChange: (name: F, value: string) => void;
+}) {
+  return (name: F, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={`${prefix}-${name}`}
+      required={rules[name].required}
+      fullWidth
+      label={label}
+      value={values[name]}
+      onChange={(event) => onChange(name, event.target.value)}
+      error={Boolean(issues[name])}
+      slotProps={{
+        htmlInput: { 'data-testid': `${prefix}-${name}` },
+        formHelperText: { 'data-testid': `${prefix}-${name}-error` } as object,
+      }}
+      {...extra}
+      helperText={issues[name] ?? extra.helperText}
+    />
+  );
 }
 
 /** A failed submission: the field issues the server named, and the form's message. */
@@ -57,8 +103,6 @@ export function serverIssues<F extends string>(i18n: I18n, error: unknown, failu
   found.form = code === 'VALIDATION_FAILED' || !code ? failure : `${failure}. ${errorMessage(i18n, error)}`;
   return found;
 }
-
-export const acceptMessage = (i18n: I18n) => i18n._(msg`Accepting this is required`);
 
 /** A consent checkbox whose label links to a legal page; its error shows under it. */
 export function ConsentCheckbox({

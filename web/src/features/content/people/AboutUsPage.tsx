@@ -1,100 +1,83 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AboutUsPageQuery } from '../../../__generated__/AboutUsPageQuery.graphql';
-import { contentLanguage } from '../../../shared/i18n/contentLanguage';
 import { RichTextView } from '../../../shared/rich-text/RichTextView';
 import { initials } from './labels';
-import { PageIntro } from './PageIntro';
+import { PageIntro, PeopleSection, usePeoplePageQuery } from './PageIntro';
 
 /** /about-us: the academy's own words (site page ABOUT_US), then its people in the page's language. */
 export default function AboutUsPage() {
-  const { t, i18n } = useLingui();
-  const data = useLazyLoadQuery<AboutUsPageQuery>(
-    graphql`
-      query AboutUsPageQuery($language: Language!) {
-        sitePage(key: ABOUT_US, language: $language) {
-          title
-          description
-          content
-        }
-        personnel(language: $language) {
-          id
-          fullName
-          position
-          description
-          photo {
-            mediumUrl
-          }
+  const { t } = useLingui();
+  const data = usePeoplePageQuery<AboutUsPageQuery>(graphql`
+    query AboutUsPageQuery($language: Language!) {
+      sitePage(key: ABOUT_US, language: $language) {
+        title
+        description
+        content
+      }
+      personnel(language: $language) {
+        id
+        fullName
+        position
+        description
+        photo {
+          mediumUrl
         }
       }
-    `,
-    { language: contentLanguage(i18n.locale) },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const page = data.sitePage;
+    }
+  `);
   return (
     <>
-      <PageIntro
-        id="about-us-title"
-        title={page.title || t`About us`}
-        description={page.description}
-        content={page.content}
-      />
-      <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-labelledby="team-title">
-        <Typography id="team-title" variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, mb: 3 }}>
-          <Trans>Our team</Trans>
-        </Typography>
-        {data.personnel.length === 0 ? (
-          <Typography color="text.secondary" data-testid="personnel-empty">
-            <Trans>Our team will introduce itself here soon.</Trans>
+      <PageIntro id="about-us-title" page={data.sitePage} fallbackTitle={t`About us`} />
+      <PeopleSection
+        labelledBy="team-title"
+        heading={
+          <Typography id="team-title" variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.75rem' }, mb: 3 }}>
+            <Trans>Our team</Trans>
           </Typography>
-        ) : (
-          <Box
-            data-testid="personnel-grid"
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-            }}
+        }
+        people={data.personnel}
+        testId="personnel"
+        empty={<Trans>Our team will introduce itself here soon.</Trans>}
+        columns={{
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {(person) => (
+          <Card
+            key={person.id}
+            variant="outlined"
+            component="article"
+            data-testid="personnel-card"
+            sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
           >
-            {data.personnel.map((person) => (
-              <Card
-                key={person.id}
-                variant="outlined"
-                component="article"
-                data-testid="personnel-card"
-                sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <Avatar
+                src={person.photo?.mediumUrl ?? undefined}
+                alt={person.photo ? person.fullName : undefined}
+                sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'primary.main', flexShrink: 0 }}
               >
-                <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                  <Avatar
-                    src={person.photo?.mediumUrl ?? undefined}
-                    alt={person.photo ? person.fullName : undefined}
-                    sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'primary.main', flexShrink: 0 }}
-                  >
-                    {initials(person.fullName)}
-                  </Avatar>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                      {person.fullName}
-                    </Typography>
-                    {person.position ? (
-                      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {person.position}
-                      </Typography>
-                    ) : null}
-                  </Box>
-                </Box>
-                <RichTextView html={person.description} sx={{ '& p:last-child': { mb: 0 } }} />
-              </Card>
-            ))}
-          </Box>
+                {initials(person.fullName)}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {person.fullName}
+                </Typography>
+                {person.position ? (
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {person.position}
+                  </Typography>
+                ) : null}
+              </Box>
+            </Box>
+            <RichTextView html={person.description} sx={{ '& p:last-child': { mb: 0 } }} />
+          </Card>
         )}
-      </Container>
+      </PeopleSection>
     </>
   );
 }

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLazyLoadQuery, useMutation, type GraphQLTaggedNode } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { MutationParameters, OperationType } from 'relay-runtime';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,18 +24,27 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../../shared/errors/messages';
 import { PageHeader } from '../../../shared/ui/Page';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from './labels';
+import { useToast } from '../../../shared/ui/toast';
+import { LANGUAGE_LABELS, LANGUAGES, NEW, type Language } from './labels';
 
-export interface ListRow {
-  id: string;
-  /** The details page. */
-  to: string;
-  name: string;
-  subtitle: string;
-  language: Language;
-  published: boolean;
-  pictureUrl: string | null;
+/** A row as the list pages' queries read it (their fields aliased to these names). */
+interface ListNode {
+  readonly id: string;
+  /** The id of the row's details page. */
+  readonly key: string;
+  readonly language: string;
+  readonly name: string;
+  readonly subtitle: string;
+  readonly published: boolean;
+  readonly picture: { readonly thumbnailUrl: string } | null | undefined;
+}
+
+/** The first rows of a list page's query and how many there are. */
+export interface PeopleConnection {
+  readonly totalCount: number;
+  readonly edges: ReadonlyArray<{ readonly node: ListNode }>;
 }
 
 /** The language filter of an admin list, kept in the address (`?language=PL|EN`); null: both. */
@@ -44,6 +55,47 @@ export function useLanguageFilter(): [Language | null, (next: Language | null) =
   return [language, (next) => setParams(next ? { language: next } : {}, { replace: true })];
 }
 
+/** Shown at once; a longer list is narrowed by language (the server caps a page at this too). */
+const LIST_SIZE = 100;
+
+type Direction = 'UP' | 'DOWN';
+
+/** A list page's query: the first rows in the chosen language (null: both). */
+interface ListQuery extends OperationType {
+  readonly variables: { first: number; language?: string | null };
+}
+
+/** A list page's move mutation: one row up or down within its language. */
+interface MoveMutation extends MutationParameters {
+  readonly variables: { id: string; direction: string };
+}
+
+/**
+ * An admin list page's data: its query in the language of the filter, and the move of a row
+ * (the list is read again after a move; a refused move says why in a toast).
+ */
+export function useAdminPeopleList<Q extends ListQuery, M extends MoveMutation>(
+  query: GraphQLTaggedNode,
+  moveMutation: GraphQLTaggedNode,
+) {
+  const { i18n } = useLingui();
+  const { showToast } = useToast();
+  const [language] = useLanguageFilter();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<Q>(query, { language, first: LIST_SIZE } as Q['variables'], {
+    fetchPolicy: 'store-and-network',
+    fetchKey,
+  });
+  const [move, moving] = useMutation<M>(moveMutation);
+  const onMove = (id: string, direction: Direction) =>
+    move({
+      variables: { id, direction } as M['variables'],
+      onCompleted: () => setFetchKey((key) => key + 1),
+      onError: (error) => showToast(errorMessage(i18n, error), 'error'),
+    });
+  return { data, moving, onMove };
+}
+
 /**
  * An admin list of per-language rows in page order: the language filter, add, move up and down
  * within a language, and a link to each row's details.
@@ -52,9 +104,8 @@ export function AdminPeopleList({
   title,
   subtitle,
   addLabel,
-  addTo,
-  rows,
-  total,
+  pathOf,
+  list,
   empty,
   onMove,
   moving,
@@ -63,17 +114,19 @@ export function AdminPeopleList({
   title: ReactNode;
   subtitle: ReactNode;
   addLabel: ReactNode;
-  addTo: string;
-  rows: ListRow[];
-  total: number;
+  /** The details page of a row (`NEW`: the page that adds one). */
+  pathOf: (key: string) => string;
+  list: PeopleConnection;
   empty: ReactNode;
-  onMove: (id: string, direction: 'UP' | 'DOWN') => void;
+  onMove: (id: string, direction: Direction) => void;
   moving: boolean;
   testId: string;
 }) {
   const { t, i18n } = useLingui();
   const [language, setLanguage] = useLanguageFilter();
-  const sameLanguage = (a: ListRow | undefined, b: ListRow) => a !== undefined && a.language === b.language;
+  const rows = list.edges.map(({ node }) => ({ ...node, language: node.language as Language, to: pathOf(node.key) }));
+  const total = list.totalCount;
+  const sameLanguage = (a: ListNode | undefined, b: ListNode) => a !== undefined && a.language === b.language;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeader
@@ -82,7 +135,7 @@ export function AdminPeopleList({
         actions={
           <Button
             component={RouterLink}
-            to={addTo}
+            to={pathOf(NEW)}
             variant="contained"
             startIcon={<AddIcon />}
             data-testid={`${testId}-add`}
@@ -142,7 +195,7 @@ export function AdminPeopleList({
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                       <Avatar
-                        src={row.pictureUrl ?? undefined}
+                        src={row.picture?.thumbnailUrl ?? undefined}
                         alt=""
                         variant="rounded"
                         sx={{ width: 40, height: 40, bgcolor: 'grey.300', color: 'grey.900' }}

@@ -17,7 +17,7 @@ import type { AdminExamQuestionsPage_bank$key } from '../../../__generated__/Adm
 import type { ExamSettingsForm_course$key } from '../../../__generated__/ExamSettingsForm_course.graphql';
 import { PAGE_SIZE } from '../../../shared/policies';
 import { QuestionListSection } from '../../../shared/admin/QuestionListSection';
-import { AuthoringPage, EmptyState, IconAction, NotFoundState } from '../../../shared/admin/authoring';
+import { AuthoringPage, CourseNotFound, EmptyState, IconAction } from '../../../shared/admin/authoring';
 import { courseEditorPath as courseDetailsPath } from '../../../shared/catalogue/paths';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
@@ -64,14 +64,7 @@ export default function AdminExamQuestionsPage() {
     { fetchPolicy: 'store-and-network' },
   );
   const course = data.course;
-  if (!course) {
-    return (
-      <NotFoundState
-        title={<Trans>Course not found</Trans>}
-        message={<Trans>This course does not exist or has been deleted.</Trans>}
-      />
-    );
-  }
+  if (!course) return <CourseNotFound />;
   const hasExam = !course.withoutExamFlg;
   return (
     <AuthoringPage

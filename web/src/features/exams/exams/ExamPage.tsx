@@ -374,11 +374,13 @@ function MoveSlots({ exam, range, fetchKey, onStale, onDone }: SlotQuery & { exa
       bookLabel={<Trans>Move here</Trans>}
       bookAriaLabel={(when) => t`Move the exam to ${when}`}
       empty={<Trans>No available exam dates in chosen range</Trans>}
-      title={<Trans>Move the exam to this date?</Trans>}
-      confirmLabel={<Trans>Move</Trans>}
-      cutoffText={(deadline) => (
-        <Trans>Your current place is given back. The new booking can be changed until {deadline}.</Trans>
-      )}
+      confirm={{
+        title: <Trans>Move the exam to this date?</Trans>,
+        confirmLabel: <Trans>Move</Trans>,
+        cutoffText: (deadline) => (
+          <Trans>Your current place is given back. The new booking can be changed until {deadline}.</Trans>
+        ),
+      }}
       testIds={{ row: 'exam-move-slot', book: 'exam-move-to', empty: 'no-exam-move-dates' }}
     />
   );

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -528,31 +528,41 @@ function ExamRunner({ exam }: { exam: Exam }) {
   );
 }
 
+/** A line of the save status: an icon, then the text. */
+function StatusLine({
+  color,
+  gap,
+  testId,
+  icon,
+  children,
+}: {
+  color: string;
+  gap: number;
+  testId: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Typography variant="body2" color={color} sx={{ display: 'flex', alignItems: 'center', gap }} data-testid={testId}>
+      {icon}
+      {children}
+    </Typography>
+  );
+}
+
 function SaveStatus({ state, onRetry }: { state: SaveState | undefined; onRetry: () => void }) {
   if (state === 'saving') {
     return (
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-        data-testid="exam-saving"
-      >
-        <CircularProgress size={16} aria-hidden />
+      <StatusLine color="text.secondary" gap={1} testId="exam-saving" icon={<CircularProgress size={16} aria-hidden />}>
         <Trans>Saving…</Trans>
-      </Typography>
+      </StatusLine>
     );
   }
   if (state === 'saved') {
     return (
-      <Typography
-        variant="body2"
-        color="success.main"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
-        data-testid="exam-saved"
-      >
-        <CheckIcon fontSize="small" aria-hidden />
+      <StatusLine color="success.main" gap={0.75} testId="exam-saved" icon={<CheckIcon fontSize="small" aria-hidden />}>
         <Trans>Answer saved</Trans>
-      </Typography>
+      </StatusLine>
     );
   }
   if (state === 'error') {

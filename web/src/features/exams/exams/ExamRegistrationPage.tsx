@@ -1,91 +1,38 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { ExamRegistrationPageQuery } from '../../../__generated__/ExamRegistrationPageQuery.graphql';
-import type { ExamRegistrationPageSlotsQuery } from '../../../__generated__/ExamRegistrationPageSlotsQuery.graphql';
-import type { ExamRegistrationPageRegisterMutation } from '../../../__generated__/ExamRegistrationPageRegisterMutation.graphql';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { ACCOUNT_PATH, EXAMS_PATH, courseSubjectsPath, examPath, exerciseRegistrationPath } from './paths';
-import {
-  CourseNotHeld,
-  Registration,
-  RegistrationFrame,
-  SlotBooking,
-  SlotSearch,
-  blockerLink,
-  refusalReason,
-  useOpenBooked,
-  type SlotQuery,
-} from './registration';
+import { blockerLink, refusalReason } from './registration';
+import { CourseRegistrationPage, type RegistrationKind } from './CourseRegistrationPage';
 
-/**
- * /courses/:courseId/exam-registration: why the learner cannot register yet (spec messages), or
- * the exam dates of a chosen range grouped by day, each booked after a confirmation.
- */
+const EXAM: RegistrationKind = {
+  name: 'exam',
+  notHeld: <Trans>You don't have this course, so you cannot register for its exam.</Trans>,
+  overline: <Trans>Exam registration</Trans>,
+  refusal: (myCourse) =>
+    refusalReason(myCourse, { has: myCourse.hasExam, noneCode: 'COURSE_HAS_NO_EXAM' }, myCourse.examEligibility),
+  blocker: (reason, myCourse) => ({
+    title: <Trans>You cannot register for this exam yet</Trans>,
+    action: <BlockerAction reason={reason} courseId={myCourse.course.id} lastExamId={myCourse.lastExam?.id} />,
+  }),
+  intro: <Trans>Choose a date for your exam. Dates and places come from our instructors' calendars.</Trans>,
+  empty: <Trans>No available exam dates in chosen range</Trans>,
+  confirm: {
+    title: <Trans>Book this exam date?</Trans>,
+    cutoffText: (deadline) => (
+      <Trans>
+        You can cancel or move the booking until 24 hours before the start (until {deadline}). After that the date is
+        binding.
+      </Trans>
+    ),
+  },
+  bookTestId: 'book-slot',
+  booked: msg`You are registered for the exam`,
+  bookedPath: examPath,
+};
+
+/** /courses/:courseId/exam-registration: the exam dates of the learner's course (CourseRegistrationPage). */
 export default function ExamRegistrationPage() {
-  return (
-    <RegistrationFrame testId="exam-registration">
-      {(courseId) => <ExamRegistration courseId={courseId} />}
-    </RegistrationFrame>
-  );
-}
-
-function ExamRegistration({ courseId }: { courseId: string }) {
-  const { myCourse } = useLazyLoadQuery<ExamRegistrationPageQuery>(
-    graphql`
-      query ExamRegistrationPageQuery($courseId: ID!) {
-        myCourse(courseId: $courseId) {
-          id
-          expired
-          hasExam
-          examTriesLeft
-          examEligibility {
-            allowed
-            reason
-          }
-          lastExam {
-            id
-            status
-          }
-          course {
-            id
-            title
-          }
-        }
-      }
-    `,
-    { courseId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  if (!myCourse) {
-    return (
-      <CourseNotHeld blockerTestId="exam-blocker">
-        <Trans>You don't have this course, so you cannot register for its exam.</Trans>
-      </CourseNotHeld>
-    );
-  }
-  const { course } = myCourse;
-  const offered = { has: myCourse.hasExam, noneCode: 'COURSE_HAS_NO_EXAM' };
-  const reason = refusalReason(myCourse, offered, myCourse.examEligibility);
-  return (
-    <Registration
-      course={course}
-      overline={<Trans>Exam registration</Trans>}
-      reason={reason}
-      blocker={{
-        testId: 'exam-blocker',
-        title: <Trans>You cannot register for this exam yet</Trans>,
-        action: reason ? (
-          <BlockerAction reason={reason} courseId={course.id} lastExamId={myCourse.lastExam?.id} />
-        ) : null,
-      }}
-    >
-      <SlotSearch
-        intro={<Trans>Choose a date for your exam. Dates and places come from our instructors' calendars.</Trans>}
-        testIds={{ from: 'exam-date-from', to: 'exam-date-to', search: 'exam-search' }}
-      >
-        {(query) => <ExamSlotResults courseId={course.id} {...query} />}
-      </SlotSearch>
-    </Registration>
-  );
+  return <CourseRegistrationPage kind={EXAM} />;
 }
 
 /** The way forward from a blocker: the profile, the course's quizzes, the practice or the exam booked. */
@@ -113,57 +60,4 @@ function BlockerAction({
     default:
       return null;
   }
-}
-
-function ExamSlotResults({ courseId, range, fetchKey, onStale }: SlotQuery & { courseId: string }) {
-  const { t } = useLingui();
-  const openBooked = useOpenBooked();
-  const { examAvailability } = useLazyLoadQuery<ExamRegistrationPageSlotsQuery>(
-    graphql`
-      query ExamRegistrationPageSlotsQuery($courseId: ID!, $dateFrom: Date!, $dateTo: Date!) {
-        examAvailability(courseId: $courseId, dateFrom: $dateFrom, dateTo: $dateTo) {
-          ...SlotList_slot @relay(mask: false)
-        }
-      }
-    `,
-    { courseId, ...range },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
-  const [commit, inFlight] = useMutation<ExamRegistrationPageRegisterMutation>(graphql`
-    mutation ExamRegistrationPageRegisterMutation($input: RegisterForExamInput!) {
-      registerForExam(input: $input) {
-        id
-        status
-        course {
-          id
-        }
-      }
-    }
-  `);
-  return (
-    <SlotBooking
-      slots={examAvailability}
-      inFlight={inFlight}
-      onStale={onStale}
-      book={(workSlotId, done) =>
-        commit({
-          variables: { input: { courseId, workSlotId } },
-          onCompleted: (response) => {
-            done();
-            openBooked(t`You are registered for the exam`, examPath(response.registerForExam.id));
-          },
-          onError: done,
-        })
-      }
-      empty={<Trans>No available exam dates in chosen range</Trans>}
-      title={<Trans>Book this exam date?</Trans>}
-      cutoffText={(deadline) => (
-        <Trans>
-          You can cancel or move the booking until 24 hours before the start (until {deadline}). After that the date is
-          binding.
-        </Trans>
-      )}
-      testIds={{ row: 'exam-slot', book: 'book-slot', empty: 'no-exam-dates', error: 'exam-booking-error' }}
-    />
-  );
 }

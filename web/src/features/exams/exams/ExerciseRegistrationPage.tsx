@@ -1,92 +1,47 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { ExerciseRegistrationPageQuery } from '../../../__generated__/ExerciseRegistrationPageQuery.graphql';
-import type { ExerciseRegistrationPageSlotsQuery } from '../../../__generated__/ExerciseRegistrationPageSlotsQuery.graphql';
-import type { ExerciseRegistrationPageRegisterMutation } from '../../../__generated__/ExerciseRegistrationPageRegisterMutation.graphql';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { EXERCISES_PATH, courseSubjectsPath, examRegistrationPath, exercisePath } from './paths';
-import {
-  CourseNotHeld,
-  Registration,
-  RegistrationFrame,
-  SlotBooking,
-  SlotSearch,
-  blockerLink,
-  refusalReason,
-  useOpenBooked,
-  type SlotQuery,
-} from './registration';
+import { blockerLink, refusalReason } from './registration';
+import { CourseRegistrationPage, type RegistrationKind } from './CourseRegistrationPage';
 
-/**
- * /courses/:courseId/exercise-registration: why practice cannot be booked yet, or the practice
- * dates of a chosen range grouped by day, each booked after a confirmation.
- */
+const EXERCISE: RegistrationKind = {
+  name: 'exercise',
+  notHeld: <Trans>You don't have this course, so you cannot book its practice.</Trans>,
+  overline: <Trans>Practice registration</Trans>,
+  refusal: (myCourse) =>
+    refusalReason(
+      myCourse,
+      { has: myCourse.hasPractice, noneCode: 'COURSE_HAS_NO_PRACTICE' },
+      myCourse.exerciseEligibility,
+    ),
+  blocker: (reason, myCourse) => {
+    const confirmed = reason === 'EXERCISE_ALREADY_CONFIRMED';
+    return {
+      severity: confirmed ? 'success' : 'warning',
+      title: confirmed ? <Trans>Your practice is confirmed</Trans> : <Trans>You cannot book practice yet</Trans>,
+      action: (
+        <BlockerAction reason={reason} courseId={myCourse.course.id} activeExerciseId={myCourse.activeExercise?.id} />
+      ),
+    };
+  },
+  intro: <Trans>Choose a date for your practical flight session with an instructor (120 minutes).</Trans>,
+  empty: <Trans>No available practice dates in chosen range</Trans>,
+  confirm: {
+    title: <Trans>Book this practice date?</Trans>,
+    cutoffText: (deadline) => (
+      <Trans>
+        You can unregister until 24 hours before the start (until {deadline}). After that the date is binding.
+      </Trans>
+    ),
+  },
+  bookTestId: 'book-exercise',
+  booked: msg`Your practice session is booked`,
+  bookedPath: exercisePath,
+};
+
+/** /courses/:courseId/exercise-registration: the practice dates of the learner's course (CourseRegistrationPage). */
 export default function ExerciseRegistrationPage() {
-  return (
-    <RegistrationFrame testId="exercise-registration">
-      {(courseId) => <ExerciseRegistration courseId={courseId} />}
-    </RegistrationFrame>
-  );
-}
-
-function ExerciseRegistration({ courseId }: { courseId: string }) {
-  const { myCourse } = useLazyLoadQuery<ExerciseRegistrationPageQuery>(
-    graphql`
-      query ExerciseRegistrationPageQuery($courseId: ID!) {
-        myCourse(courseId: $courseId) {
-          id
-          expired
-          hasPractice
-          practiceConfirmed
-          activeExercise {
-            id
-          }
-          exerciseEligibility {
-            allowed
-            reason
-          }
-          course {
-            id
-            title
-          }
-        }
-      }
-    `,
-    { courseId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  if (!myCourse) {
-    return (
-      <CourseNotHeld blockerTestId="exercise-blocker">
-        <Trans>You don't have this course, so you cannot book its practice.</Trans>
-      </CourseNotHeld>
-    );
-  }
-  const { course } = myCourse;
-  const offered = { has: myCourse.hasPractice, noneCode: 'COURSE_HAS_NO_PRACTICE' };
-  const reason = refusalReason(myCourse, offered, myCourse.exerciseEligibility);
-  const confirmed = reason === 'EXERCISE_ALREADY_CONFIRMED';
-  return (
-    <Registration
-      course={course}
-      overline={<Trans>Practice registration</Trans>}
-      reason={reason}
-      blocker={{
-        testId: 'exercise-blocker',
-        severity: confirmed ? 'success' : 'warning',
-        title: confirmed ? <Trans>Your practice is confirmed</Trans> : <Trans>You cannot book practice yet</Trans>,
-        action: reason ? (
-          <BlockerAction reason={reason} courseId={course.id} activeExerciseId={myCourse.activeExercise?.id} />
-        ) : null,
-      }}
-    >
-      <SlotSearch
-        intro={<Trans>Choose a date for your practical flight session with an instructor (120 minutes).</Trans>}
-        testIds={{ from: 'exercise-date-from', to: 'exercise-date-to', search: 'exercise-search' }}
-      >
-        {(query) => <ExerciseSlotResults courseId={course.id} {...query} />}
-      </SlotSearch>
-    </Registration>
-  );
+  return <CourseRegistrationPage kind={EXERCISE} />;
 }
 
 /** The way forward from a blocker: the course's theory, the session booked, or the exam once confirmed. */
@@ -111,59 +66,4 @@ function BlockerAction({
     default:
       return null;
   }
-}
-
-function ExerciseSlotResults({ courseId, range, fetchKey, onStale }: SlotQuery & { courseId: string }) {
-  const { t } = useLingui();
-  const openBooked = useOpenBooked();
-  const { exerciseAvailability } = useLazyLoadQuery<ExerciseRegistrationPageSlotsQuery>(
-    graphql`
-      query ExerciseRegistrationPageSlotsQuery($courseId: ID, $dateFrom: Date!, $dateTo: Date!) {
-        exerciseAvailability(courseId: $courseId, dateFrom: $dateFrom, dateTo: $dateTo) {
-          ...SlotList_slot @relay(mask: false)
-        }
-      }
-    `,
-    { courseId, ...range },
-    { fetchPolicy: 'network-only', fetchKey },
-  );
-  const [commit, inFlight] = useMutation<ExerciseRegistrationPageRegisterMutation>(graphql`
-    mutation ExerciseRegistrationPageRegisterMutation($input: RegisterForExerciseInput!) {
-      registerForExercise(input: $input) {
-        id
-        status
-        accessCode
-      }
-    }
-  `);
-  return (
-    <SlotBooking
-      slots={exerciseAvailability}
-      inFlight={inFlight}
-      onStale={onStale}
-      book={(workSlotId, done) =>
-        commit({
-          variables: { input: { courseId, workSlotId } },
-          onCompleted: (response) => {
-            done();
-            openBooked(t`Your practice session is booked`, exercisePath(response.registerForExercise.id));
-          },
-          onError: done,
-        })
-      }
-      empty={<Trans>No available practice dates in chosen range</Trans>}
-      title={<Trans>Book this practice date?</Trans>}
-      cutoffText={(deadline) => (
-        <Trans>
-          You can unregister until 24 hours before the start (until {deadline}). After that the date is binding.
-        </Trans>
-      )}
-      testIds={{
-        row: 'exercise-slot',
-        book: 'book-exercise',
-        empty: 'no-exercise-dates',
-        error: 'exercise-booking-error',
-      }}
-    />
-  );
 }

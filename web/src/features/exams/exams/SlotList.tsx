@@ -256,24 +256,27 @@ export function SlotWhere({ slot }: { slot: Pick<BookableSlot, 'place' | 'online
   );
 }
 
-/** "Book this date?" with the date and the cut-off for changing the booking. */
-export function BookingConfirmDialog({
-  slot,
-  title,
-  cutoffText,
-  busy,
-  onConfirm,
-  onCancel,
-  confirmLabel,
-}: {
-  slot: BookableSlot | null;
+/** A booking confirmation's texts: its title, the cut-off text and the confirm button's label. */
+export interface BookingConfirmTexts {
   title: ReactNode;
   /** What can be done until the cut-off, e.g. "cancel or move". Receives the deadline text. */
   cutoffText: (deadline: string) => ReactNode;
+  confirmLabel?: ReactNode;
+}
+
+/** "Book this date?" with the date and the cut-off for changing the booking. */
+export function BookingConfirmDialog({
+  slot,
+  texts: { title, cutoffText, confirmLabel },
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  slot: BookableSlot | null;
+  texts: BookingConfirmTexts;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  confirmLabel?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const when = slot

@@ -1,9 +1,8 @@
-import { Component, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import Chip from '@mui/material/Chip';
 import { Trans } from '@lingui/react/macro';
 import { isBusinessRule } from '../../../../../server/contract/errors';
-import { GraphQLResponseError, errorCode } from '../../../shared/errors/graphqlErrors';
+import { GraphQLResponseError } from '../../../shared/errors/graphqlErrors';
 import { errorMessage } from '../../../shared/errors/messages';
 
 export type ExamStatusValue = 'REGISTER' | 'UNLOCKED' | 'FINISHED' | 'VERIFIED';
@@ -57,18 +56,4 @@ export function ExerciseStatusChip({ status, testId }: { status: string; testId?
 }
 
 /** A refused exam or practice query (not the viewer's, no longer there, a broken address) shows `fallback`; others go on. */
-export class NotFoundBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const code = errorCode(error);
-    if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'VALIDATION_FAILED') return this.props.fallback;
-    throw error;
-  }
-}
+export { NotFoundBoundary } from '../../../shared/errors/NotFoundBoundary';

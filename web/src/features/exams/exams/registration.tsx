@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,12 +14,12 @@ import { defaultRange, type DayRange } from './dates';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { eligibilityMessage } from './parts';
 import { MY_COURSES_PATH, courseSubjectsPath } from './paths';
-import { BookingConfirmDialog, SlotList, SlotRangeForm, type BookableSlot } from './SlotList';
+import { BookingConfirmDialog, SlotList, SlotRangeForm, type BookableSlot, type BookingConfirmTexts } from './SlotList';
 
 /**
- * The scaffold of the two registration pages (exam, practice; the exam's move dialog uses the search and booking too): the page frame, the course heading
- * with a blocker or the slot search, and booking a slot after a confirmation. The pages bring what
- * differs: their queries, the mutation, texts and test ids.
+ * The scaffold of the two registration pages (exam, practice: CourseRegistrationPage; the exam's
+ * move dialog uses the search and booking too): the page frame, the course heading with a blocker
+ * or the slot search, and booking a slot after a confirmation.
  */
 
 /** The page's frame for the route's course: a narrow container, loading while the course is read. */
@@ -38,12 +38,12 @@ export function RegistrationFrame({ testId, children }: { testId: string; childr
  */
 export function refusalReason(
   course: { readonly expired: boolean },
-  offered: { has: boolean; noneCode: string },
-  eligibility: { readonly allowed: boolean; readonly reason: string | null | undefined },
+  offered: { has: boolean | undefined; noneCode: string },
+  eligibility: { readonly allowed: boolean; readonly reason: string | null | undefined } | undefined,
 ): string | null {
   if (course.expired) return 'ACCESS_EXPIRED';
   if (!offered.has) return offered.noneCode;
-  return eligibility.allowed ? null : (eligibility.reason ?? 'BOOKING_STATUS_CONFLICT');
+  return eligibility?.allowed ? null : (eligibility?.reason ?? 'BOOKING_STATUS_CONFLICT');
 }
 
 /** What follows a successful booking: a toast, then the booking's own page. */
@@ -165,30 +165,20 @@ export function SlotSearch({
 /**
  * The slots found, booked after a confirmation. `book` runs the page's mutation and calls `done`
  * when it ends (with the failure, if any); a failure is shown above the list, which is asked again.
+ * `confirm` holds the confirmation's texts; the rest is the list's (SlotList).
  */
 export function SlotBooking({
-  slots,
   inFlight,
   book,
   onStale,
-  empty,
-  title,
-  cutoffText,
-  bookLabel,
-  bookAriaLabel,
-  confirmLabel,
+  confirm: confirmTexts,
   testIds,
-}: {
-  slots: readonly BookableSlot[];
+  ...list
+}: Omit<ComponentProps<typeof SlotList>, 'onBook' | 'busy' | 'testIds'> & {
   inFlight: boolean;
   book: (workSlotId: string, done: (failure?: Error) => void) => void;
   onStale: () => void;
-  empty: ReactNode;
-  title: ReactNode;
-  cutoffText: (deadline: string) => ReactNode;
-  bookLabel?: ReactNode;
-  bookAriaLabel?: (when: string) => string;
-  confirmLabel?: ReactNode;
+  confirm: BookingConfirmTexts;
   testIds: { row: string; book: string; empty: string; error?: string };
 }) {
   const { i18n } = useLingui();
@@ -211,23 +201,13 @@ export function SlotBooking({
           {error}
         </Alert>
       ) : null}
-      <SlotList
-        slots={slots}
-        onBook={setChosen}
-        busy={inFlight}
-        bookLabel={bookLabel}
-        bookAriaLabel={bookAriaLabel}
-        empty={empty}
-        testIds={{ row: testIds.row, book: testIds.book, empty: testIds.empty }}
-      />
+      <SlotList {...list} onBook={setChosen} busy={inFlight} testIds={testIds} />
       <BookingConfirmDialog
         slot={chosen}
-        title={title}
-        confirmLabel={confirmLabel}
+        texts={confirmTexts}
         busy={inFlight}
         onConfirm={confirm}
         onCancel={() => setChosen(null)}
-        cutoffText={cutoffText}
       />
     </>
   );

@@ -1,12 +1,8 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { graphql, useMutation } from 'react-relay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -17,6 +13,10 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorCode, fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../../shared/errors/messages';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import type { ParticipantDialogsUnlockMutation } from '../../../__generated__/ParticipantDialogsUnlockMutation.graphql';
+import type { ParticipantDialogsVerifyMutation } from '../../../__generated__/ParticipantDialogsVerifyMutation.graphql';
+import type { ParticipantDialogsConfirmMutation } from '../../../__generated__/ParticipantDialogsConfirmMutation.graphql';
 
 /** Who the action is about: shown at the top of each dialog. */
 export interface Candidate {
@@ -29,6 +29,9 @@ export interface Candidate {
 /** Called with the refusal of the server: the dialog stays open and shows it. */
 export type Refused = (error: unknown) => void;
 
+/** Called once the action is done, with the toast's text: the page closes the dialog and reads the slot again. */
+export type Done = (message: string) => void;
+
 /**
  * A dialog of one action on a participant: the candidate, the content, and the confirm button.
  * Like the app's confirm dialogs it ignores a click outside and Escape (only its buttons close it).
@@ -37,7 +40,6 @@ function ActionDialog({
   testId,
   title,
   candidate,
-  error,
   busy,
   confirmLabel,
   confirmTestId,
@@ -49,97 +51,94 @@ function ActionDialog({
   testId: string;
   title: ReactNode;
   candidate: Candidate;
-  error: string | null;
   busy: boolean;
   confirmLabel: ReactNode;
   confirmTestId: string;
   confirmDisabled?: boolean;
-  onSubmit: () => void;
+  /** Sends the action; `refused` shows the server's refusal above the content. */
+  onSubmit: (refused: Refused) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const titleId = `${testId}-title`;
-  const close: DialogProps['onClose'] = (_event, reason) => {
-    if (reason === 'backdropClick' || reason === 'escapeKeyDown') return;
-    onClose();
-  };
+  const { i18n } = useLingui();
+  const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid={testId}>
-      <form
-        noValidate
-        onSubmit={(event: SyntheticEvent) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{candidate.candidateName}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {candidate.candidateEmail}
-              {candidate.candidatePilotNumber ? (
-                <>
-                  {' · '}
-                  <Trans>Pilot number {candidate.candidatePilotNumber}</Trans>
-                </>
-              ) : null}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {candidate.courseTitle}
-            </Typography>
-          </Box>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid={`${testId}-error`}>
-              {error}
-            </Alert>
+    <FormDialog
+      id={{ dialog: testId, title: `${testId}-title`, submit: confirmTestId }}
+      title={title}
+      maxWidth="sm"
+      saving={busy}
+      submitLabel={confirmLabel}
+      submitDisabled={confirmDisabled}
+      dismiss="buttons"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        onSubmit((refusal) => setError(errorMessage(i18n, refusal)));
+      }}
+      onClose={onClose}
+    >
+      <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{candidate.candidateName}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {candidate.candidateEmail}
+          {candidate.candidatePilotNumber ? (
+            <>
+              {' · '}
+              <Trans>Pilot number {candidate.candidatePilotNumber}</Trans>
+            </>
           ) : null}
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || confirmDisabled} data-testid={confirmTestId}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {candidate.courseTitle}
+        </Typography>
+      </Box>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid={`${testId}-error`}>
+          {error}
+        </Alert>
+      ) : null}
+      {children}
+    </FormDialog>
   );
 }
 
 /** Unlock an exam: the instructor confirms the candidate's identity first (spec: verify identity, then unlock). */
 export function UnlockExamDialog({
-  candidate,
-  durationMinutes,
-  busy,
-  onConfirm,
+  exam,
+  onDone,
   onClose,
 }: {
-  candidate: Candidate;
-  durationMinutes: number;
-  busy: boolean;
-  onConfirm: (refused: Refused) => void;
+  exam: Candidate & { id: string; durationMinutes: number };
+  onDone: Done;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   const [identity, setIdentity] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [unlock, busy] = useMutation<ParticipantDialogsUnlockMutation>(graphql`
+    mutation ParticipantDialogsUnlockMutation($input: UnlockExamInput!) {
+      unlockExam(input: $input) {
+        ...WorkSlotPage_exam
+      }
+    }
+  `);
+  const durationMinutes = exam.durationMinutes;
   return (
     <ActionDialog
       testId="unlock-exam-dialog"
       title={<Trans>Unlock the exam</Trans>}
-      candidate={candidate}
-      error={error}
+      candidate={exam}
       busy={busy}
       confirmLabel={<Trans>Unlock</Trans>}
       confirmTestId="unlock-confirm"
       confirmDisabled={!identity}
-      onSubmit={() => {
-        setError(null);
-        onConfirm((refusal) => setError(errorMessage(i18n, refusal)));
-      }}
+      onSubmit={(refused) =>
+        unlock({
+          variables: { input: { examId: exam.id, identityConfirmed: true } },
+          onCompleted: () => onDone(t`Exam unlocked`),
+          onError: refused,
+        })
+      }
       onClose={onClose}
     >
       <Typography sx={{ mb: 1 }}>
@@ -176,38 +175,42 @@ export interface ExamScore {
  * result follows from that and the score (passed = independent and score ≥ threshold).
  */
 export function VerifyExamDialog({
-  candidate,
-  score,
-  busy,
-  onConfirm,
+  exam,
+  onDone,
   onClose,
 }: {
-  candidate: Candidate;
-  score: ExamScore;
-  busy: boolean;
-  onConfirm: (independent: boolean, refused: Refused) => void;
+  exam: Candidate & ExamScore & { id: string };
+  onDone: Done;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   const [independent, setIndependent] = useState<'yes' | 'no' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const percent = score.scorePercent;
-  const reached = percent != null && percent >= score.passThreshold;
-  const threshold = score.passThreshold;
+  const [verify, busy] = useMutation<ParticipantDialogsVerifyMutation>(graphql`
+    mutation ParticipantDialogsVerifyMutation($input: VerifyExamInput!) {
+      verifyExam(input: $input) {
+        ...WorkSlotPage_exam
+      }
+    }
+  `);
+  const percent = exam.scorePercent;
+  const reached = percent != null && percent >= exam.passThreshold;
+  const threshold = exam.passThreshold;
   return (
     <ActionDialog
       testId="verify-exam-dialog"
       title={<Trans>Verify the exam</Trans>}
-      candidate={candidate}
-      error={error}
+      candidate={exam}
       busy={busy}
       confirmLabel={<Trans>Confirm the result</Trans>}
       confirmTestId="verify-confirm"
       confirmDisabled={independent == null}
-      onSubmit={() => {
+      onSubmit={(refused) => {
         if (independent == null) return;
-        setError(null);
-        onConfirm(independent === 'yes', (refusal) => setError(errorMessage(i18n, refusal)));
+        verify({
+          variables: { input: { examId: exam.id, independent: independent === 'yes' } },
+          onCompleted: () => onDone(t`Exam verified`),
+          onError: refused,
+        });
       }}
       onClose={onClose}
     >
@@ -215,7 +218,7 @@ export function VerifyExamDialog({
         {percent != null ? (
           <Typography>
             <Trans>
-              Score: <strong>{percent}%</strong> ({score.correctCount ?? 0} of {score.questionCount ?? 0} correct), pass
+              Score: <strong>{percent}%</strong> ({exam.correctCount ?? 0} of {exam.questionCount ?? 0} correct), pass
               threshold {threshold}%.
             </Trans>
           </Typography>
@@ -265,41 +268,47 @@ export function VerifyExamDialog({
 
 /** Confirm a practice session: the candidate shows the access code from their booking; the instructor types it in. */
 export function ConfirmExerciseDialog({
-  candidate,
-  busy,
-  onConfirm,
+  exercise,
+  onDone,
   onClose,
 }: {
-  candidate: Candidate;
-  busy: boolean;
-  onConfirm: (accessCode: string, refused: Refused) => void;
+  exercise: Candidate & { id: string };
+  onDone: Done;
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [confirm, busy] = useMutation<ParticipantDialogsConfirmMutation>(graphql`
+    mutation ParticipantDialogsConfirmMutation($input: ConfirmExerciseInput!) {
+      confirmExercise(input: $input) {
+        ...WorkSlotPage_exercise
+      }
+    }
+  `);
   return (
     <ActionDialog
       testId="confirm-exercise-dialog"
       title={<Trans>Confirm the practice</Trans>}
-      candidate={candidate}
-      error={error}
+      candidate={exercise}
       busy={busy}
       confirmLabel={<Trans>Confirm</Trans>}
       confirmTestId="confirm-exercise-submit"
-      onSubmit={() => {
-        const value = code.trim();
-        setError(null);
-        if (!value) {
+      onSubmit={(refused) => {
+        const accessCode = code.trim();
+        if (!accessCode) {
           setIssue(validationMessage(i18n, 'required'));
           return;
         }
-        onConfirm(value, (refusal) => {
-          const detail = fieldErrors(refusal).accessCode;
-          if (detail) setIssue(validationMessage(i18n, detail.code, detail.max));
-          else if (errorCode(refusal) === 'INVALID_ACCESS_CODE') setIssue(errorMessage(i18n, refusal));
-          else setError(errorMessage(i18n, refusal));
+        confirm({
+          variables: { input: { exerciseId: exercise.id, accessCode } },
+          onCompleted: () => onDone(t`Practice confirmed`),
+          onError: (refusal) => {
+            const detail = fieldErrors(refusal).accessCode;
+            if (detail) setIssue(validationMessage(i18n, detail.code, detail.max));
+            else if (errorCode(refusal) === 'INVALID_ACCESS_CODE') setIssue(errorMessage(i18n, refusal));
+            else refused(refusal);
+          },
         });
       }}
       onClose={onClose}

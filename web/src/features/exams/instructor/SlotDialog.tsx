@@ -1,7 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fieldErrors } from '../../../shared/errors/graphqlErrors';
 import { errorMessage, validationMessage } from '../../../shared/errors/messages';
+import { FormButtons } from '../../../shared/ui/FormButtons';
 import {
   CAPACITY_MAX,
   CAPACITY_MIN,
@@ -164,7 +164,10 @@ export function SlotDialog({
     );
   };
 
+  /** A text field's common props: its value, its issue, and typing into it. */
   const field = (name: Field, testId: string) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name)(event.target.value),
     error: Boolean(issues[name]),
     helperText: issues[name] ?? ' ',
     disabled: saving,
@@ -198,7 +201,6 @@ export function SlotDialog({
             select
             required
             label={t`Kind`}
-            value={values.kind}
             onChange={(event) => {
               if (isSlotKind(event.target.value)) set('kind')(event.target.value);
             }}
@@ -216,8 +218,6 @@ export function SlotDialog({
               required
               type="date"
               label={t`Date`}
-              value={values.date}
-              onChange={(event) => set('date')(event.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'slot-date' } }}
             />
             <TextField
@@ -225,7 +225,6 @@ export function SlotDialog({
               required
               type="time"
               label={t`Start time`}
-              value={values.time}
               onChange={(event) => {
                 set('time')(event.target.value);
                 setIssues((current) => ({ ...current, date: undefined }));
@@ -245,8 +244,6 @@ export function SlotDialog({
           <TextField
             {...field('place', 'slot-place')}
             label={t`Place`}
-            value={values.place}
-            onChange={(event) => set('place')(event.target.value)}
             helperText={issues.place ?? t`Address or room; give a place, an online link or both`}
           />
           <TextField
@@ -254,16 +251,12 @@ export function SlotDialog({
             type="url"
             label={t`Online link`}
             placeholder="https://"
-            value={values.onlineLink}
-            onChange={(event) => set('onlineLink')(event.target.value)}
           />
           <TextField
             {...field('capacity', 'slot-capacity')}
             required
             type="number"
             label={t`Capacity`}
-            value={values.capacity}
-            onChange={(event) => set('capacity')(event.target.value)}
             helperText={issues.capacity ?? t`Places for candidates, ${CAPACITY_MIN} to ${CAPACITY_MAX}`}
             slotProps={{
               htmlInput: { 'data-testid': 'slot-capacity', min: CAPACITY_MIN, max: CAPACITY_MAX, inputMode: 'numeric' },
@@ -272,12 +265,9 @@ export function SlotDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="slot-save">
+          <FormButtons busy={saving} onCancel={onClose} submitTestId="slot-save">
             <Trans>Create slot</Trans>
-          </Button>
+          </FormButtons>
         </DialogActions>
       </form>
     </Dialog>

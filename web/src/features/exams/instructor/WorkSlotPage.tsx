@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { FactsGrid } from '../../../shared/ui/FactsGrid';
@@ -34,15 +33,13 @@ import type {
 } from '../../../__generated__/WorkSlotPage_exercise.graphql';
 import type { WorkSlotPageSeenMutation } from '../../../__generated__/WorkSlotPageSeenMutation.graphql';
 import type { WorkSlotPageDeleteMutation } from '../../../__generated__/WorkSlotPageDeleteMutation.graphql';
-import type { WorkSlotPageUnlockMutation } from '../../../__generated__/WorkSlotPageUnlockMutation.graphql';
-import type { WorkSlotPageVerifyMutation } from '../../../__generated__/WorkSlotPageVerifyMutation.graphql';
-import type { WorkSlotPageConfirmMutation } from '../../../__generated__/WorkSlotPageConfirmMutation.graphql';
 import { ruleMessage } from '../../../shared/errors/messages';
 import { formatDateTime } from '../../../shared/format';
 import { EXAM_UNLOCK_OPENS_MINUTES_BEFORE } from '../../../shared/policies';
 import { AddToCalendarButton } from '../../../shared/ui/AddToCalendarButton';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
+import { TableHeadRow, type HeadColumn } from '../../../shared/ui/TableHeadRow';
 import { PageHeader } from '../../../shared/ui/Page';
 import { useToast } from '../../../shared/ui/toast';
 import { useConfirmDelete } from '../../../shared/ui/useConfirmDelete';
@@ -149,28 +146,6 @@ export default function WorkSlotPage() {
       deleteWorkSlot(id: $id)
     }
   `);
-  const [unlock, unlocking] = useMutation<WorkSlotPageUnlockMutation>(graphql`
-    mutation WorkSlotPageUnlockMutation($input: UnlockExamInput!) {
-      unlockExam(input: $input) {
-        ...WorkSlotPage_exam
-      }
-    }
-  `);
-  const [verify, verifying] = useMutation<WorkSlotPageVerifyMutation>(graphql`
-    mutation WorkSlotPageVerifyMutation($input: VerifyExamInput!) {
-      verifyExam(input: $input) {
-        ...WorkSlotPage_exam
-      }
-    }
-  `);
-  const [confirm, confirming] = useMutation<WorkSlotPageConfirmMutation>(graphql`
-    mutation WorkSlotPageConfirmMutation($input: ConfirmExerciseInput!) {
-      confirmExercise(input: $input) {
-        ...WorkSlotPage_exercise
-      }
-    }
-  `);
-
   const slot = data.workSlot;
   const slotId = slot?.id;
   // When unlocking opens, while it is still ahead (as of opening the page): the disabled Unlock says so.
@@ -223,15 +198,15 @@ export default function WorkSlotPage() {
       exercise: readInlineData<WorkSlotPage_exercise$key>(exerciseFragment, key),
     })),
   ];
-  /** A participant action's outcome: done, the toast says so and the slot is read again; refused, the dialog says why. */
-  const outcome = (message: string, refused: (error: Error) => void) => ({
-    onCompleted: () => {
+  /** A participant action done: the toast says so and the slot is read again (a refusal shows in the dialog). */
+  const dialog = {
+    onClose: () => setAction(null),
+    onDone: (message: string) => {
       setAction(null);
       showToast(message, 'success');
       refresh();
     },
-    onError: refused,
-  });
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -339,41 +314,9 @@ export default function WorkSlotPage() {
         <ParticipantTable participants={participants} unlockFrom={unlockFrom} onAction={setAction} />
       )}
 
-      {action?.type === 'unlock' ? (
-        <UnlockExamDialog
-          candidate={action.exam}
-          durationMinutes={action.exam.durationMinutes}
-          busy={unlocking}
-          onClose={() => setAction(null)}
-          onConfirm={(refused) => {
-            const input = { examId: action.exam.id, identityConfirmed: true };
-            unlock({ variables: { input }, ...outcome(t`Exam unlocked`, refused) });
-          }}
-        />
-      ) : null}
-      {action?.type === 'verify' ? (
-        <VerifyExamDialog
-          candidate={action.exam}
-          score={action.exam}
-          busy={verifying}
-          onClose={() => setAction(null)}
-          onConfirm={(independent, refused) => {
-            const input = { examId: action.exam.id, independent };
-            verify({ variables: { input }, ...outcome(t`Exam verified`, refused) });
-          }}
-        />
-      ) : null}
-      {action?.type === 'confirm' ? (
-        <ConfirmExerciseDialog
-          candidate={action.exercise}
-          busy={confirming}
-          onClose={() => setAction(null)}
-          onConfirm={(accessCode, refused) => {
-            const input = { exerciseId: action.exercise.id, accessCode };
-            confirm({ variables: { input }, ...outcome(t`Practice confirmed`, refused) });
-          }}
-        />
-      ) : null}
+      {action?.type === 'unlock' ? <UnlockExamDialog exam={action.exam} {...dialog} /> : null}
+      {action?.type === 'verify' ? <VerifyExamDialog exam={action.exam} {...dialog} /> : null}
+      {action?.type === 'confirm' ? <ConfirmExerciseDialog exercise={action.exercise} {...dialog} /> : null}
 
       <ConfirmDialog
         {...deletion.dialog}
@@ -478,6 +421,37 @@ function ParticipantProgress({ row }: { row: Participant }) {
   return <Trans>Attempt {attempt}</Trans>;
 }
 
+/** A participant action's button. */
+function ActionButton({
+  color,
+  icon,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  color?: 'secondary';
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      color={color}
+      startIcon={icon}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** The actions a participant's row offers now. */
 function ParticipantActions({
   row,
@@ -493,31 +467,27 @@ function ParticipantActions({
     const exercise = row.exercise;
     if (exercise.status !== 'UNFINISHED') return null;
     return (
-      <Button
-        size="small"
-        variant="contained"
-        startIcon={<TaskAltIcon />}
+      <ActionButton
+        icon={<TaskAltIcon />}
         disabled={!exercise.canConfirm}
         onClick={() => onAction({ type: 'confirm', exercise })}
-        data-testid="confirm-exercise"
+        testId="confirm-exercise"
       >
         <Trans>Confirm practice</Trans>
-      </Button>
+      </ActionButton>
     );
   }
   const exam = row.exam;
   if (exam.status === 'REGISTER') {
     const button = (
-      <Button
-        size="small"
-        variant="contained"
-        startIcon={<LockOpenOutlinedIcon />}
+      <ActionButton
+        icon={<LockOpenOutlinedIcon />}
         disabled={!exam.canUnlock}
         onClick={() => onAction({ type: 'unlock', exam })}
-        data-testid="unlock-exam"
+        testId="unlock-exam"
       >
         <Trans>Unlock</Trans>
-      </Button>
+      </ActionButton>
     );
     return exam.canUnlock ? (
       button
@@ -529,17 +499,15 @@ function ParticipantActions({
   }
   if (exam.status === 'FINISHED' || (exam.status === 'UNLOCKED' && exam.canVerify)) {
     return (
-      <Button
-        size="small"
-        variant="contained"
+      <ActionButton
         color="secondary"
-        startIcon={<FactCheckOutlinedIcon />}
+        icon={<FactCheckOutlinedIcon />}
         disabled={!exam.canVerify}
         onClick={() => onAction({ type: 'verify', exam })}
-        data-testid="verify-exam"
+        testId="verify-exam"
       >
         <Trans>Verify</Trans>
-      </Button>
+      </ActionButton>
     );
   }
   return null;
@@ -554,37 +522,22 @@ function ParticipantTable({
   unlockFrom: string | null;
   onAction: (action: Action) => void;
 }) {
+  const columns: HeadColumn[] = [
+    { label: <Trans>Candidate</Trans> },
+    { label: <Trans>E-mail</Trans> },
+    { label: <Trans>Pilot number</Trans> },
+    { label: <Trans>Course</Trans> },
+    { label: <Trans>Status</Trans> },
+    { label: <Trans>Progress</Trans> },
+    { label: <Trans>Actions</Trans>, align: 'right' },
+  ];
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-labelledby="participants-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <Trans>Candidate</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>E-mail</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Pilot number</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Course</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Status</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Progress</Trans>
-            </TableCell>
-            <TableCell align="right">
-              <Trans>Actions</Trans>
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow columns={columns} />
         <TableBody>
           {participants.length === 0 ? (
-            <EmptyTableRow colSpan={7}>
+            <EmptyTableRow colSpan={columns.length}>
               <span data-testid="participants-empty">
                 <Trans>Nobody has booked this slot yet.</Trans>
               </span>

@@ -8,11 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   AdminCourseUsersPageQuery,
   AdminCourseUsersPageQuery$variables,
 } from '../../../__generated__/AdminCourseUsersPageQuery.graphql';
+import { enumOptions } from '../../../shared/admin/editForm';
 import { useUrlListState } from '../../../shared/lists/urlListState';
 import { PAGE_SIZE } from '../../../shared/policies';
 import { DebouncedField } from '../../../shared/ui/filters';
@@ -23,6 +26,10 @@ import { ParticipantsList } from './ParticipantsList';
 
 const STATUSES = ['IN_PROGRESS', 'FINISHED'] as const;
 type Status = (typeof STATUSES)[number];
+const STATUS_LABELS: Record<Status, MessageDescriptor> = {
+  IN_PROGRESS: msg`In progress`,
+  FINISHED: msg`Finished`,
+};
 
 interface Filters {
   search: string;
@@ -45,7 +52,7 @@ const NO_SORT: Readonly<Record<string, string>> = {};
  * the URL (shared/lists), 25 a page, newest first.
  */
 export default function AdminCourseUsersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { courseId = '' } = useParams();
   const list = useUrlListState(readFilters, NO_SORT);
   const { filters, after } = list;
@@ -148,12 +155,7 @@ export default function AdminCourseUsersPage() {
           <MenuItem value="">
             <Trans>All</Trans>
           </MenuItem>
-          <MenuItem value="IN_PROGRESS">
-            <Trans>In progress</Trans>
-          </MenuItem>
-          <MenuItem value="FINISHED">
-            <Trans>Finished</Trans>
-          </MenuItem>
+          {enumOptions(i18n, STATUSES, STATUS_LABELS)}
         </TextField>
       </Box>
       <Typography sx={{ mb: 1 }} color="text.secondary" data-testid="participants-total" data-total={total}>

@@ -27,6 +27,8 @@ import type { MyCoursesListPaginationQuery } from '../../../__generated__/MyCour
 import type { MyCourseCard_userCourse$key } from '../../../__generated__/MyCourseCard_userCourse.graphql';
 import type { CourseNextSteps_userCourse$key } from '../../../__generated__/CourseNextSteps_userCourse.graphql';
 import { ShowMoreButton } from '../../../shared/lists/ShowMoreButton';
+import { threeColumnGridSx } from '../../../shared/lists/PagedCardGrid';
+import { CoverImage } from '../../../shared/ui/MediaCard';
 import { Page } from '../../../shared/ui/Page';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { CourseProgress } from './CourseProgress';
@@ -123,18 +125,7 @@ function MyCoursesList({ query, filter }: { query: MyCoursesList_query$key; filt
 
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={t`My courses`}
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-        }}
-      >
+      <Box component="ul" aria-label={t`My courses`} sx={threeColumnGridSx}>
         {rows.map((row) => (
           <li key={row.id}>
             <MyCourseCard userCourse={row} steps={row} />
@@ -210,21 +201,13 @@ function MyCourseCard({
     >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#e0f2fe', overflow: 'hidden' }}>
         {course.highlightImage ? (
-          <Box
-            component="img"
+          <CoverImage
             src={course.highlightImage.thumbnailUrl}
-            alt=""
             width={480}
             height={270}
             loading="lazy"
             decoding="async"
-            sx={{
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              display: 'block',
-              filter: data.expired ? 'grayscale(0.8)' : undefined,
-            }}
+            sx={{ filter: data.expired ? 'grayscale(0.8)' : undefined }}
           />
         ) : (
           <Box aria-hidden sx={{ height: '100%', display: 'grid', placeItems: 'center', color: '#0369a1' }}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -327,35 +327,37 @@ function LessonPanel({
       {lesson.quiz ? <LessonQuizBox courseId={courseId} subjectId={subjectId} lesson={lesson} /> : null}
       <Box component="nav" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 3 }}>
         {previous ? (
-          <Button
-            component={RouterLink}
-            to={subjectLessonsPath(courseId, subjectId, previous.id)}
-            replace
-            preventScrollReset
-            state={FOCUS_LESSON}
-            startIcon={<ArrowBackIcon />}
-            data-testid="lesson-previous"
-          >
+          <LessonStep to={subjectLessonsPath(courseId, subjectId, previous.id)} step="previous">
             <Trans>Previous lesson</Trans>
-          </Button>
+          </LessonStep>
         ) : (
           <span />
         )}
         {next ? (
-          <Button
-            component={RouterLink}
-            to={subjectLessonsPath(courseId, subjectId, next.id)}
-            replace
-            preventScrollReset
-            state={FOCUS_LESSON}
-            endIcon={<ArrowForwardIcon />}
-            data-testid="lesson-next"
-          >
+          <LessonStep to={subjectLessonsPath(courseId, subjectId, next.id)} step="next">
             <Trans>Next lesson</Trans>
-          </Button>
+          </LessonStep>
         ) : null}
       </Box>
     </Paper>
+  );
+}
+
+/** The link to the previous or next lesson of the subject: it replaces the page and focuses the lesson's heading. */
+function LessonStep({ to, step, children }: { to: string; step: 'previous' | 'next'; children: ReactNode }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      replace
+      preventScrollReset
+      state={FOCUS_LESSON}
+      startIcon={step === 'previous' ? <ArrowBackIcon /> : undefined}
+      endIcon={step === 'next' ? <ArrowForwardIcon /> : undefined}
+      data-testid={`lesson-${step}`}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -368,15 +370,7 @@ function LessonContent({ lessonId }: { lessonId: string }) {
           ... on Lesson {
             id
             segments {
-              id
-              segmentType
-              content
-              media {
-                originalName
-                mimeType
-                size
-                url
-              }
+              ...lessonSegment_fields @relay(mask: false)
             }
           }
         }

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -10,6 +7,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Trans } from '@lingui/react/macro';
+import { AlertLinkButton } from '../../../shared/ui/AlertLinkButton';
 import { CERTIFICATES_PATH } from './paths';
 import type { SubjectState } from './progress';
 
@@ -24,18 +22,9 @@ export function CourseFinishedNotice({ withoutExam }: { withoutExam: boolean }) 
           Congratulations! You have finished this course. Your certificate is issued once you pass the exam.
         </Trans>
       )}
-      <Box sx={{ mt: 1 }}>
-        <Button
-          component={RouterLink}
-          to={CERTIFICATES_PATH}
-          variant="outlined"
-          color="inherit"
-          size="small"
-          data-testid="go-to-certificates"
-        >
-          <Trans>My certificates</Trans>
-        </Button>
-      </Box>
+      <AlertLinkButton to={CERTIFICATES_PATH} testId="go-to-certificates">
+        <Trans>My certificates</Trans>
+      </AlertLinkButton>
     </Alert>
   );
 }

@@ -9,7 +9,7 @@ import type {
   AddWebhookDialogMutation,
   WebhookEvent as GraphqlEvent,
 } from '../../../__generated__/AddWebhookDialogMutation.graphql';
-import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useFormIssues } from '../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import { checkText, compact, isHttpUrl } from '../../../shared/admin/form';
 import { WEBHOOK_URL_MAX } from '../../../shared/policies';

@@ -100,11 +100,7 @@ export function DeliveryLog({
   const [redeliver, redelivering] = useMutation<DeliveryLogRedeliverMutation>(graphql`
     mutation DeliveryLogRedeliverMutation($id: ID!) {
       redeliverWebhook(id: $id) {
-        id
-        status
-        attempts
-        nextAttemptAt
-        deliveredAt
+        ...DeliveryDialog_delivery
       }
     }
   `);

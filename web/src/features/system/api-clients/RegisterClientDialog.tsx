@@ -3,11 +3,11 @@ import { graphql, useMutation } from 'react-relay';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterClientDialogMutation } from '../../../__generated__/RegisterClientDialogMutation.graphql';
-import { FormDialog, dialogIds, useFormIssues } from '../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds } from '../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../shared/admin/IssueTextField';
 import { checkText, compact } from '../../../shared/admin/form';
-import { API_CLIENT_NAME_MAX } from '../../../shared/policies';
 import { ScopesField } from './ScopeCheckboxes';
+import { useClientForm } from './clientForm';
 
 export interface ClientSetup {
   readonly scopes: readonly string[];
@@ -21,8 +21,6 @@ export interface RegisteredClient {
   name: string;
   secret: string | null;
 }
-
-type Key = 'name' | 'scopes' | 'externalClientId';
 
 /** The client id an external identity provider gave the client (its own limit, clients.ts). */
 const EXTERNAL_ID_MAX = 200;
@@ -42,10 +40,8 @@ export function RegisterClientDialog({
   onCreated: (client: RegisteredClient) => void;
 }) {
   const { t } = useLingui();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<string[]>([]);
+  const form = useClientForm<'externalClientId'>({ name: '', scopes: [] });
   const [externalClientId, setExternalClientId] = useState('');
-  const { issues, formError, clear, accept, refused } = useFormIssues<Key>();
   const [commit, saving] = useMutation<RegisterClientDialogMutation>(graphql`
     mutation RegisterClientDialogMutation($name: String!, $scopes: [String!]!, $externalClientId: String) {
       createApiClient(name: $name, scopes: $scopes, externalClientId: $externalClientId) {
@@ -61,21 +57,19 @@ export function RegisterClientDialog({
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const found = compact<Key>({
-      name: checkText(name, { required: true, max: API_CLIENT_NAME_MAX }),
-      scopes: scopes.length ? null : { code: 'required' },
+    const found = compact({
+      ...form.checks(),
       externalClientId: setup.external ? checkText(externalClientId, { required: true, max: EXTERNAL_ID_MAX }) : null,
     });
-    if (!accept(found)) return;
+    if (!form.accept(found)) return;
     commit({
       variables: {
-        name: name.trim(),
-        // In the order offered, whatever order they were ticked in.
-        scopes: setup.scopes.filter((scope) => scopes.includes(scope)),
+        name: form.name,
+        scopes: form.chosen(setup.scopes),
         externalClientId: setup.external ? externalClientId.trim() : null,
       },
       onCompleted: ({ createApiClient: { client, secret } }) => onCreated({ ...client, secret: secret ?? null }),
-      onError: refused,
+      onError: form.refused,
     });
   };
 
@@ -85,7 +79,7 @@ export function RegisterClientDialog({
       title={<Trans>Register an API client</Trans>}
       maxWidth="sm"
       saving={saving}
-      error={formError}
+      error={form.formError}
       submitLabel={saving ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -97,31 +91,20 @@ export function RegisterClientDialog({
         </Trans>
       </Typography>
       <IssueTextField
-        id="api-client-name"
-        label={t`Name`}
-        value={name}
-        issue={issues.name}
+        {...form.nameField('api-client-name')}
         hint={t`So you recognise it later, e.g. the partner’s or the system’s name`}
-        onValue={(text) => {
-          setName(text);
-          clear('name');
-        }}
-        required
-        fullWidth
         autoFocus
-        testId="api-client-name"
-        htmlInput={{ maxLength: API_CLIENT_NAME_MAX }}
       />
       {setup.external ? (
         <IssueTextField
           id="api-client-external-id"
           label={t`Client ID at the identity provider`}
           value={externalClientId}
-          issue={issues.externalClientId}
+          issue={form.issues.externalClientId}
           hint={t`Register the client at the identity provider first (its secret stays there), then enter its client ID`}
           onValue={(text) => {
             setExternalClientId(text);
-            clear('externalClientId');
+            form.clear('externalClientId');
           }}
           required
           fullWidth
@@ -131,14 +114,7 @@ export function RegisterClientDialog({
         />
       ) : null}
       <ScopesField
-        id="api-client-scopes-field"
-        options={setup.scopes}
-        value={scopes}
-        onChange={(next) => {
-          setScopes(next);
-          clear('scopes');
-        }}
-        missing={Boolean(issues.scopes)}
+        {...form.scopesField('api-client-scopes-field', setup.scopes)}
         hint={<Trans>Give only what the integration needs; you can change it later.</Trans>}
       />
     </FormDialog>

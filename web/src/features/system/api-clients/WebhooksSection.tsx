@@ -237,23 +237,20 @@ function WebhookRow({
         <Box sx={{ minWidth: 0, flex: '1 1 280px' }}>
           <CopyableValue value={subscription.url} label={t`Copy the endpoint URL`} testId="webhook-url-value" />
         </Box>
-        {revoked ? (
-          <Chip size="small" label={<Trans>Not sent: the client is revoked</Trans>} data-testid="webhook-state" />
-        ) : disabled ? (
-          <Chip
-            size="small"
-            color="warning"
-            label={<Trans>Disabled since {since}</Trans>}
-            data-testid="webhook-state"
-          />
-        ) : (
-          <Chip
-            size="small"
-            color="success"
-            label={<Trans context="webhook">Active</Trans>}
-            data-testid="webhook-state"
-          />
-        )}
+        <Chip
+          size="small"
+          color={revoked ? 'default' : disabled ? 'warning' : 'success'}
+          label={
+            revoked ? (
+              <Trans>Not sent: the client is revoked</Trans>
+            ) : disabled ? (
+              <Trans>Disabled since {since}</Trans>
+            ) : (
+              <Trans context="webhook">Active</Trans>
+            )
+          }
+          data-testid="webhook-state"
+        />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }} data-testid="webhook-events-list">
         {subscription.events.map((event) => (

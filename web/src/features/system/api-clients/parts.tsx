@@ -53,21 +53,13 @@ export function EventChip({ event }: { event: string }) {
 
 /** Active or revoked. */
 export function ClientStateChip({ revokedAt }: { revokedAt: string | null | undefined }) {
-  return revokedAt ? (
+  return (
     <Chip
       size="small"
-      color="default"
-      label={<Trans>Revoked</Trans>}
+      color={revokedAt ? 'default' : 'success'}
+      label={revokedAt ? <Trans>Revoked</Trans> : <Trans context="API client">Active</Trans>}
       data-testid="api-client-state"
-      data-state="revoked"
-    />
-  ) : (
-    <Chip
-      size="small"
-      color="success"
-      label={<Trans context="API client">Active</Trans>}
-      data-testid="api-client-state"
-      data-state="active"
+      data-state={revokedAt ? 'revoked' : 'active'}
     />
   );
 }

@@ -16,7 +16,7 @@ import { errorCode } from '../../../../shared/errors/graphqlErrors';
 import { parsePln, plnInput } from '../../../../shared/money/money';
 import { useToast } from '../../../../shared/ui/toast';
 import { enumOptions } from '../../../../shared/admin/editForm';
-import { FormDialog, dialogIds, useFormIssues } from '../../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useFormIssues } from '../../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../../shared/admin/IssueTextField';
 import { MoneyField, checkMoney } from '../../../../shared/admin/MoneyField';
 import {

@@ -17,7 +17,7 @@ import { formatMoney } from '../../../../shared/format';
 import { parsePln, plnInput } from '../../../../shared/money/money';
 import { useToast } from '../../../../shared/ui/toast';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../../shared/admin/EditableTable';
-import { FormDialog, dialogIds, useDialogFields } from '../../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useDialogFields } from '../../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../../shared/admin/IssueTextField';
 import { MoneyField, checkMoney } from '../../../../shared/admin/MoneyField';
 import { MissingEnglishChip, lacksEnglish } from '../../../../shared/admin/MissingEnglish';
@@ -40,6 +40,16 @@ const fragment = graphql`
   }
 `;
 
+/** What a change of the variants alters on the product: the variants and the price and stock the lists show. */
+export const changedFields = graphql`
+  fragment AdminProductVariants_changed on Product {
+    ...AdminProductVariants_product
+    lowestPriceGross
+    stock
+    stockState
+  }
+`;
+
 type Variant = AdminProductVariants_product$data['variants'][number];
 
 /** The product's variants (name, gross price, stock); a product keeps at least one. */
@@ -50,10 +60,7 @@ export function AdminProductVariants({ product: key }: { product: AdminProductVa
   const [remove, removing] = useMutation<AdminProductVariantsDeleteMutation>(graphql`
     mutation AdminProductVariantsDeleteMutation($id: ID!) {
       deleteProductVariant(id: $id) {
-        ...AdminProductVariants_product
-        lowestPriceGross
-        stock
-        stockState
+        ...AdminProductVariants_changed
       }
     }
   `);
@@ -146,10 +153,7 @@ function VariantDialog({
   const [save, saving] = useMutation<AdminProductVariantsSaveMutation>(graphql`
     mutation AdminProductVariantsSaveMutation($input: ProductVariantInput!) {
       saveProductVariant(input: $input) {
-        ...AdminProductVariants_product
-        lowestPriceGross
-        stock
-        stockState
+        ...AdminProductVariants_changed
       }
     }
   `);

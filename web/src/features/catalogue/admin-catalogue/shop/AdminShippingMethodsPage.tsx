@@ -21,7 +21,7 @@ import { parsePln, plnInput } from '../../../../shared/money/money';
 import { useToast } from '../../../../shared/ui/toast';
 import { AdminPage } from '../../../../shared/admin/AdminPage';
 import { DeleteDialog, EditableTable, RowActions, useEditAndDelete } from '../../../../shared/admin/EditableTable';
-import { FormDialog, dialogIds, useDialogFields } from '../../../../shared/admin/FormDialog';
+import { FormDialog, dialogIds, useDialogFields } from '../../../../shared/ui/FormDialog';
 import { IssueTextField } from '../../../../shared/admin/IssueTextField';
 import { MoneyField, checkMoney } from '../../../../shared/admin/MoneyField';
 import { MissingEnglishChip, lacksEnglish, shownName } from '../../../../shared/admin/MissingEnglish';

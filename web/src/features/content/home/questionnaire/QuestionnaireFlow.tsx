@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
@@ -29,6 +30,7 @@ import { formatMoney } from '../../../../shared/format';
 import { contentLanguage } from '../../../../shared/i18n/contentLanguage';
 import { environmentFor } from '../../../../shared/relay/environment';
 import { useSession } from '../../../../shared/session/session';
+import { CoverImage } from '../../../../shared/ui/MediaCard';
 
 type Result = QuestionnaireFlowEvaluateMutation$data['evaluateQuestionnaire'];
 type Step = { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'result'; result: Result };
@@ -180,15 +182,9 @@ function Flow({
           <Trans>Course finder</Trans>
         </Typography>
       </Stack>
-      <Typography
-        id="home-questionnaire-title"
-        variant="h2"
-        data-focus-target
-        tabIndex={-1}
-        sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1, outline: 'none' }}
-      >
+      <StepHeading id="home-questionnaire-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
         {questionnaire.title}
-      </Typography>
+      </StepHeading>
 
       {step.kind === 'intro' ? (
         <Box>
@@ -239,15 +235,9 @@ function Flow({
                   sx={{ my: 1.5, height: 6, borderRadius: 3 }}
                 />
                 <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                  <Typography
-                    component="legend"
-                    variant="h3"
-                    data-focus-target
-                    tabIndex={-1}
-                    sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 1.5, p: 0, outline: 'none' }}
-                  >
+                  <StepHeading component="legend" sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 1.5, p: 0 }}>
                     {question.text}
-                  </Typography>
+                  </StepHeading>
                   <RadioGroup
                     name={`questionnaire-${question.id}`}
                     value={chosen}
@@ -340,6 +330,34 @@ function Flow({
   );
 }
 
+/** A step's heading: the focus moves to it when the step changes (see Questionnaire), without an outline. */
+function StepHeading({
+  id,
+  variant = 'h3',
+  component,
+  sx,
+  children,
+}: {
+  id?: string;
+  variant?: 'h2' | 'h3';
+  component?: 'h3' | 'legend';
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Typography
+      id={id}
+      variant={variant}
+      {...(component ? { component } : {})}
+      data-focus-target
+      tabIndex={-1}
+      sx={[sx as object, { outline: 'none' }]}
+    >
+      {children}
+    </Typography>
+  );
+}
+
 function ResultView({ result, onRestart }: { result: Result; onRestart: () => void }) {
   const { i18n } = useLingui();
   const course = result.course;
@@ -349,15 +367,9 @@ function ResultView({ result, onRestart }: { result: Result; onRestart: () => vo
 
   return (
     <Box data-testid="questionnaire-result" aria-live="polite">
-      <Typography
-        component="h3"
-        variant="h3"
-        data-focus-target
-        tabIndex={-1}
-        sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 1, outline: 'none' }}
-      >
+      <StepHeading component="h3" sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 1 }}>
         {course ? <Trans>Your result</Trans> : <Trans>We could not match a course</Trans>}
-      </Typography>
+      </StepHeading>
       {course ? (
         <>
           <Typography sx={{ mb: 2 }} data-testid="questionnaire-score">
@@ -391,14 +403,7 @@ function ResultView({ result, onRestart }: { result: Result; onRestart: () => vo
               }}
             >
               {course.highlightImage ? (
-                <Box
-                  component="img"
-                  src={course.highlightImage.mediumUrl}
-                  alt=""
-                  width={480}
-                  height={270}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
+                <CoverImage src={course.highlightImage.mediumUrl} width={480} height={270} />
               ) : (
                 <SchoolOutlinedIcon sx={{ fontSize: 48 }} aria-hidden />
               )}

@@ -1,18 +1,69 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * The frame of a course's or a product's card in the lists: a lazy picture (or an icon on a
- * tint when there is none), an optional badge over it, and the content below; the title's link
- * covers the whole card.
+ * A picture that fills its frame (cropped to it, never stretched); `sx` adds to or overrides the
+ * fill (a picture that keeps its own height, rounded corners …).
  */
-export function CatalogueCard({
+export function CoverImage({
+  src,
+  alt = '',
+  sx,
+  ...rest
+}: Omit<BoxProps<'img'>, 'component'> & { src: string; width: number; height: number }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      {...rest}
+      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', ...(sx as object) }}
+    />
+  );
+}
+
+/** The picture's box of a card: its aspect ratio and intrinsic size, and what stands in for a missing picture. */
+export interface CardMedia {
+  aspectRatio: string;
+  width: number;
+  height: number;
+  background: string;
+  color: string;
+  placeholder: ReactNode;
+}
+
+/** A 16:9 picture (480 × 270 in the lists) on a light blue tint, the `placeholder` icon without one. */
+export const wideMedia = (placeholder: ReactNode): CardMedia => ({
+  aspectRatio: '16 / 9',
+  width: 480,
+  height: 270,
+  background: '#e0f2fe',
+  color: '#0369a1',
+  placeholder,
+});
+
+/** A card that may stand in the list's first row. */
+export interface FirstRowCard {
+  /**
+   * A card of the list's first row: its picture loads at once and first (the largest paint of
+   * the page on a phone), not lazily after the layout.
+   */
+  priority?: boolean;
+}
+
+/**
+ * The frame of a card in a list of courses, products or articles: a lazy picture (or an icon on a
+ * tint when there is none), an optional badge over it, and the content below; the title's link
+ * (CardTitle) covers the whole card.
+ */
+export function MediaCard({
   testId,
   image,
   media,
@@ -22,23 +73,10 @@ export function CatalogueCard({
 }: {
   testId: string;
   image: { readonly thumbnailUrl: string } | null | undefined;
-  /** The picture's box: its aspect ratio and intrinsic size, and what stands in for a missing picture. */
-  media: {
-    aspectRatio: string;
-    width: number;
-    height: number;
-    background: string;
-    color: string;
-    placeholder: ReactNode;
-  };
+  media: CardMedia;
   badge?: ReactNode;
-  /**
-   * A card of the list's first row: its picture loads at once and first (the largest paint of
-   * the page on a phone), not lazily after the layout.
-   */
-  priority?: boolean;
   children: ReactNode;
-}) {
+} & FirstRowCard) {
   return (
     <Card
       component="article"
@@ -55,16 +93,13 @@ export function CatalogueCard({
     >
       <Box sx={{ position: 'relative', aspectRatio: media.aspectRatio, bgcolor: media.background, overflow: 'hidden' }}>
         {image ? (
-          <Box
-            component="img"
+          <CoverImage
             src={image.thumbnailUrl}
-            alt=""
             width={media.width}
             height={media.height}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (
           <Box aria-hidden sx={{ height: '100%', display: 'grid', placeItems: 'center', color: media.color }}>
@@ -91,10 +126,21 @@ export function CardBadge({ label, color, testId }: { label: ReactNode; color: C
   );
 }
 
-/** The card's title: a link whose target area is the whole card. */
-export function CardTitle({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
+/** The card's title (h2): a link whose target area is the whole card. */
+export function CardTitle({
+  to,
+  testId,
+  sx = { fontSize: '1.1rem', lineHeight: 1.3 },
+  children,
+}: {
+  to: string;
+  testId: string;
+  /** The title's type. */
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
   return (
-    <Typography variant="h2" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
+    <Typography variant="h2" sx={sx}>
       <Link
         component={RouterLink}
         to={to}

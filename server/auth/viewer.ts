@@ -1,39 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { BearerVerifier } from './bearer.ts';
 import { fromForeignPage } from './origin.ts';
 import { csrfMatches, issuedBeforeSessionsEnded, readSession, sessionCookieName } from './session.ts';
 import { findUserForToken } from './users.ts';
-import { clientPrincipal, type ClientPrincipal } from '../modules/system/integrations/service.ts';
+import { clientPrincipal } from '../modules/system/integrations/service.ts';
 import { runWithScopes } from './client-scopes.ts';
-import { can, type Permission } from './permissions.ts';
-
-/** The signed-in user as read from the database on this request (never from a token alone). */
-export interface Viewer {
-  /** The person, or for an API client the account it acts for. */
-  user: User;
-  /** How the request was authenticated. */
-  via: 'session' | 'bearer' | 'client';
-  /** An API client's request (client credentials): which client, and the scopes it holds. */
-  client?: ClientPrincipal['client'] & { scopes: ReadonlySet<Permission> };
-}
-
-/**
- * Whether the viewer may: the role's permission, within an API client's scopes. The gates
- * (Pothos scopes, REST guards) ask this; deeper checks are narrowed by auth/client-scopes.ts.
- */
-export const viewerCan = (viewer: Viewer | null, permission: Permission): boolean =>
-  viewer !== null && can(viewer.user.role, permission) && (!viewer.client || viewer.client.scopes.has(permission));
-
-/** `canFor` (ownership) for the viewer: the `…:own` permission on their own thing, else the `…:any` one. */
-export function viewerCanFor(viewer: Viewer | null, permission: Permission, isOwner: boolean): boolean {
-  if (!permission.endsWith(':own')) return viewerCan(viewer, permission);
-  const any = permission.replace(/:own$/, ':any') as Permission;
-  return (isOwner && viewerCan(viewer, permission)) || viewerCan(viewer, any);
-}
+// The viewer's type and rights live apart from this plugin (auth/viewer-can.ts), so that modules
+// the plugin calls (API clients, seats) can ask them without an import circle.
+import type { Viewer } from './viewer-can.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer-can.ts';
 import type { KsefDeps } from '../modules/commerce/invoices/service.ts';
 import type { P24Gateway } from '../modules/commerce/payments/service.ts';
 import type { Storage } from '../platform/storage/storage.ts';

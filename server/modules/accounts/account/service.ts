@@ -14,11 +14,7 @@ import {
 } from '../../../platform/validation.ts';
 import { claimInvitedSeats } from '../../commerce/seats/service.ts';
 
-/** The name shown for a user: "First Last" when non-empty, otherwise the e-mail (spec 3). */
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'companyName'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.companyName || user.email;
-}
+export { displayName } from '../../../contract/display-name.ts';
 
 export const person = z.object({
   firstName: requiredText(100),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
-import type { Viewer } from '../../../auth/viewer.ts';
+import type { Viewer } from '../../../auth/viewer-can.ts';
 import type { Prisma, PrismaClient, Purchase } from '../../../generated/prisma/client.ts';
 import { BuyerType, Language, PaymentType } from '../../../generated/prisma/enums.ts';
 import { AppError, brokenRule, type FieldIssue } from '../../../platform/errors.ts';

@@ -6,7 +6,7 @@ import { enqueueMail } from '../../../platform/mail/outbox.ts';
 import { AppError, brokenRule, forbidden, notFound } from '../../../platform/errors.ts';
 import { numberedPage, readPageQuery } from '../../../platform/http/numbered-page.ts';
 import { isUuid, parseInput, queryEnum, typed } from '../../../platform/validation.ts';
-import { displayName } from '../../accounts/account/service.ts';
+import { displayName } from '../../../contract/display-name.ts';
 import { grantCourse, requireStudentRole } from '../../learning/learning/service.ts';
 import { containsText } from '../../../platform/db/text-search.ts';
 import { courseTitleIn, TITLE_IN_LANGUAGE_SELECT } from '../../catalogue/courses/service.ts';

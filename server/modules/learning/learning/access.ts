@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient, UserCourse } from '../../../generated/prisma/client.ts';
-import type { Viewer } from '../../../auth/viewer.ts';
+import type { Viewer } from '../../../auth/viewer-can.ts';
 import { can } from '../../../auth/permissions.ts';
 import { AppError } from '../../../platform/errors.ts';
 

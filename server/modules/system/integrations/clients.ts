@@ -3,7 +3,7 @@ import { API_CLIENT_NAME_MAX, API_CLIENTS_PER_OWNER_MAX } from '../../../contrac
 import { API_CLIENT_SCOPES, can, isPermission, type Permission } from '../../../auth/permissions.ts';
 import type { ApiClient, Prisma, PrismaClient, User } from '../../../generated/prisma/client.ts';
 import { brokenRule, forbidden, notFound, unauthenticated } from '../../../platform/errors.ts';
-import { viewerCan, type Viewer } from '../../../auth/viewer.ts';
+import { viewerCan, type Viewer } from '../../../auth/viewer-can.ts';
 import { isUuid, parseInput, requiredText } from '../../../platform/validation.ts';
 import { hashClientSecret, newClientId, newClientSecret } from './secrets.ts';
 

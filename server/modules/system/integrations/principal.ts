@@ -1,8 +1,9 @@
 import type { Config } from '../../../config.ts';
 import { API_CLIENT_SCOPES, isPermission, type Permission } from '../../../auth/permissions.ts';
-import type { ApiClient, PrismaClient, User } from '../../../generated/prisma/client.ts';
+import type { PrismaClient, User } from '../../../generated/prisma/client.ts';
 import { AppError, RateLimitedError } from '../../../platform/errors.ts';
 import { consume } from '../../../platform/rate-limit.ts';
+import type { Viewer } from '../../../auth/viewer-can.ts';
 import { SECRET_CLAIM, secretFingerprint } from './secrets.ts';
 
 /** The claims of an access token that say which client it was issued to. */
@@ -15,7 +16,8 @@ export interface ClientClaims {
 }
 
 export interface ClientPrincipal {
-  client: Pick<ApiClient, 'id' | 'clientId' | 'name'>;
+  /** The same shape as a viewer's client (auth/viewer-can.ts). */
+  client: Omit<NonNullable<Viewer['client']>, 'scopes'>;
   /** The owner: the client acts as this account. */
   user: User;
   scopes: ReadonlySet<Permission>;

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Trans } from '@lingui/react/macro';
 import type { CourseAccessQuery, CourseAccessQuery$data } from '../../../__generated__/CourseAccessQuery.graphql';
 import { errorCode } from '../../../shared/errors/graphqlErrors';
+import { RefusalBoundary, isNotFound } from '../../../shared/errors/NotFoundBoundary';
 import { Page } from '../../../shared/ui/Page';
 import { CATALOGUE_PATH, MY_COURSES_PATH, courseDetailsPath } from './paths';
 import { formatDay } from '../../../shared/format';
@@ -149,24 +150,24 @@ export function ContentNotFound({ back, backLabel }: { back: string; backLabel: 
  * page was open, or content asked directly) and not found / no access; anything else goes on to
  * the route's error page.
  */
-export class LearningBoundary extends Component<
-  { courseId: string; notFound?: ReactNode; children: ReactNode },
-  { error: unknown }
-> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const code = errorCode(error);
-    if (code === 'ACCESS_EXPIRED') return <AccessExpired courseId={this.props.courseId} />;
-    if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'VALIDATION_FAILED') {
-      return this.props.notFound ?? <CourseNotOwned courseId={this.props.courseId} />;
-    }
-    throw error;
-  }
+export function LearningBoundary({
+  courseId,
+  notFound,
+  children,
+}: {
+  courseId: string;
+  notFound?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RefusalBoundary
+      fallback={(error) => {
+        if (errorCode(error) === 'ACCESS_EXPIRED') return <AccessExpired courseId={courseId} />;
+        if (isNotFound(error)) return notFound ?? <CourseNotOwned courseId={courseId} />;
+        return undefined;
+      }}
+    >
+      {children}
+    </RefusalBoundary>
+  );
 }
